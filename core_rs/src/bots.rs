@@ -1,0 +1,78 @@
+//! Built-in bots, the same for every game: they only look at legal actions.
+//! `Random` picks uniformly; `Greedy` tries each legal action on a copy of the state and keeps
+//! one that most raises its own score (one-step lookahead), ties broken by its own generator.
+//! The bot's generator is its own, never the game's: bot choices are recorded as actions, so
+//! a replay needs only the actions.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{Game, Seat, SplitMix64};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BotKind {
+    Random,
+    Greedy,
+}
+
+impl BotKind {
+    pub fn parse(s: &str) -> Option<Self> {
+        match s {
+            "random" => Some(BotKind::Random),
+            "greedy" => Some(BotKind::Greedy),
+            _ => None,
+        }
+    }
+}
+
+/// The bot's choice for `seat`, or `None` when the seat has no legal action.
+pub fn choose<G: Game>(game: &G, seat: Seat, kind: BotKind, rng: &mut SplitMix64) -> Option<G::Action> {
+    let mut actions = Vec::new();
+    game.legal_actions_into(seat, &mut actions);
+    choose_from(game, seat, kind, rng, &mut actions)
+}
+
+/// As `choose`, reusing the caller's list of legal actions (already filled).
+pub fn choose_from<G: Game>(
+    game: &G,
+    seat: Seat,
+    kind: BotKind,
+    rng: &mut SplitMix64,
+    actions: &mut Vec<G::Action>,
+) -> Option<G::Action> {
+    if actions.is_empty() {
+        return None;
+    }
+    match kind {
+        BotKind::Random => {
+            let i = rng.next_int(actions.len() as u64) as usize;
+            Some(actions.swap_remove(i))
+        }
+        BotKind::Greedy => {
+            let base = game.scores().get(seat as usize).copied().unwrap_or(0);
+            let mut best = i64::MIN;
+            let mut best_idx: Vec<usize> = Vec::new();
+            let mut fx = Vec::new();
+            for (i, a) in actions.iter().enumerate() {
+                let mut g = game.clone();
+                fx.clear();
+                let gain = match g.apply_into(seat, a, &mut fx) {
+                    Ok(()) => g.scores().get(seat as usize).copied().unwrap_or(0) - base,
+                    Err(_) => continue,
+                };
+                if gain > best {
+                    best = gain;
+                    best_idx.clear();
+                }
+                if gain == best {
+                    best_idx.push(i);
+                }
+            }
+            if best_idx.is_empty() {
+                return None;
+            }
+            let k = best_idx[rng.next_int(best_idx.len() as u64) as usize];
+            Some(actions.swap_remove(k))
+        }
+    }
+}

@@ -1,0 +1,293 @@
+//! What every game shares: seats, the pending decision, typed rule errors, visibility,
+//! the `Game` trait, the random generator and the stable state hash.
+
+pub mod hash;
+pub mod rng;
+
+use std::fmt;
+use std::hash::Hash;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+pub use hash::stable_hash;
+pub use rng::SplitMix64;
+
+/// A seat at the table, numbered from 0.
+pub type Seat = u8;
+
+/// A small set of seats (at most 16), as a bitmask. Serialized as a sorted list.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SeatSet(pub u16);
+
+impl SeatSet {
+    pub const EMPTY: SeatSet = SeatSet(0);
+    pub fn one(s: Seat) -> Self {
+        SeatSet(1u16 << s)
+    }
+    pub fn all(n: u8) -> Self {
+        SeatSet(((1u32 << n) - 1) as u16)
+    }
+    pub fn contains(self, s: Seat) -> bool {
+        s < 16 && self.0 & (1u16 << s) != 0
+    }
+    pub fn insert(&mut self, s: Seat) {
+        self.0 |= 1u16 << s;
+    }
+    pub fn remove(&mut self, s: Seat) {
+        self.0 &= !(1u16 << s);
+    }
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+    pub fn first(self) -> Option<Seat> {
+        (!self.is_empty()).then(|| self.0.trailing_zeros() as Seat)
+    }
+    pub fn iter(self) -> impl Iterator<Item = Seat> {
+        (0..16u8).filter(move |&s| self.contains(s))
+    }
+}
+
+impl Serialize for SeatSet {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for SeatSet {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let v: Vec<u8> = Vec::deserialize(d)?;
+        let mut set = SeatSet::EMPTY;
+        for s in v {
+            if s >= 16 {
+                return Err(serde::de::Error::custom("seat out of range"));
+            }
+            set.insert(s);
+        }
+        Ok(set)
+    }
+}
+
+/// Who is looking at the game. `Omniscient` is the admin, an auditor, or anyone once the
+/// game is over: it sees every hidden thing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Viewer {
+    Spectator,
+    Seat(Seat),
+    Omniscient,
+}
+
+impl Viewer {
+    pub fn sees(self, v: Visibility) -> bool {
+        match (self, v) {
+            (_, Visibility::Public) | (Viewer::Omniscient, _) => true,
+            (Viewer::Seat(s), Visibility::Seats(set)) => set.contains(s),
+            (Viewer::Spectator, Visibility::Seats(_)) => false,
+        }
+    }
+}
+
+/// Who may see an effect.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Visibility {
+    Public,
+    Seats(SeatSet),
+}
+
+/// The decision the game waits for: which seats may act now, and of what kind. Several
+/// seats are pending at once only where the rules have players decide simultaneously.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Pending {
+    pub seats: SeatSet,
+    pub kind: &'static str,
+}
+
+impl Pending {
+    pub fn one(seat: Seat, kind: &'static str) -> Self {
+        Pending { seats: SeatSet::one(seat), kind }
+    }
+}
+
+/// The stable error codes (ARCHITECTURE.md, "Errors").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum ErrorCode {
+    /// The action is well-formed but the rules do not allow it now.
+    IllegalAction,
+    /// The seat is not one whose decision is pending.
+    NotYourTurn,
+    /// The game has ended.
+    GameOver,
+    /// The input could not be parsed, names an unknown game, or describes an impossible state.
+    InvalidRequest,
+}
+
+impl ErrorCode {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ErrorCode::IllegalAction => "illegal-action",
+            ErrorCode::NotYourTurn => "not-your-turn",
+            ErrorCode::GameOver => "game-over",
+            ErrorCode::InvalidRequest => "invalid-request",
+        }
+    }
+}
+
+/// A typed rejection. `rule` names the rules-file section that forbids the action
+/// (e.g. "dominant-species §5.1"); `detail` says what was wrong, without hidden information.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RuleError {
+    pub code: ErrorCode,
+    pub rule: String,
+    pub detail: String,
+}
+
+impl RuleError {
+    pub fn illegal(rule: impl Into<String>, detail: impl Into<String>) -> Self {
+        RuleError { code: ErrorCode::IllegalAction, rule: rule.into(), detail: detail.into() }
+    }
+    pub fn invalid(detail: impl Into<String>) -> Self {
+        RuleError { code: ErrorCode::InvalidRequest, rule: String::new(), detail: detail.into() }
+    }
+    pub fn not_your_turn(seat: Seat, pending: Option<Pending>) -> Self {
+        let detail = match pending {
+            Some(p) => format!(
+                "seat {seat} may not act now; waiting for seat(s) {:?} to {}",
+                p.seats.iter().collect::<Vec<_>>(),
+                p.kind
+            ),
+            None => format!("seat {seat} may not act now"),
+        };
+        RuleError { code: ErrorCode::NotYourTurn, rule: String::new(), detail }
+    }
+    pub fn game_over() -> Self {
+        RuleError { code: ErrorCode::GameOver, rule: String::new(), detail: "the game has ended".into() }
+    }
+    pub fn code(&self) -> &'static str {
+        self.code.as_str()
+    }
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.rule.is_empty() {
+            write!(f, "{}: {}", self.code(), self.detail)
+        } else {
+            write!(f, "{} ({}): {}", self.code(), self.rule, self.detail)
+        }
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+/// The end of a game: a score per seat, and the seats from first to last place with every
+/// tie already broken by the game's rules. `detail` carries game-specific extras.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    pub scores: Vec<i64>,
+    pub ranking: Vec<Seat>,
+    pub winners: Vec<Seat>,
+    #[serde(default)]
+    pub detail: serde_json::Value,
+}
+
+/// Static facts about a game type.
+#[derive(Clone, Copy, Debug)]
+pub struct GameInfo {
+    /// The game type name used over REST ("dominant-species").
+    pub name: &'static str,
+    pub min_seats: u8,
+    pub max_seats: u8,
+}
+
+/// One game's rules. Engines keep the state untouched when `apply_into` returns an error.
+pub trait Game: Clone + Hash + Serialize + DeserializeOwned {
+    type Action: Clone + PartialEq + fmt::Debug + Serialize + DeserializeOwned;
+    type Effect: Clone + fmt::Debug + Serialize + DeserializeOwned;
+    type Options: Default + Clone + fmt::Debug + Serialize + DeserializeOwned;
+
+    const INFO: GameInfo;
+
+    /// A new game for `seats` players with the options of the rules file's variants.
+    fn new(seats: u8, options: &Self::Options, seed: u64) -> Result<Self, RuleError>;
+    /// The number of seats.
+    fn seats(&self) -> u8;
+    /// The decision the game waits for; `None` once it is over.
+    fn pending(&self) -> Option<Pending>;
+    /// Every legal action of `seat` for the pending decision (empty if it has none).
+    fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Self::Action>);
+    /// Apply one action, pushing its effects. On error nothing changes.
+    fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+        effects: &mut Vec<Self::Effect>,
+    ) -> Result<(), RuleError>;
+    /// The state as `viewer` may see it.
+    fn view(&self, viewer: Viewer) -> serde_json::Value;
+    /// The final result, once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// Each seat's current score (VP, EP, ...).
+    fn scores(&self) -> Vec<i64>;
+    /// Round, phase and similar public progress facts for scoreboards.
+    fn progress(&self) -> serde_json::Value;
+    /// Every invariant the rules imply (pieces conserved, counts in range, ...).
+    fn validate(&self) -> Result<(), String>;
+    /// Who may see an effect; public unless a game says otherwise.
+    fn effect_visibility(_effect: &Self::Effect) -> Visibility {
+        Visibility::Public
+    }
+    /// True when the action itself must be hidden from the other seats (a secret choice).
+    fn action_is_secret(&self, _seat: Seat, _action: &Self::Action) -> bool {
+        false
+    }
+    /// The effect in words a player understands.
+    fn describe(effect: &Self::Effect) -> String;
+
+    // ---- provided ----
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Self::Action> {
+        let mut v = Vec::new();
+        self.legal_actions_into(seat, &mut v);
+        v
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Vec<Self::Effect>, RuleError> {
+        let mut fx = Vec::new();
+        self.apply_into(seat, action, &mut fx)?;
+        Ok(fx)
+    }
+
+    fn is_over(&self) -> bool {
+        self.pending().is_none()
+    }
+
+    /// A stable hash of the whole state, random generator included.
+    fn state_hash(&self) -> String {
+        stable_hash(self)
+    }
+
+    /// The whole state as JSON; `restore` reads it back.
+    fn snapshot(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Load a snapshot or a described state; never returns a half-valid state.
+    fn restore(json: &str) -> Result<Self, RuleError> {
+        let s: Self = serde_json::from_str(json)
+            .map_err(|e| RuleError::invalid(format!("state does not parse: {e}")))?;
+        s.validate().map_err(|e| RuleError::invalid(format!("state is not valid: {e}")))?;
+        Ok(s)
+    }
+}
+
+/// Standard check at the top of `apply_into`: the game is not over and `seat` is pending.
+pub fn check_turn(pending: Option<Pending>, seat: Seat) -> Result<Pending, RuleError> {
+    match pending {
+        None => Err(RuleError::game_over()),
+        Some(p) if p.seats.contains(seat) => Ok(p),
+        Some(p) => Err(RuleError::not_your_turn(seat, Some(p))),
+    }
+}

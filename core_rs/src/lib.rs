@@ -1,0 +1,9 @@
+//! species-arena's rules engines. All game rules, the random generator, hashing and bots
+//! live here; `py` (behind the `python` feature) only converts to and from Python.
+
+pub mod bots;
+pub mod engine;
+pub mod games;
+
+#[cfg(feature = "python")]
+mod py;
