@@ -1,29 +1,34 @@
-//! A stable 64-bit hasher for `state_hash()`: the same state gives the same hash on every
-//! machine and in every process (unlike `std`'s randomly keyed `DefaultHasher`). States
-//! derive `Hash`; integers are fed little-endian, `usize` as `u64`.
+//! The state hash: SHA-256 over a canonical byte stream of the state. States derive `Hash`;
+//! this `Hasher` feeds every integer as 8 little-endian bytes (`usize` and `isize` as 64-bit)
+//! into SHA-256, so the same state gives the same hash on every machine and in every process
+//! (unlike `std`'s randomly keyed `DefaultHasher`). It is cryptographic on purpose: published
+//! hashes cover hidden information (deck orders, the generator's state) and must not let
+//! anyone recover it.
 
 use std::hash::{Hash, Hasher};
 
+use sha2::{Digest, Sha256};
+
 pub struct StableHasher {
-    h: u64,
-}
-
-const K: u64 = 0x9E37_79B9_7F4A_7C15;
-
-#[inline]
-fn mix(mut z: u64) -> u64 {
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+    sha: Sha256,
 }
 
 impl StableHasher {
     pub fn new() -> Self {
-        Self { h: 0x5350_4543_4945_5321 } // "SPECIES!"
+        Self { sha: Sha256::new() }
     }
     #[inline]
     fn word(&mut self, w: u64) {
-        self.h = mix(self.h.wrapping_add(K) ^ w);
+        self.sha.update(w.to_le_bytes());
+    }
+    /// The full digest as 64 lowercase hex digits.
+    pub fn hex(self) -> String {
+        let d = self.sha.finalize();
+        let mut s = String::with_capacity(64);
+        for b in d {
+            s.push_str(&format!("{b:02x}"));
+        }
+        s
     }
 }
 
@@ -34,22 +39,16 @@ impl Default for StableHasher {
 }
 
 impl Hasher for StableHasher {
+    /// Not used for state hashes (they are 256-bit, see `hex`); the first 8 digest bytes.
     fn finish(&self) -> u64 {
-        mix(self.h)
+        let d = self.sha.clone().finalize();
+        let mut b = [0u8; 8];
+        b.copy_from_slice(&d[..8]);
+        u64::from_le_bytes(b)
     }
     fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for c in &mut chunks {
-            let mut b = [0u8; 8];
-            b.copy_from_slice(c);
-            self.word(u64::from_le_bytes(b));
-        }
-        let rest = chunks.remainder();
-        if !rest.is_empty() {
-            let mut b = [0u8; 8];
-            b[..rest.len()].copy_from_slice(rest);
-            self.word(u64::from_le_bytes(b) ^ ((rest.len() as u64) << 56));
-        }
+        self.word(bytes.len() as u64);
+        self.sha.update(bytes);
     }
     fn write_u8(&mut self, i: u8) {
         self.word(u64::from(i));
@@ -83,11 +82,11 @@ impl Hasher for StableHasher {
     }
 }
 
-/// The hash of any `Hash` value, as 16 lowercase hex digits.
+/// The SHA-256 state hash of any `Hash` value, as 64 lowercase hex digits.
 pub fn stable_hash<T: Hash + ?Sized>(value: &T) -> String {
     let mut h = StableHasher::new();
     value.hash(&mut h);
-    format!("{:016x}", h.finish())
+    h.hex()
 }
 
 #[cfg(test)]
@@ -98,8 +97,12 @@ mod tests {
     fn equal_values_hash_equal_and_order_matters() {
         assert_eq!(stable_hash(&(1u8, vec![2u32, 3])), stable_hash(&(1u8, vec![2u32, 3])));
         assert_ne!(stable_hash(&vec![2u32, 3]), stable_hash(&vec![3u32, 2]));
-        // Pinned: the hash function itself must not drift between builds or machines.
-        assert_eq!(stable_hash(&0u64), stable_hash(&0u64));
-        assert_eq!(stable_hash(&[1u8, 2, 3][..]).len(), 16);
+        // Pinned: the encoding is 8 little-endian bytes per integer, so hashing 0u64 is
+        // SHA-256 of eight zero bytes. This must not drift between builds or machines.
+        assert_eq!(
+            stable_hash(&0u64),
+            "af5570f5a1810b7af78caf4bc70a660f0df51e42baf91d4de5b2328de0e83dfc"
+        );
+        assert_eq!(stable_hash(&1u8), stable_hash(&1u64));
     }
 }
