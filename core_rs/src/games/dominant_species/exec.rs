@@ -35,7 +35,9 @@ impl State {
     pub fn acting_animal(&self) -> Option<Animal> {
         match &self.phase {
             Phase::Planning { turn } => self.initiative.get(*turn as usize).copied(),
-            Phase::Execution { .. } | Phase::Over => None,
+            // Execution decisions arrive with issue 3; until then the game waits here.
+            Phase::Execution { .. } => self.initiative.first().copied(),
+            Phase::Over => None,
         }
     }
 

@@ -1,0 +1,178 @@
+//! The Python binding: conversions only. JSON text in and out (the service decodes it with
+//! msgspec), Rust `RuleError`s raised as one Python exception type, `core_rs.RuleError`,
+//! whose args are `(code, detail, rule)` with a stable kebab-case code.
+
+use pyo3::create_exception;
+use pyo3::exceptions::PyException;
+use pyo3::prelude::*;
+
+use crate::bots::BotKind;
+use crate::engine::{RuleError, SplitMix64, Viewer};
+use crate::games::{self, DynGame};
+
+create_exception!(core_rs, PyRuleError, PyException, "A rules engine rejection: args are (code, detail, rule).");
+
+fn to_py(e: RuleError) -> PyErr {
+    PyRuleError::new_err((e.code().to_string(), e.detail, e.rule))
+}
+
+fn invalid(msg: String) -> PyErr {
+    to_py(RuleError::invalid(msg))
+}
+
+fn parse_json(s: &str, what: &str) -> PyResult<serde_json::Value> {
+    serde_json::from_str(s).map_err(|e| invalid(format!("{what} is not valid JSON: {e}")))
+}
+
+fn to_json<T: serde::Serialize>(t: &T) -> String {
+    serde_json::to_string(t).unwrap_or_else(|_| "null".into())
+}
+
+fn viewer(seat: Option<i64>, omniscient: bool) -> PyResult<Viewer> {
+    Ok(match (omniscient, seat) {
+        (true, _) => Viewer::Omniscient,
+        (false, None) => Viewer::Spectator,
+        (false, Some(s)) => Viewer::Seat(seat_u8(s)?),
+    })
+}
+
+fn seat_u8(seat: i64) -> PyResult<u8> {
+    u8::try_from(seat).ok().filter(|&s| s < 16).ok_or_else(|| invalid(format!("seat {seat} out of range")))
+}
+
+/// One game, any type in the registry.
+#[pyclass(module = "core_rs", name = "Engine")]
+pub struct Engine {
+    inner: Box<dyn DynGame>,
+}
+
+#[pymethods]
+impl Engine {
+    /// A new game: `options` is a JSON object (or "null"), `seed` a 64-bit unsigned integer.
+    #[staticmethod]
+    fn create(game: &str, seats: i64, options: &str, seed: u64) -> PyResult<Engine> {
+        let seats = u8::try_from(seats).map_err(|_| invalid(format!("{seats} seats is out of range")))?;
+        let opts = parse_json(options, "options")?;
+        Ok(Engine { inner: games::new_game(game, seats, &opts, seed).map_err(to_py)? })
+    }
+
+    /// Load a snapshot or a described state (JSON) of a game of type `game`.
+    #[staticmethod]
+    fn restore(game: &str, snapshot: &str) -> PyResult<Engine> {
+        Ok(Engine { inner: games::restore_game(game, snapshot).map_err(to_py)? })
+    }
+
+    #[getter]
+    fn game(&self) -> &'static str {
+        self.inner.info().name
+    }
+
+    #[getter]
+    fn seats(&self) -> u8 {
+        self.inner.seats()
+    }
+
+    /// `(seats, kind)` of the pending decision, or `None` when the game is over.
+    fn pending(&self) -> Option<(Vec<i64>, &'static str)> {
+        self.inner.pending().map(|p| (p.seats.iter().map(i64::from).collect(), p.kind))
+    }
+
+    /// The legal actions of `seat` as a JSON array (empty when it has no decision).
+    fn legal_actions(&self, seat: i64) -> PyResult<String> {
+        Ok(to_json(&self.inner.legal_actions_json(seat_u8(seat)?)))
+    }
+
+    /// Apply one action (JSON); returns the effects as a JSON array of
+    /// `{"data": {...}, "visible_to": null | [seats], "text": "..."}`.
+    fn apply(&mut self, seat: i64, action: &str) -> PyResult<String> {
+        let seat = seat_u8(seat)?;
+        let a = parse_json(action, "action")?;
+        let fx = self.inner.apply_json(seat, &a).map_err(to_py)?;
+        let out: Vec<serde_json::Value> = fx
+            .iter()
+            .map(|e| serde_json::json!({"data": e.data, "visible_to": e.visible_to(), "text": e.text}))
+            .collect();
+        Ok(to_json(&out))
+    }
+
+    /// True when the action is a secret choice that other seats must not see.
+    fn action_is_secret(&self, seat: i64, action: &str) -> PyResult<bool> {
+        let a = parse_json(action, "action")?;
+        Ok(self.inner.action_is_secret_json(seat_u8(seat)?, &a))
+    }
+
+    /// The state as JSON for a seat, a spectator (`seat=None`) or an omniscient viewer.
+    #[pyo3(signature = (seat=None, omniscient=false))]
+    fn view(&self, seat: Option<i64>, omniscient: bool) -> PyResult<String> {
+        Ok(to_json(&self.inner.view(viewer(seat, omniscient)?)))
+    }
+
+    /// The outcome as JSON once the game is over, else `None`.
+    fn outcome(&self) -> Option<String> {
+        self.inner.outcome().map(|o| to_json(&o))
+    }
+
+    fn scores(&self) -> Vec<i64> {
+        self.inner.scores()
+    }
+
+    /// Public progress facts (round, phase) as JSON.
+    fn progress(&self) -> String {
+        to_json(&self.inner.progress())
+    }
+
+    fn state_hash(&self) -> String {
+        self.inner.state_hash()
+    }
+
+    fn snapshot(&self) -> String {
+        self.inner.snapshot()
+    }
+
+    /// Raise `RuleError("invalid-request", ...)` if an invariant is broken.
+    fn validate(&self) -> PyResult<()> {
+        self.inner.validate().map_err(invalid)
+    }
+
+    /// The built-in bot's action for `seat` ("random" or "greedy"), from its own seed.
+    fn bot_action(&self, seat: i64, kind: &str, seed: u64) -> PyResult<Option<String>> {
+        let k = BotKind::parse(kind).ok_or_else(|| invalid(format!("unknown bot kind {kind:?}")))?;
+        let mut rng = SplitMix64::new(seed);
+        Ok(self.inner.bot_action(seat_u8(seat)?, k, &mut rng).map(|a| to_json(&a)))
+    }
+
+    fn clone(&self) -> Engine {
+        Engine { inner: self.inner.clone_box() }
+    }
+
+    fn __copy__(&self) -> Engine {
+        self.clone()
+    }
+
+    fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> Engine {
+        self.clone()
+    }
+}
+
+/// Every registered game type: `(name, min_seats, max_seats)`.
+#[pyfunction]
+fn games_list() -> Vec<(&'static str, u8, u8)> {
+    games::all_games().into_iter().map(|i| (i.name, i.min_seats, i.max_seats)).collect()
+}
+
+/// The words for a stored effect (its `data` object as JSON) of a game of type `game`.
+#[pyfunction]
+fn describe_effect(game: &str, effect: &str) -> PyResult<String> {
+    let e = parse_json(effect, "effect")?;
+    games::describe_effect(game, &e).map_err(to_py)
+}
+
+#[pymodule]
+fn core_rs(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    m.add("RuleError", m.py().get_type::<PyRuleError>())?;
+    m.add_class::<Engine>()?;
+    m.add_function(wrap_pyfunction!(games_list, m)?)?;
+    m.add_function(wrap_pyfunction!(describe_effect, m)?)?;
+    Ok(())
+}
