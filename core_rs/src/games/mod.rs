@@ -167,6 +167,17 @@ macro_rules! registry {
             Err(RuleError::invalid(format!("unknown game type {name:?}")))
         }
 
+        /// Run the self-play harness (`crate::harness`) for a game of type `name`.
+        pub fn selfplay(name: &str, cfg: &crate::harness::Config) -> Result<crate::harness::Report, RuleError> {
+            info_of(name)?;
+            $(
+                if name == <$ty as Game>::INFO.name {
+                    return crate::harness::run::<$ty>(cfg).map_err(RuleError::invalid);
+                }
+            )*
+            Err(RuleError::invalid(format!("unknown game type {name:?}")))
+        }
+
         /// The words for a stored effect of a game of type `name`.
         pub fn describe_effect(name: &str, effect: &Value) -> Result<String, RuleError> {
             info_of(name)?;

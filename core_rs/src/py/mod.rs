@@ -154,6 +154,43 @@ impl Engine {
     }
 }
 
+/// Run the self-play harness (see `harness.rs`): `games` complete games of type `game`
+/// between the given bots (comma-separated, one per seat, cycled), with every check.
+/// Returns the report as JSON. Releases the GIL while it runs.
+#[pyfunction]
+#[pyo3(signature = (game, seats, options, bots, games, seed, check_every=1, max_decisions=200_000, threads=1))]
+#[allow(clippy::too_many_arguments)]
+fn selfplay(
+    py: Python<'_>,
+    game: &str,
+    seats: u8,
+    options: &str,
+    bots: &str,
+    games: u32,
+    seed: u64,
+    check_every: u32,
+    max_decisions: u32,
+    threads: usize,
+) -> PyResult<String> {
+    let bots: Vec<BotKind> = bots
+        .split(',')
+        .map(|b| BotKind::parse(b.trim()).ok_or_else(|| invalid(format!("unknown bot kind {b:?}"))))
+        .collect::<PyResult<_>>()?;
+    let cfg = crate::harness::Config {
+        seats,
+        options: parse_json(options, "options")?,
+        bots,
+        games,
+        seed,
+        check_every,
+        max_decisions,
+        threads,
+    };
+    let game = game.to_string();
+    let report = py.detach(move || games::selfplay(&game, &cfg)).map_err(to_py)?;
+    Ok(to_json(&report))
+}
+
 /// Every registered game type: `(name, min_seats, max_seats)`.
 #[pyfunction]
 fn games_list() -> Vec<(&'static str, u8, u8)> {
@@ -174,5 +211,6 @@ fn core_rs(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Engine>()?;
     m.add_function(wrap_pyfunction!(games_list, m)?)?;
     m.add_function(wrap_pyfunction!(describe_effect, m)?)?;
+    m.add_function(wrap_pyfunction!(selfplay, m)?)?;
     Ok(())
 }
