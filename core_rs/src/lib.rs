@@ -4,6 +4,7 @@
 pub mod bots;
 pub mod engine;
 pub mod games;
+pub mod fuzzing;
 pub mod harness;
 
 #[cfg(feature = "python")]
