@@ -122,6 +122,109 @@ pub fn reject(s: &mut State, seat: Seat, a: Action, rule: &str) {
     assert_eq!(before, s.state_hash(), "a rejected action changed the state");
 }
 
-pub fn vp_sum(fx: &[Effect]) -> u32 {
-    fx.iter().map(|e| if let Effect::VpScored { vp, .. } = e { *vp } else { 0 }).sum()
+/// VP scored by one seat in these effects.
+pub fn vp_of(fx: &[Effect], who: Seat) -> u32 {
+    fx.iter().map(|e| if let Effect::VpScored { seat, vp, .. } = e { if *seat == who { *vp } else { 0 } } else { 0 }).sum()
+}
+
+/// The n-th card (from 0) carrying a function.
+pub fn nth_card_with(f: Function, n: usize) -> Card {
+    (0..180u8).map(Card).filter(|c| c.function() == f).nth(n).expect("card with function")
+}
+
+/// Give the seat exactly these cards in hand (its old hand goes back on top of the deck).
+pub fn set_hand(s: &mut State, seat: Seat, cards: &[Card]) {
+    let old = std::mem::take(&mut s.players[seat as usize].hand);
+    for c in old {
+        s.deck.insert(0, c);
+    }
+    for &c in cards {
+        take_card(s, c);
+    }
+    s.players[seat as usize].hand = cards.to_vec();
+}
+
+/// Card phase for one seat: hand = [a, b, d]; assign A then B (D follows by itself).
+pub fn assign_abd(s: &mut State, seat: Seat, a: Card, b: Card, d: Card) -> Vec<Effect> {
+    use super::super::types::Letter;
+    set_hand(s, seat, &[a, b, d]);
+    let mut fx = apply(s, seat, Action::AssignCard { letter: Letter::A, card: a });
+    fx.extend(apply(s, seat, Action::AssignCard { letter: Letter::B, card: b }));
+    fx
+}
+
+/// Action C: every seat takes one YELLOW resource, until action C is over.
+pub fn pass_action_c(s: &mut State) -> Vec<Effect> {
+    use super::super::types::Colour;
+    let mut fx = Vec::new();
+    while s.phase == Phase::C {
+        let seat = s.c_seat();
+        fx.extend(apply(s, seat, Action::TakeResource { colour: Colour::Yellow }));
+    }
+    fx
+}
+
+/// Put tile `z` on a region, swapping with the highest-numbered other region holding `z`
+/// (so that tiles stay conserved).
+pub fn set_tile(s: &mut State, rid: &str, z: super::super::types::Species) {
+    let r = region(s, rid);
+    if s.tiles[r] == Some(z) {
+        return;
+    }
+    if let Some(o) = (0..s.tiles.len()).rev().find(|&o| o != r && s.tiles[o] == Some(z)) {
+        s.tiles.swap(r, o);
+    } else {
+        s.tiles[r] = Some(z);
+    }
+}
+
+/// The seat captured this region earlier (its tile moves to the seat).
+pub fn captured_earlier(s: &mut State, seat: Seat, rid: &str) {
+    let r = region(s, rid);
+    if let Some(z) = s.tiles[r].take() {
+        s.players[seat as usize].small_tiles[z.idx()] += 1;
+    }
+}
+
+/// The seat owns `count` more small tiles of `z`, taken from the highest-numbered regions
+/// holding `z` (tiles stay conserved).
+pub fn own_small(s: &mut State, seat: Seat, z: super::super::types::Species, count: u8) {
+    for _ in 0..count {
+        let r = (0..s.tiles.len()).rev().find(|&o| s.tiles[o] == Some(z)).expect("a region with that tile");
+        s.tiles[r] = None;
+        s.players[seat as usize].small_tiles[z.idx()] += 1;
+    }
+}
+
+/// Give the seat the large tile `z` (swapping with whoever holds it).
+pub fn set_large(s: &mut State, seat: Seat, z: super::super::types::Species) {
+    let old = s.players[seat as usize].large_tile;
+    for p in s.players.iter_mut() {
+        if p.large_tile == z {
+            p.large_tile = old;
+        }
+    }
+    s.players[seat as usize].large_tile = z;
+}
+
+/// Replace the seat's face-down D card.
+pub fn set_d_card(s: &mut State, seat: Seat, c: Card) {
+    let old = s.players[seat as usize].assigned.d.take();
+    take_card(s, c);
+    if let Some(o) = old {
+        s.deck.insert(0, o);
+    }
+    s.players[seat as usize].assigned.d = Some(c);
+}
+
+/// The index of a space of the shipped island, in any layout: `Ck` is k, `PkXY` is
+/// 10 + 4k + the slot (M0, M1, O0, O1).
+pub fn sp(id: &str) -> u8 {
+    if let Some(k) = id.strip_prefix('C') {
+        return k.parse().expect("space id");
+    }
+    let body = id.strip_prefix('P').expect("space id");
+    let (k, slot) = body.split_at(body.len() - 2);
+    let slot = ["M0", "M1", "O0", "O1"].iter().position(|&s| s == slot).expect("slot") as u8;
+    10 + 4 * k.parse::<u8>().expect("position") + slot
 }

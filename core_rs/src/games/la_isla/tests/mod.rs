@@ -1,6 +1,7 @@
 //! la-isla tests: scenario tests per rule (citing rules/la-isla.md sections), the test
 //! vectors of §13, and seeded complete games.
 
+mod explorer_tests;
 mod helpers;
 mod selfplay;
 mod setup_tests;

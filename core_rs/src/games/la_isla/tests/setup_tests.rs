@@ -174,3 +174,11 @@ fn s4_options_first_player_and_basic_deck() {
         assert_eq!(large.len(), n as usize);
     }
 }
+
+#[test]
+fn helper_space_indices_match_the_island() {
+    let s = game(2, 3);
+    for (i, spc) in s.island.spaces.iter().enumerate() {
+        assert_eq!(sp(&spc.id) as usize, i);
+    }
+}
