@@ -3,5 +3,6 @@
 
 mod explorer_tests;
 mod helpers;
+mod round_tests;
 mod selfplay;
 mod setup_tests;
