@@ -4,5 +4,6 @@
 mod explorer_tests;
 mod helpers;
 mod round_tests;
+mod scoring_tests;
 mod selfplay;
 mod setup_tests;
