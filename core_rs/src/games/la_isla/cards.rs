@@ -125,8 +125,8 @@ impl Function {
             SymbolVp(x) | SymbolResource(x) | SymbolDiscount(x) => Some(s(x)),
             Income(x) => Some(c(x)),
             IncomeMarker(x) | DoubleStep(x) | CaptureMarker(x) => Some(z(x)),
-            ExtraExplorer | ExtraSlot | WiderSearch | Provisions | FreeChoice | Scout | DoubleScore
-            | CaptureVp | SecondMove => None,
+            ExtraExplorer | ExtraSlot | WiderSearch | Provisions | FreeChoice | Scout | DoubleScore | CaptureVp
+            | SecondMove => None,
         }
     }
 

@@ -58,49 +58,139 @@ pub enum Declined {
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Effect {
     /// §7.0: a round begins with its card phase.
-    RoundStarted { round: u32, first_player: Seat },
+    RoundStarted {
+        round: u32,
+        first_player: Seat,
+    },
     /// §7.1: the discard pile was shuffled into a new deck.
-    DeckReshuffled { cards: u32 },
+    DeckReshuffled {
+        cards: u32,
+    },
     /// §7.1 (private): the card drawn.
-    CardDrawn { seat: Seat, card: Card },
+    CardDrawn {
+        seat: Seat,
+        card: Card,
+    },
     /// §7.1 (public): how many cards a seat drew.
-    CardsDrawn { seat: Seat, count: u8 },
+    CardsDrawn {
+        seat: Seat,
+        count: u8,
+    },
     /// §7.1 (private): a card put face down under a letter.
-    CardAssigned { seat: Seat, letter: Letter, card: Card },
+    CardAssigned {
+        seat: Seat,
+        letter: Letter,
+        card: Card,
+    },
     /// (private) an answer to a secret question of actions A, B or D.
-    SecretAnswer { seat: Seat, phase: Phase, answer: String },
+    SecretAnswer {
+        seat: Seat,
+        phase: Phase,
+        answer: String,
+    },
     /// (public) a seat has made all of its secret decisions for the phase.
-    SeatDecided { seat: Seat, phase: Phase },
+    SeatDecided {
+        seat: Seat,
+        phase: Phase,
+    },
     /// §7.1 step 3: the unassigned fourth card, face up.
-    LeftoverDiscarded { seat: Seat, card: Card },
+    LeftoverDiscarded {
+        seat: Seat,
+        card: Card,
+    },
     /// §7.2: the A cards are revealed.
-    ACardRevealed { seat: Seat, card: Card },
+    ACardRevealed {
+        seat: Seat,
+        card: Card,
+    },
     /// §7.2: the A card goes into a slot (covering `covered`, if any).
-    CardPlaced { seat: Seat, card: Card, slot: u8, covered: Option<Card> },
+    CardPlaced {
+        seat: Seat,
+        card: Card,
+        slot: u8,
+        covered: Option<Card>,
+    },
     /// §11.3 F10.
-    SlotAdded { seat: Seat, slots: u8 },
+    SlotAdded {
+        seat: Seat,
+        slots: u8,
+    },
     /// §11.3 F09.
-    ExplorerTaken { seat: Seat, supply: u8, general_left: u8 },
+    ExplorerTaken {
+        seat: Seat,
+        supply: u8,
+        general_left: u8,
+    },
     /// An optional function left unused.
-    OptionDeclined { seat: Seat, option: Declined },
+    OptionDeclined {
+        seat: Seat,
+        option: Declined,
+    },
     /// §7.3 / §7.5: the B or D card goes to the discard pile.
-    CardDiscarded { seat: Seat, letter: Letter, card: Card },
-    ResourceGained { seat: Seat, colour: Colour, count: u32, source: ResourceSource },
+    CardDiscarded {
+        seat: Seat,
+        letter: Letter,
+        card: Card,
+    },
+    ResourceGained {
+        seat: Seat,
+        colour: Colour,
+        count: u32,
+        source: ResourceSource,
+    },
     /// §7.4: placement cost, back to the general supply.
-    ResourcesPaid { seat: Seat, colour: Colour, count: u32 },
+    ResourcesPaid {
+        seat: Seat,
+        colour: Colour,
+        count: u32,
+    },
     /// §7.4 C1.
-    ExplorerPlaced { seat: Seat, space: u8, space_id: String },
+    ExplorerPlaced {
+        seat: Seat,
+        space: u8,
+        space_id: String,
+    },
     /// §7.4 C2: the explorer to be relocated is chosen.
-    RelocationStarted { seat: Seat, space: u8, space_id: String },
+    RelocationStarted {
+        seat: Seat,
+        space: u8,
+        space_id: String,
+    },
     /// §7.4 C2.
-    ExplorerRelocated { seat: Seat, from: u8, from_id: String, to: u8, to_id: String },
+    ExplorerRelocated {
+        seat: Seat,
+        from: u8,
+        from_id: String,
+        to: u8,
+        to_id: String,
+    },
     /// §8.
-    TileCaptured { seat: Seat, region: u8, region_id: String, species: Species, value: u8 },
-    VpScored { seat: Seat, vp: u32, total: u32, reason: VpReason },
+    TileCaptured {
+        seat: Seat,
+        region: u8,
+        region_id: String,
+        species: Species,
+        value: u8,
+    },
+    VpScored {
+        seat: Seat,
+        vp: u32,
+        total: u32,
+        reason: VpReason,
+    },
     /// §9: `moved` is false at the top of the track.
-    MarkerAdvanced { seat: Seat, species: Species, step: u8, value: u8, moved: bool },
+    MarkerAdvanced {
+        seat: Seat,
+        species: Species,
+        step: u8,
+        value: u8,
+        moved: bool,
+    },
     /// §7.6 / §7.1.
-    GameEnded { reason: EndReason, marker_sum: u32 },
+    GameEnded {
+        reason: EndReason,
+        marker_sum: u32,
+    },
     /// §12.
     FinalScored {
         seat: Seat,
@@ -143,7 +233,9 @@ impl Effect {
             }
             Effect::ACardRevealed { seat, card } => format!("{} reveals A card {}", name(seat), card_words(*card)),
             Effect::CardPlaced { seat, card, slot, covered } => match covered {
-                Some(c) => format!("{} puts {} into slot {slot}, covering {}", name(seat), card, c.info().function.label()),
+                Some(c) => {
+                    format!("{} puts {} into slot {slot}, covering {}", name(seat), card, c.info().function.label())
+                }
                 None => format!("{} puts {} into slot {slot}", name(seat), card_words(*card)),
             },
             Effect::SlotAdded { seat, slots } => format!("{}'s card holder now has {slots} slots", name(seat)),

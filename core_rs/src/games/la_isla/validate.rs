@@ -76,7 +76,7 @@ impl State {
         }
         // Cards: each card of the set exactly once.
         let size = self.card_set.size();
-        let mut seen = vec![false; Card::COUNT];
+        let mut seen = [false; Card::COUNT];
         let mut count = 0usize;
         let mut see = |c: Card| -> Result<(), String> {
             let i = c.0 as usize;
@@ -129,6 +129,14 @@ impl State {
                 CStage::FollowUps => {
                     if self.followups.is_empty() || matches!(self.followups[0], FollowUp::ArrivalVp { .. }) {
                         return Err("follow-up stage without a pending decision".into());
+                    }
+                    let n_spaces = self.explorers.len();
+                    if self
+                        .followups
+                        .iter()
+                        .any(|f| matches!(f, FollowUp::ArrivalVp { space } if *space as usize >= n_spaces))
+                    {
+                        return Err("follow-up names a space not on the island".into());
                     }
                 }
                 CStage::Choose | CStage::SecondProvision => {}

@@ -8,6 +8,7 @@ use super::super::cards::Function;
 use super::super::effects::{Declined, Effect, ResourceSource};
 use super::super::state::{CStage, FollowUp, State};
 use super::super::types::{Colour, Phase, Species};
+use super::explorers::Payment;
 use super::round::Question;
 
 fn illegal(rule: &str, detail: impl Into<String>) -> RuleError {
@@ -151,7 +152,14 @@ impl State {
     }
 
     fn wrong_phase(&self, action: &Action, rule: &str) -> RuleError {
-        illegal(rule, format!("{action:?} is not a decision of the current step ({:?}, {:?})", self.phase, self.pending_decision().map(|p| p.kind)))
+        illegal(
+            rule,
+            format!(
+                "{action:?} is not a decision of the current step ({:?}, {:?})",
+                self.phase,
+                self.pending_decision().map(|p| p.kind)
+            ),
+        )
     }
 
     /// The secret answers of the card phase and actions A, B, D (§7.0).
@@ -163,7 +171,10 @@ impl State {
         match (*action, q) {
             (Action::AssignCard { letter, card }, Some(Question::Assign(next))) => {
                 if letter != next {
-                    return Err(illegal("§7.1", format!("cards go under A, then B, then D: the next letter is {next:?}")));
+                    return Err(illegal(
+                        "§7.1",
+                        format!("cards go under A, then B, then D: the next letter is {next:?}"),
+                    ));
                 }
                 if !p.hand.contains(&card) {
                     return Err(illegal("§7.1", format!("{card} is not in your hand")));
@@ -174,7 +185,10 @@ impl State {
             }
             (Action::CoverSlot { slot }, Some(Question::Cover)) => {
                 if slot as usize >= p.slots.len() {
-                    return Err(illegal("§7.2", format!("your holder has {} slots; there is no slot {slot}", p.slots.len())));
+                    return Err(illegal(
+                        "§7.2",
+                        format!("your holder has {} slots; there is no slot {slot}", p.slots.len()),
+                    ));
                 }
                 self.players[seat as usize].answers.cover_slot = Some(slot);
                 answer = format!("cover slot {slot}");
@@ -247,7 +261,7 @@ impl State {
                     return Err(illegal("§7.4 C1", "no explorer is left in your personal supply"));
                 }
                 let amount = check_destination(self, space, colour)?;
-                self.place(seat, space, colour, amount, fx);
+                self.place(seat, space, Payment { colour, amount }, fx);
             }
             (Action::PickUpExplorer { space }, stage) => {
                 let second = stage == CStage::FollowUps && front == Some(FollowUp::SecondMove);
@@ -258,8 +272,14 @@ impl State {
                 if !self.explorers[space as usize].contains(seat) {
                     return Err(illegal("§7.4 C2", "you have no explorer on that space"));
                 }
-                if !second && self.players[seat as usize].supply > 0 && !self.players[seat as usize].has(Function::Scout) {
-                    return Err(illegal("§7.4 C2", "relocating is allowed only once your personal supply is empty (or with SCOUT)"));
+                if !second
+                    && self.players[seat as usize].supply > 0
+                    && !self.players[seat as usize].has(Function::Scout)
+                {
+                    return Err(illegal(
+                        "§7.4 C2",
+                        "relocating is allowed only once your personal supply is empty (or with SCOUT)",
+                    ));
                 }
                 if !self.any_destination(seat) {
                     return Err(illegal("§7.4 C2", "you cannot pay for any destination"));
@@ -273,7 +293,7 @@ impl State {
             }
             (Action::RelocateExplorer { space, colour }, CStage::Destination { from, extra }) => {
                 let amount = check_destination(self, space, colour)?;
-                self.relocate(seat, from, space, extra, colour, amount, fx);
+                self.relocate(seat, from, space, extra, Payment { colour, amount }, fx);
             }
             (Action::TakeResource { colour }, CStage::Choose | CStage::SecondProvision) => {
                 self.take_resource(seat, colour, fx);
@@ -290,9 +310,13 @@ impl State {
                 match front {
                     Some(FollowUp::CaptureMarker { species: z, remaining }) => {
                         if z != species {
-                            return Err(illegal("§11.3 G03", format!("CAPTURE_MARKER advances the {} marker only", z.name())));
+                            return Err(illegal(
+                                "§11.3 G03",
+                                format!("CAPTURE_MARKER advances the {} marker only", z.name()),
+                            ));
                         }
-                        self.followups[0] = FollowUp::CaptureMarker { species: z, remaining: remaining.saturating_sub(1) };
+                        self.followups[0] =
+                            FollowUp::CaptureMarker { species: z, remaining: remaining.saturating_sub(1) };
                     }
                     Some(FollowUp::LandscapeMarker { .. }) => {
                         self.followups.remove(0);

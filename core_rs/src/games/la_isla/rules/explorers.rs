@@ -19,6 +19,13 @@ pub struct Cost {
     pub colour: Colour,
 }
 
+/// A validated payment: `amount` resources of `colour`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Payment {
+    pub colour: Colour,
+    pub amount: u32,
+}
+
 /// The cost-changing functions a player has visible (§11.4), looked up once.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct CostMods {
@@ -45,7 +52,11 @@ impl State {
     pub fn cost(&self, mods: &CostMods, space: u8) -> Cost {
         let sp = &self.island.spaces[space as usize];
         let discounted = mods.landscape_discount[sp.landscape.idx()] || mods.symbol_discount[sp.symbol.idx()];
-        Cost { amount: if discounted { 1 } else { 2 }, any_colour: mods.any_colour[sp.landscape.idx()], colour: sp.colour() }
+        Cost {
+            amount: if discounted { 1 } else { 2 },
+            any_colour: mods.any_colour[sp.landscape.idx()],
+            colour: sp.colour(),
+        }
     }
 
     /// §7.4 / §11.4: can `seat` arrive on `space` paying with `colour`? Returns the amount.
@@ -76,14 +87,14 @@ impl State {
             && self.any_destination(seat)
     }
 
-    fn pay(&mut self, seat: Seat, colour: Colour, amount: u32, fx: &mut Vec<Effect>) {
-        self.players[seat as usize].resources[colour.idx()] -= amount;
-        fx.push(Effect::ResourcesPaid { seat, colour, count: amount });
+    fn pay(&mut self, seat: Seat, pay: Payment, fx: &mut Vec<Effect>) {
+        self.players[seat as usize].resources[pay.colour.idx()] -= pay.amount;
+        fx.push(Effect::ResourcesPaid { seat, colour: pay.colour, count: pay.amount });
     }
 
     /// §7.4 C1 (already validated).
-    pub(crate) fn place(&mut self, seat: Seat, space: u8, colour: Colour, amount: u32, fx: &mut Vec<Effect>) {
-        self.pay(seat, colour, amount, fx);
+    pub(crate) fn place(&mut self, seat: Seat, space: u8, pay: Payment, fx: &mut Vec<Effect>) {
+        self.pay(seat, pay, fx);
         self.players[seat as usize].supply -= 1;
         let space_id = self.island.spaces[space as usize].id.clone();
         fx.push(Effect::ExplorerPlaced { seat, space, space_id });
@@ -91,8 +102,8 @@ impl State {
     }
 
     /// §7.4 C2 / §11.3 G09 (already validated): pay, leave the origin, arrive.
-    pub(crate) fn relocate(&mut self, seat: Seat, from: u8, to: u8, extra: bool, colour: Colour, amount: u32, fx: &mut Vec<Effect>) {
-        self.pay(seat, colour, amount, fx);
+    pub(crate) fn relocate(&mut self, seat: Seat, from: u8, to: u8, extra: bool, pay: Payment, fx: &mut Vec<Effect>) {
+        self.pay(seat, pay, fx);
         self.explorers[from as usize].remove(seat);
         let from_id = self.island.spaces[from as usize].id.clone();
         let to_id = self.island.spaces[to as usize].id.clone();
@@ -117,7 +128,13 @@ impl State {
                 p.small_tiles[z.idx()] += 1;
                 caught[z.idx()] += 1;
                 count += 1;
-                fx.push(Effect::TileCaptured { seat, region: r, region_id: region.id.clone(), species: z, value: region.value });
+                fx.push(Effect::TileCaptured {
+                    seat,
+                    region: r,
+                    region_id: region.id.clone(),
+                    species: z,
+                    value: region.value,
+                });
                 self.score(seat, region.value as u32, VpReason::Capture { region: region.id.clone() }, fx);
             }
         }

@@ -185,7 +185,11 @@ impl State {
                     if p.answers.take_explorer == Some(true) {
                         self.general_explorers[s] -= 1;
                         p.supply += 1;
-                        fx.push(Effect::ExplorerTaken { seat, supply: p.supply, general_left: self.general_explorers[s] });
+                        fx.push(Effect::ExplorerTaken {
+                            seat,
+                            supply: p.supply,
+                            general_left: self.general_explorers[s],
+                        });
                     } else {
                         fx.push(Effect::OptionDeclined { seat, option: Declined::ExtraExplorer });
                     }
@@ -328,7 +332,14 @@ impl State {
     }
 
     /// Take resources from the (unlimited) general supply.
-    pub(crate) fn gain(&mut self, seat: Seat, colour: Colour, count: u32, source: ResourceSource, fx: &mut Vec<Effect>) {
+    pub(crate) fn gain(
+        &mut self,
+        seat: Seat,
+        colour: Colour,
+        count: u32,
+        source: ResourceSource,
+        fx: &mut Vec<Effect>,
+    ) {
         self.players[seat as usize].resources[colour.idx()] += count;
         fx.push(Effect::ResourceGained { seat, colour, count, source });
     }

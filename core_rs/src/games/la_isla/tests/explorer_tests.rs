@@ -252,8 +252,10 @@ fn tv21_double_capture_four_plus_two() {
     s.players[0].resources = colours(0, 0, 2, 0, 0);
     let fx = apply(&mut s, 0, Action::PlaceExplorer { space: sp("P3O1"), colour: Colour::Grey });
     assert_eq!(s.players[0].vp, 6);
-    let caught: Vec<Species> =
-        fx.iter().filter_map(|e| if let Effect::TileCaptured { species, .. } = e { Some(*species) } else { None }).collect();
+    let caught: Vec<Species> = fx
+        .iter()
+        .filter_map(|e| if let Effect::TileCaptured { species, .. } = e { Some(*species) } else { None })
+        .collect();
     assert_eq!(caught, [Species::Fossa, Species::Frog]);
 }
 
@@ -305,7 +307,9 @@ fn s11_3_capture_and_landscape_markers_may_be_declined() {
     let steps = s.steps;
     apply(&mut s, 0, Action::PlaceExplorer { space: sp("C0"), colour: Colour::Yellow });
     let fx = apply(&mut s, 0, Action::Decline);
-    assert!(fx.contains(&Effect::OptionDeclined { seat: 0, option: Declined::CaptureMarker { species: Species::Frog } }));
+    assert!(
+        fx.contains(&Effect::OptionDeclined { seat: 0, option: Declined::CaptureMarker { species: Species::Frog } })
+    );
     assert_eq!(s.pending().unwrap().kind, "landscape_marker");
     apply(&mut s, 0, Action::Decline);
     assert_eq!(s.steps, steps);

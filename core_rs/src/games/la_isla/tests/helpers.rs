@@ -124,7 +124,19 @@ pub fn reject(s: &mut State, seat: Seat, a: Action, rule: &str) {
 
 /// VP scored by one seat in these effects.
 pub fn vp_of(fx: &[Effect], who: Seat) -> u32 {
-    fx.iter().map(|e| if let Effect::VpScored { seat, vp, .. } = e { if *seat == who { *vp } else { 0 } } else { 0 }).sum()
+    fx.iter()
+        .map(|e| {
+            if let Effect::VpScored { seat, vp, .. } = e {
+                if *seat == who {
+                    *vp
+                } else {
+                    0
+                }
+            } else {
+                0
+            }
+        })
+        .sum()
 }
 
 /// The n-th card (from 0) carrying a function.

@@ -13,8 +13,10 @@ use super::helpers::*;
 
 /// Cards in the deck with no effect in the card phase or actions A, B, D when played in A.
 fn plain(n: usize) -> Vec<Card> {
-    let mut v: Vec<Card> =
-        (0..180u8).map(Card).filter(|c| matches!(c.function(), Function::SymbolVp(_)) && *c != card("L1-022")).collect();
+    let mut v: Vec<Card> = (0..180u8)
+        .map(Card)
+        .filter(|c| matches!(c.function(), Function::SymbolVp(_)) && *c != card("L1-022"))
+        .collect();
     v.truncate(n);
     v
 }
@@ -27,7 +29,10 @@ fn s7_1_card_phase_secret_assignment_then_reveal() {
     assert_eq!(s.pending().unwrap().kind, "assign_cards");
     assert_eq!(s.pending().unwrap().seats.len(), 2);
     let hand = s.players[0].hand.clone();
-    assert_eq!(s.legal_actions(0), hand.iter().map(|&card| Action::AssignCard { letter: Letter::A, card }).collect::<Vec<_>>());
+    assert_eq!(
+        s.legal_actions(0),
+        hand.iter().map(|&card| Action::AssignCard { letter: Letter::A, card }).collect::<Vec<_>>()
+    );
     reject(&mut s, 0, Action::AssignCard { letter: Letter::B, card: hand[0] }, "§7.1");
     let foreign = s.players[1].hand[0];
     reject(&mut s, 0, Action::AssignCard { letter: Letter::A, card: foreign }, "§7.1");
@@ -44,8 +49,10 @@ fn s7_1_card_phase_secret_assignment_then_reveal() {
     let h1 = s.players[1].hand.clone();
     apply(&mut s, 1, Action::AssignCard { letter: Letter::A, card: h1[2] });
     let fx = apply(&mut s, 1, Action::AssignCard { letter: Letter::B, card: h1[0] });
-    let reveals: Vec<(u8, Card)> =
-        fx.iter().filter_map(|e| if let Effect::ACardRevealed { seat, card } = e { Some((*seat, *card)) } else { None }).collect();
+    let reveals: Vec<(u8, Card)> = fx
+        .iter()
+        .filter_map(|e| if let Effect::ACardRevealed { seat, card } = e { Some((*seat, *card)) } else { None })
+        .collect();
     assert_eq!(reveals, [(0, hand[0]), (1, h1[2])]);
     for e in &fx {
         if matches!(e, Effect::ACardRevealed { .. } | Effect::CardPlaced { .. }) {
@@ -171,7 +178,8 @@ fn tv12_card_holder_rounds_1_to_4() {
             assert_eq!(s.players[0].slots.iter().filter(|x| !x.is_empty()).count(), round + 1);
         } else {
             for seat in 0..2 {
-                let hand: Vec<Card> = s.players[seat as usize].hand.iter().copied().filter(|c| *c != a0 && *c != a1).collect();
+                let hand: Vec<Card> =
+                    s.players[seat as usize].hand.iter().copied().filter(|c| *c != a0 && *c != a1).collect();
                 assign_abd(&mut s, seat, [a0, a1][seat as usize], hand[0], hand[1]);
             }
             assert_eq!(s.phase, Phase::A);
@@ -182,9 +190,17 @@ fn tv12_card_holder_rounds_1_to_4() {
             assert!(s.action_is_secret(0, &Action::CoverSlot { slot: 2 }));
             let fx = apply(&mut s, 0, Action::CoverSlot { slot: 2 });
             assert!(matches!(fx[0], Effect::SecretAnswer { seat: 0, .. }));
-            assert!(fx.iter().all(|e| !matches!(e, Effect::CardPlaced { .. })), "nothing is revealed before all have chosen");
+            assert!(
+                fx.iter().all(|e| !matches!(e, Effect::CardPlaced { .. })),
+                "nothing is revealed before all have chosen"
+            );
             let fx = apply(&mut s, 1, Action::CoverSlot { slot: 0 });
-            let grey = fx.iter().any(|e| matches!(e, Effect::ResourceGained { seat: 0, source: super::super::effects::ResourceSource::Income, .. }));
+            let grey = fx.iter().any(|e| {
+                matches!(
+                    e,
+                    Effect::ResourceGained { seat: 0, source: super::super::effects::ResourceSource::Income, .. }
+                )
+            });
             assert!(!grey, "the covered INCOME(GREY) no longer acts in action B of round 4");
             assert_eq!(s.players[0].slots[2].len(), 2);
             assert!(!s.players[0].has(Function::Income(Colour::Grey)));

@@ -92,7 +92,10 @@ fn s12_final_scoring_is_added_at_the_end() {
     let p = &s.players[0];
     // After action D: DODO at 15 (value 5); every other value unchanged.
     let animals: u32 = Species::ALL.iter().map(|&z| p.animals(z) * s.value(z) as u32).sum();
-    let totals: Vec<u32> = fx.iter().filter_map(|e| if let Effect::FinalScored { seat: 0, total, .. } = e { Some(*total) } else { None }).collect();
+    let totals: Vec<u32> = fx
+        .iter()
+        .filter_map(|e| if let Effect::FinalScored { seat: 0, total, .. } = e { Some(*total) } else { None })
+        .collect();
     assert_eq!(totals, [p.vp]);
     let in_game = 30 + (p.animals(Species::Dodo)); // the D advance of DODO
     assert_eq!(p.vp, in_game + animals + 2 + 10 * Species::ALL.iter().map(|&z| p.animals(z)).min().unwrap());

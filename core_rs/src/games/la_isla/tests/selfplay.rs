@@ -259,7 +259,10 @@ fn same_seed_same_actions_same_hashes() {
         assert_eq!(s1.state_hash(), s2.state_hash());
     }
     // A different seed gives a different game.
-    assert_ne!(State::new(3, &Options::default(), 78).unwrap().state_hash(), State::new(3, &Options::default(), 77).unwrap().state_hash());
+    assert_ne!(
+        State::new(3, &Options::default(), 78).unwrap().state_hash(),
+        State::new(3, &Options::default(), 77).unwrap().state_hash()
+    );
 }
 
 /// The JSON face (registry): legal actions round-trip through JSON and play a game.

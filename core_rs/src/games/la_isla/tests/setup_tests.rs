@@ -109,7 +109,12 @@ fn s5_island_geometry_in_layout_r0() {
     // §5.6 rows.
     let row = |id: &str| {
         let sp = &isl.spaces[space(&s, id) as usize];
-        (sp.landscape, sp.colour(), sp.symbol, sp.regions.iter().map(|&r| isl.regions[r as usize].id.clone()).collect::<Vec<_>>())
+        (
+            sp.landscape,
+            sp.colour(),
+            sp.symbol,
+            sp.regions.iter().map(|&r| isl.regions[r as usize].id.clone()).collect::<Vec<_>>(),
+        )
     };
     use super::super::types::{Landscape as L, Symbol as S};
     assert_eq!(row("P0M0"), (L::Grassland, Colour::Green, S::Backpack, vec!["I0".to_string(), "W9".to_string()]));
@@ -147,7 +152,12 @@ fn s5_island_override_option() {
     let err = super::super::State::new(2, &Options { island: Some(bad), ..Options::default() }, 5).unwrap_err();
     assert!(err.detail.contains("34 jungle regions"), "{}", err.detail);
     // Through the JSON face: unknown fields are refused.
-    let e = crate::games::new_game("la-isla", 2, &serde_json::json!({"island": {"centre": {"spaces": []}, "pieces": [], "bogus": 1}}), 1);
+    let e = crate::games::new_game(
+        "la-isla",
+        2,
+        &serde_json::json!({"island": {"centre": {"spaces": []}, "pieces": [], "bogus": 1}}),
+        1,
+    );
     assert!(e.is_err());
     // A bad first player.
     let e = super::super::State::new(3, &Options { first_player: Some(3), ..Options::default() }, 1).unwrap_err();
@@ -161,7 +171,12 @@ fn s4_options_first_player_and_basic_deck() {
     let s = game_first(4, 42, 3);
     assert_eq!(s.first_player, 3);
     assert_ne!(s.players[3].hand, game(4, 42).players[3].hand);
-    let b = super::super::State::new(2, &super::super::Options { card_set: super::super::types::CardSet::Basic, ..Default::default() }, 9).unwrap();
+    let b = super::super::State::new(
+        2,
+        &super::super::Options { card_set: super::super::types::CardSet::Basic, ..Default::default() },
+        9,
+    )
+    .unwrap();
     assert_eq!(b.deck.len() + 6, 120);
     assert!(b.players.iter().flat_map(|p| &p.hand).chain(&b.deck).all(|c| c.0 < 120));
     b.validate().unwrap();
