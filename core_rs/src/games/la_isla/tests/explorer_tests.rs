@@ -425,3 +425,53 @@ fn s7_4_action_c_turn_order() {
     assert_ne!(s.phase, Phase::C);
     let _ = s.view(Viewer::Spectator);
 }
+
+/// rules/la-isla.md §8: only the acting player's own explorers count; another colour on a
+/// surrounding space neither helps nor hinders.
+#[test]
+fn s8_only_own_explorers_count() {
+    let mut s = at_action_c(2, 33, 0);
+    set_tile(&mut s, "Z0", Species::Dodo);
+    put_explorers(&mut s, 1, &["C0"]);
+    s.players[0].resources = colours(2, 2, 0, 0, 0);
+    // X on C1 with Y on C0: Z0 is not X's.
+    let fx = apply(&mut s, 0, Action::PlaceExplorer { space: sp("C1"), colour: Colour::Green });
+    assert!(!fx.iter().any(|e| matches!(e, Effect::TileCaptured { .. })));
+    assert_eq!(s.tiles[region(&s, "Z0")], Some(Species::Dodo));
+    // With X already on C1, X shares C0 with Y and completes Z0.
+    let mut t = at_action_c(2, 33, 0);
+    set_tile(&mut t, "Z0", Species::Dodo);
+    put_explorers(&mut t, 1, &["C0"]);
+    put_explorers(&mut t, 0, &["C1"]);
+    t.players[0].resources = colours(2, 0, 0, 0, 0);
+    let fx = apply(&mut t, 0, Action::PlaceExplorer { space: sp("C0"), colour: Colour::Yellow });
+    assert_eq!(vp_of(&fx, 0), 2);
+}
+
+/// rules/la-isla.md §7.4 (G-41): a player who can pay for nothing has only C3.
+#[test]
+fn s7_4_without_resources_only_the_resource_alternative() {
+    let mut s = at_action_c(2, 34, 0);
+    s.players[0].resources = colours(1, 1, 1, 1, 1);
+    assert_eq!(s.legal_actions(0), Colour::ALL.map(|colour| Action::TakeResource { colour }).to_vec());
+    reject(&mut s, 0, Action::PlaceExplorer { space: sp("C0"), colour: Colour::Yellow }, "§11.4");
+}
+
+/// rules/la-isla.md §10: each active function triggers once per arrival, and a function
+/// acts only while visible (a covered card does nothing).
+#[test]
+fn s10_functions_act_only_while_visible() {
+    let mut s = at_action_c(2, 35, 0);
+    let c = give_function(&mut s, 0, Function::SymbolVp(Symbol::Tent));
+    s.players[0].resources = colours(4, 0, 0, 0, 0);
+    let mut t = s.clone();
+    let fx = apply(&mut s, 0, Action::PlaceExplorer { space: sp("C0"), colour: Colour::Yellow });
+    assert_eq!(vp_of(&fx, 0), 3);
+    // Cover the card: no VP.
+    let cover = card("L1-050");
+    take_card(&mut t, cover);
+    let slot = t.players[0].slots.iter().position(|st| st.last() == Some(&c)).unwrap();
+    t.players[0].slots[slot].push(cover);
+    let fx = apply(&mut t, 0, Action::PlaceExplorer { space: sp("C0"), colour: Colour::Yellow });
+    assert_eq!(vp_of(&fx, 0), 0);
+}

@@ -3,6 +3,7 @@
 
 mod explorer_tests;
 mod helpers;
+mod invariant_tests;
 mod round_tests;
 mod scoring_tests;
 mod selfplay;

@@ -469,3 +469,40 @@ fn tv10_end_of_game_test_only_at_the_end_of_a_round() {
     assert!(last_d < end);
     assert_eq!(s.phase, Phase::Final);
 }
+
+/// rules/la-isla.md §14 G-18: a covered (invisible) twin does not count; the new card goes
+/// into the empty slot.
+#[test]
+fn s7_2_covered_twin_does_not_count() {
+    let mut s = game_first(2, 58, 0);
+    give_card(&mut s, 0, card("L1-001"));
+    s.players[0].slots[0].push(card("L1-016"));
+    take_card(&mut s, card("L1-016"));
+    s.players[0].slots[0].push(card("L1-016"));
+    let p = plain(6);
+    let h: Vec<Card> = p.into_iter().filter(|&c| c != card("L1-016")).collect();
+    assign_abd(&mut s, 0, card("L1-002"), h[0], h[1]);
+    assign_abd(&mut s, 1, h[2], h[3], h[4]);
+    assert_eq!(s.players[0].slots[1], [card("L1-002")]);
+}
+
+/// rules/la-isla.md §11.3 F07: one yes/no question per visible INCOME_MARKER, in species
+/// order; a "no" leaves the marker alone.
+#[test]
+fn s11_3_income_marker_questions_in_species_order() {
+    let mut s = game_first(2, 59, 0);
+    give_function(&mut s, 0, Function::IncomeMarker(Species::Moth));
+    give_function(&mut s, 0, Function::IncomeMarker(Species::Fossa));
+    let p = plain(6);
+    assign_abd(&mut s, 0, p[0], p[1], p[2]);
+    assign_abd(&mut s, 1, p[3], p[4], p[5]);
+    assert_eq!(
+        s.legal_actions(0),
+        [Action::IncomeMarker { species: Species::Fossa, advance: true }, Action::IncomeMarker { species: Species::Fossa, advance: false }]
+    );
+    apply(&mut s, 0, Action::IncomeMarker { species: Species::Fossa, advance: false });
+    let fx = apply(&mut s, 0, Action::IncomeMarker { species: Species::Moth, advance: true });
+    assert!(fx.contains(&Effect::OptionDeclined { seat: 0, option: Declined::IncomeMarker { species: Species::Fossa } }));
+    assert_eq!(s.steps[Species::Fossa.idx()], 0);
+    assert_eq!(s.steps[Species::Moth.idx()], 1);
+}

@@ -15,6 +15,8 @@ use super::super::{Options, State};
 pub struct Played {
     pub state: State,
     pub actions: Vec<(u8, Action)>,
+    /// Every decision kind met.
+    pub kinds: Vec<&'static str>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -127,7 +129,11 @@ fn play(n: u8, seed: u64, card_set: CardSet, kind: BotKind, checks: Checks) -> P
     let mut bot = SplitMix64::new(seed ^ 0x5eed_1234);
     let mut actions = Vec::new();
     let mut legal = Vec::new();
+    let mut kinds = Vec::new();
     while let Some(p) = s.pending() {
+        if !kinds.contains(&p.kind) {
+            kinds.push(p.kind);
+        }
         assert!(actions.len() < 20_000, "the game does not end");
         let seats: Vec<u8> = p.seats.iter().collect();
         assert!(!seats.is_empty(), "pending without a seat");
@@ -178,7 +184,7 @@ fn play(n: u8, seed: u64, card_set: CardSet, kind: BotKind, checks: Checks) -> P
     }
     s.validate().unwrap();
     assert!(s.outcome().is_some());
-    Played { state: s, actions }
+    Played { state: s, actions, kinds }
 }
 
 /// Replay the same seed and actions: the same hashes after every action and at the end.
@@ -194,7 +200,7 @@ fn replay(n: u8, seed: u64, card_set: CardSet, played: &Played) {
 
 /// §13 TV-25 and the brief's per-action checks, for 2, 3, 4 players and both card sets.
 #[test]
-fn complete_games_random_bot_fully_checked() {
+fn tv25_complete_games_random_bot_fully_checked() {
     for n in 2..=4u8 {
         for (i, set) in [CardSet::Full, CardSet::Basic].into_iter().enumerate() {
             let seed = 1000 + 10 * n as u64 + i as u64;
@@ -222,19 +228,42 @@ fn many_complete_games_and_throughput() {
     let mut games = 0;
     let mut actions = 0;
     let mut rounds = 0;
+    let mut kinds: Vec<&str> = Vec::new();
+    let mut exhausted = 0;
     let start = Instant::now();
     for n in 2..=4u8 {
         for seed in 0..40u64 {
             let set = if seed % 4 == 3 { CardSet::Basic } else { CardSet::Full };
             let g = play(n, 3000 + seed, set, BotKind::Random, Checks::Light);
+            // §13 TV-25 termination: at most N/n - 2 completed rounds.
+            assert!(g.state.round as usize <= set.size() / n as usize - 1);
             games += 1;
             actions += g.actions.len();
             rounds += g.state.round as usize;
+            kinds.extend(g.kinds);
+            exhausted += usize::from(g.state.end_reason == Some(super::super::state::EndReason::CardsExhausted));
         }
+    }
+    // Every kind of decision occurs in these games.
+    for k in [
+        "assign_cards",
+        "card_holder",
+        "income_marker",
+        "explorer_action",
+        "relocation_destination",
+        "provisions_resource",
+        "capture_marker",
+        "arrival_resource",
+        "landscape_marker",
+        "second_move",
+        "animal_marker",
+    ] {
+        assert!(kinds.contains(&k), "no game met a {k} decision");
     }
     let secs = start.elapsed().as_secs_f64();
     eprintln!(
-        "la-isla: {games} validated random games, {rounds} rounds, {actions} actions in {secs:.2}s ({:.0} games/s)",
+        "la-isla: {games} validated random games ({exhausted} ended by exhausted cards), {rounds} rounds, \
+         {actions} actions in {secs:.2}s ({:.0} games/s)",
         games as f64 / secs
     );
     // Unchecked throughput.
