@@ -498,11 +498,16 @@ fn s11_3_income_marker_questions_in_species_order() {
     assign_abd(&mut s, 1, p[3], p[4], p[5]);
     assert_eq!(
         s.legal_actions(0),
-        [Action::IncomeMarker { species: Species::Fossa, advance: true }, Action::IncomeMarker { species: Species::Fossa, advance: false }]
+        [
+            Action::IncomeMarker { species: Species::Fossa, advance: true },
+            Action::IncomeMarker { species: Species::Fossa, advance: false }
+        ]
     );
     apply(&mut s, 0, Action::IncomeMarker { species: Species::Fossa, advance: false });
     let fx = apply(&mut s, 0, Action::IncomeMarker { species: Species::Moth, advance: true });
-    assert!(fx.contains(&Effect::OptionDeclined { seat: 0, option: Declined::IncomeMarker { species: Species::Fossa } }));
+    assert!(
+        fx.contains(&Effect::OptionDeclined { seat: 0, option: Declined::IncomeMarker { species: Species::Fossa } })
+    );
     assert_eq!(s.steps[Species::Fossa.idx()], 0);
     assert_eq!(s.steps[Species::Moth.idx()], 1);
 }
