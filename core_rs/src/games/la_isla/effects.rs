@@ -82,6 +82,16 @@ pub enum Effect {
         letter: Letter,
         card: Card,
     },
+    /// (public) the counterpart of `CardAssigned`: a card went face down under `letter`.
+    CardFaceDown {
+        seat: Seat,
+        letter: Letter,
+    },
+    /// (public) the counterpart of `SecretAnswer`: the seat answered one question.
+    AnswerRecorded {
+        seat: Seat,
+        phase: Phase,
+    },
     /// (private) an answer to a secret question of actions A, B or D.
     SecretAnswer {
         seat: Seat,
@@ -203,6 +213,17 @@ pub enum Effect {
     },
 }
 
+fn phase_words(p: Phase) -> &'static str {
+    match p {
+        Phase::Card => "card phase",
+        Phase::A => "action A",
+        Phase::B => "action B",
+        Phase::C => "action C",
+        Phase::D => "action D",
+        Phase::Final => "end of game",
+    }
+}
+
 impl Effect {
     /// Private effects: a drawn card, an assignment, a secret answer.
     pub fn visibility(&self) -> Visibility {
@@ -226,8 +247,14 @@ impl Effect {
             Effect::CardAssigned { seat, letter, card } => {
                 format!("{} puts {} face down under {letter:?}", name(seat), card_words(*card))
             }
+            Effect::CardFaceDown { seat, letter } => format!("{} puts a card face down under {letter:?}", name(seat)),
             Effect::SecretAnswer { seat, answer, .. } => format!("{} decides: {answer}", name(seat)),
-            Effect::SeatDecided { seat, phase } => format!("{} has decided ({phase:?})", name(seat)),
+            Effect::AnswerRecorded { seat, phase } => {
+                format!("{} makes a secret choice ({})", name(seat), phase_words(*phase))
+            }
+            Effect::SeatDecided { seat, phase } => {
+                format!("{} has made all secret choices ({})", name(seat), phase_words(*phase))
+            }
             Effect::LeftoverDiscarded { seat, card } => {
                 format!("{} discards the unused card {}", name(seat), card_words(*card))
             }
@@ -242,7 +269,17 @@ impl Effect {
             Effect::ExplorerTaken { seat, supply, .. } => {
                 format!("{} takes an explorer from the general supply ({supply} in supply)", name(seat))
             }
-            Effect::OptionDeclined { seat, option } => format!("{} does not use {option:?}", name(seat)),
+            Effect::OptionDeclined { seat, option } => {
+                let what = match option {
+                    Declined::ExtraExplorer => "the extra explorer".to_string(),
+                    Declined::IncomeMarker { species } => format!("the {} advance of INCOME_MARKER", species.name()),
+                    Declined::DoubleStep { species } => format!("the second {} step", species.name()),
+                    Declined::CaptureMarker { species } => format!("the {} advance of CAPTURE_MARKER", species.name()),
+                    Declined::LandscapeMarker => "the advance of LANDSCAPE_MARKER".to_string(),
+                    Declined::SecondMove => "the SECOND_MOVE relocation".to_string(),
+                };
+                format!("{} declines {what}", name(seat))
+            }
             Effect::CardDiscarded { seat, letter, card } => {
                 format!("{} discards {letter:?} card {}", name(seat), card_words(*card))
             }

@@ -222,6 +222,7 @@ impl State {
             _ => return Err(self.wrong_phase(action, "§7.0")),
         }
         fx.push(Effect::SecretAnswer { seat, phase, answer });
+        fx.push(Effect::AnswerRecorded { seat, phase });
         if self.question(seat).is_none() {
             fx.push(Effect::SeatDecided { seat, phase });
         }

@@ -99,6 +99,7 @@ impl State {
             Letter::D => p.assigned.d = Some(card),
         }
         fx.push(Effect::CardAssigned { seat, letter, card });
+        fx.push(Effect::CardFaceDown { seat, letter });
         if self.next_letter(seat) == Some(Letter::D) && self.players[seat as usize].hand.len() == 1 {
             let last = self.players[seat as usize].hand[0];
             self.assign(seat, Letter::D, last, fx);

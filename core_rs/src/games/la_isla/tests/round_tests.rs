@@ -38,8 +38,10 @@ fn s7_1_card_phase_secret_assignment_then_reveal() {
     reject(&mut s, 0, Action::AssignCard { letter: Letter::A, card: foreign }, "§7.1");
     assert!(s.action_is_secret(0, &Action::AssignCard { letter: Letter::A, card: hand[0] }));
     let fx = apply(&mut s, 0, Action::AssignCard { letter: Letter::A, card: hand[0] });
-    assert_eq!(fx.len(), 1);
+    assert_eq!(fx.len(), 2);
     assert_eq!(State::effect_visibility(&fx[0]), Visibility::Seats(crate::engine::SeatSet::one(0)));
+    assert_eq!(fx[1], Effect::CardFaceDown { seat: 0, letter: Letter::A });
+    assert_eq!(State::effect_visibility(&fx[1]), Visibility::Public);
     let fx = apply(&mut s, 0, Action::AssignCard { letter: Letter::B, card: hand[1] });
     assert_eq!(s.players[0].assigned.d, Some(hand[2]), "the last card goes under D");
     assert!(fx.contains(&Effect::SeatDecided { seat: 0, phase: Phase::Card }));
