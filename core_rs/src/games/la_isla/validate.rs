@@ -105,7 +105,10 @@ impl State {
         for (s, p) in self.players.iter().enumerate() {
             let (a, b, d) = (p.assigned.a.is_some(), p.assigned.b.is_some(), p.assigned.d.is_some());
             let ok = match self.phase {
-                Phase::Card => p.hand.len() + a as usize + b as usize + d as usize <= 4,
+                Phase::Card => {
+                    let assigned = a as usize + b as usize + d as usize;
+                    p.hand.len() + assigned <= 4 && p.hand.len() + assigned >= 3
+                }
                 Phase::A => p.hand.is_empty() && a && b && d,
                 Phase::B => p.hand.is_empty() && !a && b && d,
                 Phase::C => p.hand.is_empty() && !a && !b && d,
