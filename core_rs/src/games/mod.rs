@@ -3,6 +3,7 @@
 //! one line to `registry!` below; nothing else changes.
 
 pub mod dominant_species;
+pub mod la_isla;
 
 use serde::Serialize;
 use serde_json::Value;
@@ -195,4 +196,5 @@ macro_rules! registry {
 
 registry! {
     dominant_species::State,
+    la_isla::State,
 }

@@ -1,0 +1,117 @@
+//! La Isla (Stefan Feld), as specified by rules/la-isla.md: the island as data (§5), set-up
+//! (§4), the round (§7), captures (§8), marker advances (§9), the 180 cards and their
+//! functions (§10–§11) and final scoring (§12).
+
+pub mod actions;
+pub mod cards;
+pub mod effects;
+pub mod island;
+pub mod rules;
+pub mod state;
+pub mod types;
+mod validate;
+mod view;
+
+#[cfg(test)]
+mod tests;
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{check_turn, Game, GameInfo, Outcome, Pending, RuleError, Seat, Viewer, Visibility};
+
+pub use actions::Action;
+pub use effects::Effect;
+pub use state::State;
+
+use island::IslandData;
+use types::CardSet;
+
+/// la-isla §4.1: the options of a game.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Options {
+    /// BASIC (120 value-1 cards) or FULL (all 180; default).
+    pub card_set: CardSet,
+    /// The first player's seat; random (§4.3 S6, RNG use #4) when absent.
+    pub first_player: Option<Seat>,
+    /// An island to use instead of `data/island.json`, in the same format (§5).
+    pub island: Option<IslandData>,
+}
+
+impl Game for State {
+    type Action = Action;
+    type Effect = Effect;
+    type Options = Options;
+
+    const INFO: GameInfo = GameInfo { name: "la-isla", min_seats: 2, max_seats: 4 };
+
+    fn new(seats: u8, options: &Options, seed: u64) -> Result<Self, RuleError> {
+        State::setup(seats, options, seed)
+    }
+
+    fn seats(&self) -> u8 {
+        self.n_players
+    }
+
+    fn pending(&self) -> Option<Pending> {
+        self.pending_decision()
+    }
+
+    fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Action>) {
+        self.legal_into(seat, out);
+    }
+
+    fn apply_into(&mut self, seat: Seat, action: &Action, effects: &mut Vec<Effect>) -> Result<(), RuleError> {
+        check_turn(self.pending(), seat)?;
+        self.apply_action(seat, action, effects)
+    }
+
+    fn view(&self, viewer: Viewer) -> serde_json::Value {
+        self.view_for(viewer)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.final_outcome()
+    }
+
+    fn scores(&self) -> Vec<i64> {
+        self.players.iter().map(|p| p.vp as i64).collect()
+    }
+
+    fn progress(&self) -> serde_json::Value {
+        serde_json::json!({
+            "round": self.round,
+            "phase": self.phase,
+            "first_player": self.first_player,
+            "marker_sum": self.marker_sum(),
+            "threshold": self.threshold,
+            "deck_size": self.deck.len(),
+        })
+    }
+
+    fn validate(&self) -> Result<(), String> {
+        self.check_invariants()
+    }
+
+    fn effect_visibility(effect: &Effect) -> Visibility {
+        effect.visibility()
+    }
+
+    /// §7.0: the card-phase assignments and the answers of actions A, B and D are secret
+    /// until every seat has decided.
+    fn action_is_secret(&self, _seat: Seat, action: &Action) -> bool {
+        matches!(
+            action,
+            Action::AssignCard { .. }
+                | Action::CoverSlot { .. }
+                | Action::TakeExplorer { .. }
+                | Action::IncomeMarker { .. }
+                | Action::ChooseAnimal { .. }
+                | Action::DoubleStep { .. }
+        )
+    }
+
+    fn describe(effect: &Effect) -> String {
+        effect.describe()
+    }
+}

@@ -1,0 +1,10 @@
+//! la-isla tests: scenario tests per rule (citing rules/la-isla.md sections), the test
+//! vectors of §13, and seeded complete games.
+
+mod explorer_tests;
+mod helpers;
+mod invariant_tests;
+mod round_tests;
+mod scoring_tests;
+mod selfplay;
+mod setup_tests;
