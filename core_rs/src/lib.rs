@@ -1,6 +1,7 @@
 //! species-arena's rules engines. All game rules, the random generator, hashing and bots
 //! live here; `py` (behind the `python` feature) only converts to and from Python.
 
+pub mod bench_support;
 pub mod bots;
 pub mod engine;
 pub mod games;

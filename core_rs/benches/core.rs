@@ -1,0 +1,59 @@
+//! `cargo bench`: the core without Python. For each game and player count: decisions per
+//! second for apply alone and for legal-action generation + apply over a recorded random
+//! game, and complete random games per second driven from Rust.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use core_rs::bench_support::{random_game, record, replay_apply, replay_legal_and_apply};
+use core_rs::engine::Game;
+use core_rs::games::{dominant_species, la_isla};
+
+/// Run `f` until at least `min` has passed; returns seconds per call.
+fn time<F: FnMut() -> usize>(mut f: F, min: Duration) -> f64 {
+    let t0 = Instant::now();
+    let mut calls = 0u32;
+    while t0.elapsed() < min || calls < 3 {
+        black_box(f());
+        calls += 1;
+    }
+    t0.elapsed().as_secs_f64() / f64::from(calls)
+}
+
+fn bench<G: Game>(seats: u8) {
+    let opts = G::Options::default();
+    let Some(rec) = (1..50).find_map(|seed| record::<G>(seats, &opts, seed)) else {
+        println!("{:17} {seats} seats: no complete game recorded", G::INFO.name);
+        return;
+    };
+    let n = rec.actions.len() as f64;
+    let min = Duration::from_millis(700);
+    let apply = time(|| replay_apply(&rec), min);
+    let both = time(|| replay_legal_and_apply(&rec), min);
+    let mut seed = 0u64;
+    let game = time(
+        || {
+            seed += 1;
+            random_game::<G>(seats, &opts, seed) as usize
+        },
+        min,
+    );
+    println!(
+        "{:17} {seats} seats: {:6} decisions/game | apply {:10.0} /s | legal+apply {:10.0} /s | random game from Rust {:8.1} games/s ({:.2} ms)",
+        G::INFO.name,
+        rec.actions.len(),
+        n / apply,
+        n / both,
+        1.0 / game,
+        game * 1e3
+    );
+}
+
+fn main() {
+    for seats in [4, 6] {
+        bench::<dominant_species::State>(seats);
+    }
+    for seats in [2, 4] {
+        bench::<la_isla::State>(seats);
+    }
+}
