@@ -3,6 +3,7 @@
 //! one line to `registry!` below; nothing else changes.
 
 // pub mod dominant_species;
+pub mod evo;
 
 use serde::Serialize;
 use serde_json::Value;
@@ -183,5 +184,5 @@ macro_rules! registry {
 }
 
 registry! {
-
+    evo::State,
 }

@@ -1,0 +1,5 @@
+//! Tests for rules/evo.md: scenario tests per rule (named after their section), the test
+//! vectors of §20, and seeded complete games.
+
+mod helpers;
+mod selfplay;
