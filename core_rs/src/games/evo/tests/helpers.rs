@@ -99,3 +99,57 @@ pub fn pass_cards(s: &mut State) {
         act(s, seat, Action::Pass);
     }
 }
+
+/// A described scene for `players`: round 3 (cards allowed), empty board, empty hands,
+/// order = seat order, no window. Tests then place dinos, give cards and genes, and run
+/// the flow from a step with `run_from`.
+pub fn scene(players: u8) -> State {
+    scene_with(players, &Options::default())
+}
+
+pub fn scene_with(players: u8, options: &Options) -> State {
+    let mut s = table_with(players, options);
+    clear_board(&mut s);
+    empty_hands(&mut s);
+    s.round = 3;
+    s.order = (0..players).collect();
+    s
+}
+
+/// The seat of the single pending decision, and its kind.
+pub fn pending(s: &State) -> (u8, &'static str) {
+    let p = s.pending().expect("a decision is pending");
+    (p.seats.first().unwrap(), p.kind)
+}
+
+/// The first `count` regions of the board with this terrain, not holding a dino.
+pub fn free_regions(s: &State, terrain: super::super::types::Terrain, count: usize) -> Vec<u8> {
+    (0..s.board.len() as u8)
+        .filter(|&r| s.board.terrain(r) == terrain && s.dino_at(r).is_none())
+        .take(count)
+        .collect()
+}
+
+/// Put a dino of `seat` on each region index.
+pub fn put_all(s: &mut State, seat: u8, regions: &[u8]) {
+    for &r in regions {
+        s.put_dino(seat, r, false);
+    }
+}
+
+/// Arrange the bag so that `genes` are drawn first (tiles stay conserved).
+pub fn bag_front(s: &mut State, genes: &[super::super::types::Gene]) {
+    for (i, &g) in genes.iter().enumerate() {
+        let j = s.bag[i..].iter().position(|&b| b == g).expect("tile in the bag") + i;
+        s.bag.swap(i, j);
+    }
+}
+
+/// Give `seat` `count` gene tiles of `gene` from the bag (tiles stay conserved).
+pub fn grant(s: &mut State, seat: u8, gene: super::super::types::Gene, count: u8) {
+    for _ in 0..count {
+        let i = s.bag.iter().position(|&g| g == gene).expect("tile in the bag");
+        s.bag.remove(i);
+        s.player_mut(seat).genes.add(gene);
+    }
+}
