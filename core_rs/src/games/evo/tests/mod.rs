@@ -3,6 +3,7 @@
 
 mod auction;
 mod board;
+mod cards;
 mod helpers;
 mod phases;
 mod selfplay;
