@@ -97,7 +97,7 @@ impl State {
             self.players.iter().map(|p| i64::from(p.ep) + i64::from(p.final_bonus)).collect();
         let key = |s: u8| (scores.get(usize::from(s)).copied().unwrap_or(0), self.on_board(s));
         let mut ranking: Vec<Seat> = (0..self.n()).collect();
-        ranking.sort_by(|&a, &b| key(b).cmp(&key(a)));
+        ranking.sort_by_key(|&s| std::cmp::Reverse(key(s)));
         let best = ranking.first().map(|&s| key(s));
         let winners: Vec<Seat> = ranking.iter().copied().filter(|&s| Some(key(s)) == best).collect();
         let dinos: Vec<u32> = (0..self.n()).map(|s| self.on_board(s)).collect();

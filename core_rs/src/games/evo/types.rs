@@ -107,7 +107,7 @@ impl Gene {
     }
     /// The 62 tiles in the canonical order of §17.
     pub fn canonical_pile() -> Vec<Gene> {
-        Gene::TILES.iter().flat_map(|&(g, n)| std::iter::repeat(g).take(usize::from(n))).collect()
+        Gene::TILES.iter().flat_map(|&(g, n)| std::iter::repeat_n(g, usize::from(n))).collect()
     }
 }
 

@@ -146,18 +146,14 @@ impl State {
                     }
                 }
             }
-            Card::WeatherSwing => {
-                if !matches!(self.climate, 1 | 2 | 4 | 5) {
-                    return Err(RuleError::illegal(
-                        r,
-                        "Weather Swing needs the marker on a green or brown space (PD-23)",
-                    ));
-                }
+            Card::WeatherSwing if !matches!(self.climate, 1 | 2 | 4 | 5) => {
+                return Err(RuleError::illegal(
+                    r,
+                    "Weather Swing needs the marker on a green or brown space (PD-23)",
+                ));
             }
-            Card::WeatherGene => {
-                if !(1..=6).contains(&p.value.unwrap_or(0)) {
-                    return Err(RuleError::illegal(r, "the Weather Gene value must be a die result 1 to 6"));
-                }
+            Card::WeatherGene if !(1..=6).contains(&p.value.unwrap_or(0)) => {
+                return Err(RuleError::illegal(r, "the Weather Gene value must be a die result 1 to 6"));
             }
             Card::DefensiveGas => {
                 let other = p.player.unwrap_or(u8::MAX);
@@ -165,10 +161,8 @@ impl State {
                     return Err(RuleError::illegal(r, "Defensive Gas names another player"));
                 }
             }
-            Card::GeneticHighflyer => {
-                if !self.auction.as_ref().is_some_and(|a| a.row_of(seat).is_some()) {
-                    return Err(RuleError::illegal(r, "only a player who won a gene may play Genetic Highflyer"));
-                }
+            Card::GeneticHighflyer if self.auction.as_ref().is_none_or(|a| a.row_of(seat).is_none()) => {
+                return Err(RuleError::illegal(r, "only a player who won a gene may play Genetic Highflyer"));
             }
             _ => {}
         }

@@ -17,7 +17,7 @@ impl State {
         };
         let mut seats: Vec<u8> = (0..self.n()).collect();
         // Stable: each tied group stays in seat order, which is the rolling order (§8.3).
-        seats.sort_by(|&a, &b| key(self, b).cmp(&key(self, a)));
+        seats.sort_by_key(|&seat| std::cmp::Reverse(key(self, seat)));
         let mut order = Vec::with_capacity(seats.len());
         let mut i = 0;
         while i < seats.len() {
@@ -51,7 +51,7 @@ impl State {
             fx.push(Effect::InitiativeRolled { seat, roll });
             rolls.push((seat, roll));
         }
-        rolls.sort_by(|a, b| b.1.cmp(&a.1));
+        rolls.sort_by_key(|r| std::cmp::Reverse(r.1));
         let mut out = Vec::with_capacity(rolls.len());
         let mut i = 0;
         while i < rolls.len() {

@@ -49,7 +49,7 @@ impl State {
 
     /// §10.3 without errors: may `seat` step from `from` to `to`?
     fn step_allowed(&self, seat: u8, from: u8, to: u8) -> bool {
-        if !self.board.are_adjacent(from, to) || !self.dino_at(from).is_some_and(|d| d.owner == seat) {
+        if !self.board.are_adjacent(from, to) || self.dino_at(from).is_none_or(|d| d.owner != seat) {
             return false;
         }
         match self.dino_at(to) {
@@ -66,10 +66,10 @@ impl State {
         if usize::from(from) >= len || usize::from(to) >= len {
             return Err(RuleError::illegal(rule, format!("there is no region {} on this board", from.max(to))));
         }
-        if !self.movement.is_some_and(|m| m.mp_left > 0) {
+        if self.movement.is_none_or(|m| m.mp_left == 0) {
             return Err(RuleError::illegal("evo §10.2", "no movement points left"));
         }
-        if !self.dino_at(from).is_some_and(|d| d.owner == seat) {
+        if self.dino_at(from).is_none_or(|d| d.owner != seat) {
             return Err(RuleError::illegal(rule, format!("you have no dino in {}", self.board.id(from))));
         }
         if !self.board.are_adjacent(from, to) {

@@ -148,7 +148,7 @@ fn s6_setup() {
         assert_eq!(s.deck.len(), 26 - 3 * usize::from(n), "§6.1 cards left in the deck");
         assert_eq!(s.bag.len(), 62);
         assert_eq!(s.meteor, n, "§6.2 step 4");
-        assert_eq!(s.climate_after_setup_roll(), true);
+        assert!(s.climate_after_setup_roll());
         for seat in 0..n {
             let p = s.player(seat);
             assert_eq!(p.hand.len(), 3);

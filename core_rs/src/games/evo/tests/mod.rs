@@ -1,6 +1,7 @@
 //! Tests for rules/evo.md: scenario tests per rule (named after their section), the test
 //! vectors of §20, and seeded complete games.
 
+mod api;
 mod auction;
 mod board;
 mod cards;
