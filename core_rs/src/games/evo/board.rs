@@ -221,7 +221,4 @@ impl Board {
     pub fn stars(&self) -> &[u8] {
         &self.stars
     }
-    pub fn data(&self) -> &BoardData {
-        &self.data
-    }
 }

@@ -3,6 +3,27 @@
 //! `State` implements the engine's `Game`. The round is a machine of steps (`state::Step`):
 //! automatic steps run in `rules::flow::advance`, decisions wait for an action. Card
 //! windows and the response step (§14.2) sit on top of the step they interrupt.
+//!
+//! Engine decisions beyond the rules file's PD-01…PD-52 (also in the helper's report):
+//! - E1 (§14.2): a window is opened only if some player holds a card, and a player with an
+//!   empty hand is passed automatically (hand sizes are public, so nothing leaks); players
+//!   holding only cards not yet playable are still asked (they can only pass).
+//! - E2 (§14.2 GENE_SPLIT slot): the slot is the `gene_split: true` variant of a `bid`
+//!   action, listed only for a player holding a playable GENE_SPLIT; asking every bidder
+//!   after each bid would reveal who holds it. SLEEPING_GENE is not offered in the slot; it
+//!   stays playable in W6.bid, in W6.pay and in the response step that follows the slot.
+//! - E3 (§12): survival choices are made by picking the survivors one at a time
+//!   (`keep_dino`), asked only when some but not all of a class survive.
+//! - E4 (§10, §11): a movement turn ends by itself when no MP or no legal step is left, a
+//!   birth step when no egg, no supply or no legal region is left; `stop_births` is listed
+//!   only when just TOUGH_KIDS attacks remain (births are compulsory).
+//! - E5 (§14.3 #13): the CUCKOO dino counts as placed in this Phase 4.
+//! - E6 (§13.6): a card drawn with a CARD gene is playable at once; as payment follows
+//!   W6.pay, that is the next round in practice.
+//! - E7 (§15, PD-37): shared winners are ranked among themselves by seat index (the
+//!   ranking must be a total order); `outcome().winners` lists all of them.
+//! - E8: actions name regions by board index (the view lists index and id of each region),
+//!   effects by id; bid rows are numbered from 1 as on the bidding board.
 
 pub mod actions;
 pub mod board;

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use super::super::actions::Effect;
 use super::super::board::{Board, BoardsFile};
 use super::super::state::{
-    Options, Player, Portrait, RoundFlags, Rules, State, Step, DINOS_PER_PLAYER, HAND_SIZE,
+    HandCard, Options, Player, Portrait, RoundFlags, Rules, State, Step, DINOS_PER_PLAYER, HAND_SIZE,
 };
 use super::super::types::{Card, Gene};
 use crate::engine::{RuleError, SplitMix64};
@@ -55,7 +55,7 @@ impl State {
         for _ in 0..HAND_SIZE {
             for p in players_v.iter_mut() {
                 if let Some(card) = dealt.next() {
-                    p.hand.push(super::super::state::HandCard { card, playable_from: 1 });
+                    p.hand.push(HandCard { card, playable_from: 1 });
                 }
             }
         }
