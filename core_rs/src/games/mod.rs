@@ -3,6 +3,7 @@
 //! one line to `registry!` below; nothing else changes.
 
 pub mod dominant_species;
+pub mod evo;
 pub mod la_isla;
 
 use serde::Serialize;
@@ -196,5 +197,6 @@ macro_rules! registry {
 
 registry! {
     dominant_species::State,
+    evo::State,
     la_isla::State,
 }

@@ -1,0 +1,217 @@
+//! Actions (the atomic decisions of rules/evo.md §18) and effects (the facts the rules
+//! produce), with their words.
+
+use serde::{Deserialize, Serialize};
+
+use super::state::EndReason;
+use super::types::{colour, Card, Gene, Terrain};
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+/// One atomic decision. Regions are board indices (the view lists each region's index and
+/// id); bid rows are numbered from 1 as on the bidding board (§13.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Action {
+    /// Play an event card in the open window or response step (§14). `region`: the target
+    /// dino of ACCIDENT / the target newborn of CUCKOO; `player`: the DEFENSIVE_GAS
+    /// partner; `value`: the WEATHER_GENE die value.
+    PlayCard {
+        card: Card,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        region: Option<u8>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        player: Option<u8>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        value: Option<u8>,
+    },
+    /// Pass the card window or the response step (§14.2).
+    Pass,
+    /// One movement step of one dino (§10.3); into an enemy region it is an attack.
+    Move { from: u8, to: u8 },
+    /// End the movement turn; unused movement points are lost (§10.2).
+    EndMovement,
+    /// Place the next newborn (§11.2); into an enemy region only under TOUGH_KIDS.
+    PlaceNewborn { region: u8 },
+    /// Stop births: only when no legal empty region is left (§11.2).
+    StopBirths,
+    /// Choose one cold or hot dino that survives (§12 step 2).
+    KeepDino { region: u8 },
+    /// PLACE(row, value) (§13.5); `gene_split`: play GENE_SPLIT right after it (§14.3).
+    Bid {
+        row: u8,
+        value: u32,
+        #[serde(default, skip_serializing_if = "is_false")]
+        gene_split: bool,
+    },
+    /// PASS in the auction (§13.5), only while passes are allowed.
+    PassBid,
+}
+
+/// Why a dino left the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Cause {
+    Combat,
+    Accident,
+    Flood,
+    Climate,
+    Cuckoo,
+}
+
+/// A fact produced by the rules.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Effect {
+    RoundStarted { round: u32 },
+    InitiativeRolled { seat: u8, roll: u8 },
+    OrderSet { order: Vec<u8> },
+    ClimateRolled { seat: u8, roll: u8, from: u8, to: u8, temperate: Terrain },
+    ClimateChanged { card: Card, from: u8, to: u8, temperate: Terrain },
+    CardPlayed {
+        seat: u8,
+        card: Card,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        region: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        player: Option<u8>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        value: Option<u8>,
+    },
+    Passed { seat: u8 },
+    CardTaken { seat: u8, card: Card, from: u8 },
+    CardDiscarded { card: Card },
+    OrderChanged { order: Vec<u8> },
+    DinoMoved { seat: u8, from: String, to: String },
+    Combat { attacker: u8, defender: u8, region: String, diff: i32, roll: u8, attacker_won: bool },
+    DinoRemoved { seat: u8, region: String, cause: Cause },
+    DinoReplaced { seat: u8, by: u8, region: String },
+    MovementEnded { seat: u8 },
+    NewbornPlaced { seat: u8, region: String },
+    BirthsEnded { seat: u8, placed: u32 },
+    FloodRolled { seat: u8, region: String, roll: u8, parasols: u32, survives: bool },
+    DinoKept { seat: u8, region: String },
+    EpGained { seat: u8, amount: u32, total: u32 },
+    EpLost { seat: u8, amount: u32, total: u32 },
+    MeteorMoved { space: u8 },
+    MeteorRolled { seat: u8, roll: u8, struck: bool },
+    GameEnded { end: EndReason },
+    GenesDrawn { genes: Vec<Gene> },
+    BidPlaced { seat: u8, row: u8, value: u32, gene: Gene },
+    Outbid { seat: u8, by: u8, row: u8 },
+    BidPassed { seat: u8 },
+    GeneBought { seat: u8, gene: Gene, bid: u32, price: u32, total: u32 },
+    /// Private: the card a player drew (visible to that seat only).
+    CardDrawn { seat: u8, card: Card },
+    /// Public: that a player drew a card.
+    CardDrawnHidden { seat: u8 },
+    FinalScores { scores: Vec<i64>, winners: Vec<u8> },
+}
+
+fn climate_words(pos: u8, temperate: Terrain) -> String {
+    format!("space {pos} ({} temperate)", temperate.word())
+}
+
+/// The effect in words.
+pub fn describe(effect: &Effect) -> String {
+    match effect {
+        Effect::RoundStarted { round } => format!("Round {round} begins"),
+        Effect::InitiativeRolled { seat, roll } => format!("{} rolls {roll} for the initiative", colour(*seat)),
+        Effect::OrderSet { order } | Effect::OrderChanged { order } => format!(
+            "Order: {}",
+            order.iter().map(|&s| colour(s)).collect::<Vec<_>>().join(", ")
+        ),
+        Effect::ClimateRolled { seat, roll, from, to, temperate } => format!(
+            "{} rolls {roll} for the climate: the marker moves from space {from} to {}",
+            colour(*seat),
+            climate_words(*to, *temperate)
+        ),
+        Effect::ClimateChanged { card, from, to, temperate } => format!(
+            "{}: the climate marker moves from space {from} to {}",
+            card.title(),
+            climate_words(*to, *temperate)
+        ),
+        Effect::CardPlayed { seat, card, region, player, value } => {
+            let mut s = format!("{} plays {}", colour(*seat), card.title());
+            if let Some(r) = region {
+                s.push_str(&format!(" on the dino in {r}"));
+            }
+            if let Some(p) = player {
+                s.push_str(&format!(" with {}", colour(*p)));
+            }
+            if let Some(v) = value {
+                s.push_str(&format!(" choosing {v}"));
+            }
+            s
+        }
+        Effect::Passed { seat } => format!("{} passes", colour(*seat)),
+        Effect::CardTaken { seat, card, from } => {
+            format!("{} takes {} from {} with Duplication", colour(*seat), card.title(), colour(*from))
+        }
+        Effect::CardDiscarded { card } => format!("{} leaves the game", card.title()),
+        Effect::DinoMoved { seat, from, to } => format!("{} moves a dino from {from} to {to}", colour(*seat)),
+        Effect::Combat { attacker, defender, region, diff, roll, attacker_won } => format!(
+            "{} attacks {} in {region} (horn difference {diff:+}), rolls {roll}: {} wins",
+            colour(*attacker),
+            colour(*defender),
+            if *attacker_won { colour(*attacker) } else { colour(*defender) }
+        ),
+        Effect::DinoRemoved { seat, region, cause } => {
+            let why = match cause {
+                Cause::Combat => "lost a fight",
+                Cause::Accident => "had an accident",
+                Cause::Flood => "drowned in the flood",
+                Cause::Climate => "died of the climate",
+                Cause::Cuckoo => "was replaced by a cuckoo",
+            };
+            format!("{}'s dino in {region} {why} and returns to the supply", colour(*seat))
+        }
+        Effect::DinoReplaced { seat, by, region } => {
+            format!("{} puts a dino in {region} in place of {}'s newborn", colour(*by), colour(*seat))
+        }
+        Effect::MovementEnded { seat } => format!("{} ends the movement", colour(*seat)),
+        Effect::NewbornPlaced { seat, region } => format!("{} places a newborn in {region}", colour(*seat)),
+        Effect::BirthsEnded { seat, placed } => format!("{} placed {placed} newborn(s)", colour(*seat)),
+        Effect::FloodRolled { seat, region, roll, parasols, survives } => format!(
+            "Flood: {}'s dino in {region} rolls {roll} + {parasols} parasol(s): {}",
+            colour(*seat),
+            if *survives { "it survives" } else { "it drowns" }
+        ),
+        Effect::DinoKept { seat, region } => format!("{} keeps the dino in {region} alive", colour(*seat)),
+        Effect::EpGained { seat, amount, total } => format!("{} scores {amount} EP ({total} EP)", colour(*seat)),
+        Effect::EpLost { seat, amount, total } => format!("{} loses {amount} EP ({total} EP)", colour(*seat)),
+        Effect::MeteorMoved { space } => format!("The meteor moves to space {space}"),
+        Effect::MeteorRolled { seat, roll, struck } => format!(
+            "{} rolls {roll} for the meteor: {}",
+            colour(*seat),
+            if *struck { "it strikes!" } else { "it misses" }
+        ),
+        Effect::GameEnded { end } => match end {
+            EndReason::LastSpace => "The meteor reaches the last space: the game ends".into(),
+            EndReason::MeteorStrike { .. } => "The meteor strikes: the game ends".into(),
+        },
+        Effect::GenesDrawn { genes } => format!(
+            "Genes on offer: {}",
+            genes.iter().map(|g| g.word()).collect::<Vec<_>>().join(", ")
+        ),
+        Effect::BidPlaced { seat, row, value, gene } => {
+            format!("{} bids {value} on row {row} ({})", colour(*seat), gene.word())
+        }
+        Effect::Outbid { seat, by, row } => format!("{} is outbid on row {row} by {}", colour(*seat), colour(*by)),
+        Effect::BidPassed { seat } => format!("{} passes in the auction", colour(*seat)),
+        Effect::GeneBought { seat, gene, bid, price, total } => format!(
+            "{} gets a {} gene for a bid of {bid}, pays {price} EP ({total} EP)",
+            colour(*seat),
+            gene.word()
+        ),
+        Effect::CardDrawn { seat, card } => format!("{} draws {}", colour(*seat), card.title()),
+        Effect::CardDrawnHidden { seat } => format!("{} draws an event card", colour(*seat)),
+        Effect::FinalScores { scores, winners } => format!(
+            "Final scores: {}; winner(s): {}",
+            scores.iter().enumerate().map(|(s, v)| format!("{} {v}", colour(s as u8))).collect::<Vec<_>>().join(", "),
+            winners.iter().map(|&s| colour(s)).collect::<Vec<_>>().join(", ")
+        ),
+    }
+}

@@ -1,0 +1,186 @@
+//! Gene types (§3), views and hidden information (PD-40), effects in words, snapshots and
+//! `validate` (restore of described states), and robustness against arbitrary actions.
+
+use super::super::actions::{Action, Effect};
+use super::super::state::{Options, State, Step};
+use super::super::types::{Card, Gene};
+use super::helpers::*;
+use crate::bots::{choose, BotKind};
+use crate::engine::{Game, SplitMix64, Viewer};
+
+/// rules/evo.md §3.1–3.2: the printed base genes, and every gene type bought takes effect
+/// (CARD draws a card and leaves the game).
+#[test]
+fn s3_every_gene_type_takes_effect() {
+    let s = scene(3);
+    let p = s.player(0);
+    assert_eq!(
+        (p.tails(), p.legs(), p.horns(), p.eggs(), p.fur(), p.parasols(), p.mutations()),
+        (1, 1, 0, 1, 1, 1, 0),
+        "§3.1 printed base"
+    );
+    let attr = |s: &State| {
+        let p = s.player(0);
+        [p.tails(), p.legs(), p.horns() as u32, p.eggs(), p.fur(), p.parasols(), p.mutations(), p.hand.len() as u32]
+    };
+    for (i, (gene, _)) in Gene::TILES.iter().enumerate() {
+        let mut s = scene(3);
+        bag_front(&mut s, &[*gene, Gene::Leg, Gene::Leg]);
+        run_from(&mut s, Step::W6Bid, &[]);
+        let before = attr(&s);
+        act(&mut s, 0, Action::Bid { row: 1, value: 0, gene_split: false });
+        act(&mut s, 1, Action::Bid { row: 2, value: 0, gene_split: false });
+        act(&mut s, 2, Action::Bid { row: 3, value: 0, gene_split: false });
+        let after = attr(&s);
+        for k in 0..8 {
+            assert_eq!(after[k], before[k] + u32::from(k == i), "{} changes only its attribute", gene.word());
+        }
+    }
+    // The tile count of §3.2 is 62.
+    assert_eq!(Gene::canonical_pile().len(), 62);
+    assert_eq!(Card::ALL.len(), 26);
+}
+
+/// rules/evo.md PD-40: spectators see no hand and no bag/deck order; a seat sees its own
+/// hand only; the omniscient viewer sees everything but never the generator.
+#[test]
+fn pd40_views_hide_hands_and_piles() {
+    let mut s = scene(3);
+    give(&mut s, 0, &[Card::Flood]);
+    give(&mut s, 1, &[Card::Cuckoo]);
+    let spectator = s.view(Viewer::Spectator);
+    assert!(spectator["players"][0].get("hand").is_none());
+    assert_eq!(spectator["players"][0]["hand_size"], 1);
+    assert!(spectator.get("bag").is_none() && spectator.get("deck").is_none());
+    let seat0 = s.view(Viewer::Seat(0)).to_string();
+    assert!(seat0.contains("\"flood\"") && !seat0.contains("\"cuckoo\""));
+    let all = s.view(Viewer::Omniscient);
+    assert!(all.to_string().contains("\"cuckoo\""));
+    assert_eq!(all["bag"].as_array().unwrap().len(), s.bag.len());
+    assert_eq!(all["deck"].as_array().unwrap().len(), s.deck.len());
+    for v in [spectator, all] {
+        assert!(v.get("rng").is_none() && v.get("forced_dice").is_none());
+    }
+    let progress = s.progress();
+    assert_eq!((progress["round"].as_u64(), progress["phase"].as_u64()), (Some(3), Some(1)));
+}
+
+/// Effects are rendered in words without the state.
+#[test]
+fn effects_in_words() {
+    let cases = [
+        (Effect::EpGained { seat: 0, amount: 4, total: 10 }, "Red scores 4 EP (10 EP)"),
+        (Effect::DinoMoved { seat: 1, from: "r3c2".into(), to: "r2c3".into() }, "Blue moves a dino from r3c2 to r2c3"),
+        (Effect::CardDrawnHidden { seat: 2 }, "Green draws an event card"),
+        (
+            Effect::CardPlayed { seat: 0, card: Card::DefensiveGas, region: None, player: Some(1), value: None },
+            "Red plays Defensive Gas with Blue",
+        ),
+    ];
+    for (e, words) in cases {
+        assert_eq!(State::describe(&e), words);
+        let json = serde_json::to_value(&e).unwrap();
+        let back: Effect = serde_json::from_value(json).unwrap();
+        assert_eq!(back, e);
+    }
+}
+
+/// Actions have the documented JSON shape and round-trip.
+#[test]
+fn actions_json_shape() {
+    let a: Action = serde_json::from_str(r#"{"type": "move", "from": 3, "to": 4}"#).unwrap();
+    assert_eq!(a, Action::Move { from: 3, to: 4 });
+    let b: Action = serde_json::from_str(r#"{"type": "bid", "row": 1, "value": 2}"#).unwrap();
+    assert_eq!(b, Action::Bid { row: 1, value: 2, gene_split: false });
+    let c: Action = serde_json::from_str(r#"{"type": "play_card", "card": "weather_gene", "value": 3}"#).unwrap();
+    assert_eq!(c, Action::PlayCard { card: Card::WeatherGene, region: None, player: None, value: Some(3) });
+    assert_eq!(serde_json::to_string(&Action::Pass).unwrap(), r#"{"type":"pass"}"#);
+    assert!(serde_json::from_str::<Action>(r#"{"type": "move", "from": 3}"#).is_err());
+}
+
+/// `validate` (through `restore`) rejects states that break conservation or ranges.
+#[test]
+fn restore_rejects_broken_states() {
+    let s = State::new(4, &Options::default(), 3).unwrap();
+    let ok = s.snapshot();
+    assert!(State::restore(&ok).is_ok());
+    let corrupt = |f: &dyn Fn(&mut State)| {
+        let mut c = s.clone();
+        f(&mut c);
+        State::restore(&c.snapshot()).map(|_| ()).unwrap_err().detail
+    };
+    assert!(corrupt(&|c| c.players[0].supply = 10).contains("≠ 10"));
+    assert!(corrupt(&|c| {
+        c.bag.pop();
+    })
+    .contains("gene tiles"));
+    assert!(corrupt(&|c| c.deck.push(Card::Flood)).contains("Flood"));
+    assert!(corrupt(&|c| c.climate = 6).contains("climate"));
+    assert!(corrupt(&|c| c.order = vec![0, 0, 1, 2]).contains("permutation"));
+    assert!(corrupt(&|c| c.forced_dice = vec![7]).contains("forced dice"));
+    assert!(State::restore("{\"players_count\": 3}").is_err());
+}
+
+/// Arbitrary actions never panic; rejected ones leave the state unchanged.
+#[test]
+fn arbitrary_actions_never_panic() {
+    let mut rng = SplitMix64::new(42);
+    let mut s = State::new(5, &Options::default(), 8).unwrap();
+    let mut steps = 0;
+    while let Some(p) = s.pending() {
+        steps += 1;
+        if steps % 3 == 0 {
+            for _ in 0..20 {
+                let r = |rng: &mut SplitMix64, n: u64| rng.next_int(n) as u8;
+                let card = Card::ALL[rng.next_int(26) as usize];
+                let a = match rng.next_int(9) {
+                    0 => Action::Move { from: r(&mut rng, 256), to: r(&mut rng, 256) },
+                    1 => Action::PlaceNewborn { region: r(&mut rng, 256) },
+                    2 => Action::KeepDino { region: r(&mut rng, 256) },
+                    3 => Action::Bid { row: r(&mut rng, 256), value: rng.next_u64() as u32, gene_split: rng.next_int(2) == 1 },
+                    4 => Action::PlayCard {
+                        card,
+                        region: Some(r(&mut rng, 256)),
+                        player: Some(r(&mut rng, 256)),
+                        value: Some(r(&mut rng, 256)),
+                    },
+                    5 => Action::PlayCard { card, region: None, player: None, value: None },
+                    6 => Action::StopBirths,
+                    7 => Action::PassBid,
+                    _ => Action::EndMovement,
+                };
+                let seat = r(&mut rng, 8);
+                let before = s.state_hash();
+                let mut c = s.clone();
+                if c.apply(seat, &a).is_err() {
+                    assert_eq!(c.state_hash(), before);
+                }
+            }
+        }
+        let seat = p.seats.first().unwrap();
+        let a = choose(&s, seat, BotKind::Random, &mut rng).unwrap();
+        s.apply(seat, &a).unwrap();
+    }
+    assert!(s.apply(0, &Action::Pass).is_err());
+}
+
+/// The game is registered as "evo" for 3–5 seats; options arrive as JSON.
+#[test]
+fn registered_as_evo() {
+    use crate::games::{new_game, restore_game};
+    use serde_json::json;
+    let g = new_game("evo", 4, &json!({"four_player_board": "MA+MB", "hard_variant": true}), 9).unwrap();
+    assert_eq!(g.info().name, "evo");
+    assert_eq!(g.view(Viewer::Spectator)["board_name"], "MA+MB");
+    assert!(new_game("evo", 6, &json!(null), 1).is_err());
+    let e = new_game("evo", 3, &json!({"starting_ep": 8}), 1).err().unwrap();
+    assert!(e.detail.contains("starting_ep"));
+    let e = new_game("evo", 3, &json!({"boards": {"boards": {}}}), 1).err().unwrap();
+    assert!(e.detail.contains("options.boards") && e.detail.contains("S+MB"), "{}", e.detail);
+    let back = restore_game("evo", &g.snapshot()).unwrap();
+    assert_eq!(back.state_hash(), g.state_hash());
+    let seat = g.pending().unwrap().seats.first().unwrap();
+    let listed = g.legal_actions_json(seat);
+    let mut c = g.clone_box();
+    c.apply_json(seat, &listed[0]).unwrap();
+}

@@ -1,0 +1,10 @@
+//! Tests for rules/evo.md: scenario tests per rule (named after their section), the test
+//! vectors of §20, and seeded complete games.
+
+mod api;
+mod auction;
+mod board;
+mod cards;
+mod helpers;
+mod phases;
+mod selfplay;
