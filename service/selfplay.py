@@ -32,7 +32,12 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"multiple_animals": True},
         {"multiple_animals": True, "short_game": True, "random_setup": True},
     ],
-    "evo": [{}, {"hard_variant": True}],
+    "evo": [
+        {},
+        {"hard_variant": True},
+        {"starting_ep": 10, "initiative_tie_break": "fewer_dinos_first"},
+        {"four_player_board": "MA+MB"},
+    ],
     "la-isla": [{}, {"card_set": "BASIC"}],
 }
 
@@ -41,6 +46,8 @@ def variants_for(game: str, seats: int) -> list[dict[str, Any]]:
     out = []
     for opts in VARIANTS.get(game, [{}]):
         if opts.get("multiple_animals") and seats > 3:
+            continue
+        if "four_player_board" in opts and seats != 4:
             continue
         out.append(opts)
     return out

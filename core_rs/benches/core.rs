@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use core_rs::bench_support::{random_game, record, replay_apply, replay_legal_and_apply};
 use core_rs::engine::Game;
-use core_rs::games::{dominant_species, la_isla};
+use core_rs::games::{dominant_species, evo, la_isla};
 
 /// Run `f` until at least `min` has passed; returns seconds per call.
 fn time<F: FnMut() -> usize>(mut f: F, min: Duration) -> f64 {
@@ -52,6 +52,9 @@ fn bench<G: Game>(seats: u8) {
 fn main() {
     for seats in [4, 6] {
         bench::<dominant_species::State>(seats);
+    }
+    for seats in [3, 5] {
+        bench::<evo::State>(seats);
     }
     for seats in [2, 4] {
         bench::<la_isla::State>(seats);
