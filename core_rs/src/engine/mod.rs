@@ -245,6 +245,9 @@ pub trait Game: Clone + Hash + Serialize + DeserializeOwned {
     }
     /// The effect in words a player understands.
     fn describe(effect: &Self::Effect) -> String;
+    /// Recompute every derived quantity the state caches (e.g. dominance on every tile)
+    /// from scratch. Used by `restore` and by the kernel benchmark; no-op by default.
+    fn recompute_derived(&mut self) {}
 
     // ---- provided ----
 
@@ -276,8 +279,9 @@ pub trait Game: Clone + Hash + Serialize + DeserializeOwned {
 
     /// Load a snapshot or a described state; never returns a half-valid state.
     fn restore(json: &str) -> Result<Self, RuleError> {
-        let s: Self = serde_json::from_str(json)
+        let mut s: Self = serde_json::from_str(json)
             .map_err(|e| RuleError::invalid(format!("state does not parse: {e}")))?;
+        s.recompute_derived();
         s.validate().map_err(|e| RuleError::invalid(format!("state is not valid: {e}")))?;
         Ok(s)
     }

@@ -48,6 +48,12 @@ pub trait DynGame: Send + Sync {
     fn state_hash(&self) -> String;
     fn snapshot(&self) -> String;
     fn bot_action(&self, seat: Seat, kind: BotKind, rng: &mut SplitMix64) -> Option<Value>;
+    /// The number of legal actions of `seat` (the index space of `apply_legal`).
+    fn legal_count(&self, seat: Seat) -> usize;
+    /// Apply the `index`-th legal action of `seat` without JSON; returns the effect count.
+    fn apply_legal(&mut self, seat: Seat, index: usize) -> Result<usize, RuleError>;
+    /// See `Game::recompute_derived`.
+    fn recompute_derived(&mut self);
     fn clone_box(&self) -> Box<dyn DynGame>;
 }
 
@@ -114,6 +120,23 @@ where
     fn bot_action(&self, seat: Seat, kind: BotKind, rng: &mut SplitMix64) -> Option<Value> {
         bots::choose(self, seat, kind, rng).map(|a| to_value(&a))
     }
+    fn legal_count(&self, seat: Seat) -> usize {
+        self.legal_actions(seat).len()
+    }
+    fn apply_legal(&mut self, seat: Seat, index: usize) -> Result<usize, RuleError> {
+        let mut legal = self.legal_actions(seat);
+        if index >= legal.len() {
+            return Err(RuleError::invalid(format!(
+                "action index {index} out of range: seat {seat} has {} legal actions",
+                legal.len()
+            )));
+        }
+        let a = legal.swap_remove(index);
+        Ok(self.apply(seat, &a)?.len())
+    }
+    fn recompute_derived(&mut self) {
+        Game::recompute_derived(self)
+    }
     fn clone_box(&self) -> Box<dyn DynGame> {
         Box::new(self.clone())
     }
@@ -175,6 +198,23 @@ macro_rules! registry {
             $(
                 if name == <$ty as Game>::INFO.name {
                     return crate::harness::run::<$ty>(cfg).map_err(RuleError::invalid);
+                }
+            )*
+            Err(RuleError::invalid(format!("unknown game type {name:?}")))
+        }
+
+        /// A complete random game driven from Rust (`bench_support::random_game`).
+        pub fn random_game(name: &str, seats: u8, options: &Value, seed: u64) -> Result<u32, RuleError> {
+            info_of(name)?;
+            $(
+                if name == <$ty as Game>::INFO.name {
+                    let opts: <$ty as Game>::Options = if options.is_null() {
+                        Default::default()
+                    } else {
+                        Deserialize::deserialize(options)
+                            .map_err(|e| RuleError::invalid(format!("invalid options for {name}: {e}")))?
+                    };
+                    return Ok(crate::bench_support::random_game::<$ty>(seats, &opts, seed));
                 }
             )*
             Err(RuleError::invalid(format!("unknown game type {name:?}")))

@@ -141,6 +141,24 @@ impl Engine {
         Ok(self.inner.bot_action(seat_u8(seat)?, k, &mut rng).map(|a| to_json(&a)))
     }
 
+    /// How many legal actions `seat` has: the index space of `apply_legal`.
+    fn legal_count(&self, seat: i64) -> PyResult<usize> {
+        Ok(self.inner.legal_count(seat_u8(seat)?))
+    }
+
+    /// Apply the `index`-th legal action of `seat` (the order of `legal_actions`), without
+    /// JSON: the fast path for drivers and bots. Returns the number of effects.
+    fn apply_legal(&mut self, seat: i64, index: usize) -> PyResult<usize> {
+        self.inner.apply_legal(seat_u8(seat)?, index).map_err(to_py)
+    }
+
+    /// Recompute every derived quantity from scratch `times` times (kernel benchmark).
+    fn recompute_derived(&mut self, times: u32) {
+        for _ in 0..times {
+            self.inner.recompute_derived();
+        }
+    }
+
     fn clone(&self) -> Engine {
         Engine { inner: self.inner.clone_box() }
     }
@@ -191,6 +209,16 @@ fn selfplay(
     Ok(to_json(&report))
 }
 
+/// A complete game of `game` driven from Rust by a uniform random choice among the legal
+/// actions each decision (the first pending seat acts); returns the number of decisions.
+#[pyfunction]
+#[pyo3(signature = (game, seats, seed, options="null"))]
+fn random_game(py: Python<'_>, game: &str, seats: u8, seed: u64, options: &str) -> PyResult<u32> {
+    let opts = parse_json(options, "options")?;
+    let game = game.to_string();
+    py.detach(move || games::random_game(&game, seats, &opts, seed)).map_err(to_py)
+}
+
 /// Every registered game type: `(name, min_seats, max_seats)`.
 #[pyfunction]
 fn games_list() -> Vec<(&'static str, u8, u8)> {
@@ -212,5 +240,6 @@ fn core_rs(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(games_list, m)?)?;
     m.add_function(wrap_pyfunction!(describe_effect, m)?)?;
     m.add_function(wrap_pyfunction!(selfplay, m)?)?;
+    m.add_function(wrap_pyfunction!(random_game, m)?)?;
     Ok(())
 }
