@@ -183,5 +183,5 @@ macro_rules! registry {
 }
 
 registry! {
-
+    dominant_species::State,
 }

@@ -488,6 +488,9 @@ impl State {
                 return Err(format!("{} display holds more than 6 elements", a.name()));
             }
         }
+        if let Some(super::exec::Decision::PlaceElement { element, .. }) = self.phase.decision() {
+            discs[element.idx()] += 1; // the disc in the taker's hand
+        }
         if discs.iter().any(|&d| d != u32::from(DISCS_PER_TYPE)) {
             return Err(format!("element discs not conserved: {discs:?}"));
         }
@@ -523,6 +526,30 @@ impl State {
             if seen[c as usize] != expected {
                 return Err(format!("card {} appears {} times", c.name(), seen[c as usize]));
             }
+        }
+        // Hibernation protections (counts are capped at the cubes present when used, §11).
+        for &(h, a, _) in &self.hibernation {
+            if !self.in_play(a) || !self.has_tile(h) {
+                return Err(format!("hibernation protection of {} at {} is not possible", a.name(), h.label()));
+            }
+        }
+        // The pending decision belongs to an animal in play.
+        match &self.phase {
+            Phase::Planning { turn } if *turn as usize >= self.initiative.len() => {
+                return Err("planning turn out of range".into());
+            }
+            Phase::Execution { step, .. } if *step as usize >= super::exec::STEPS.len() => {
+                return Err("execution step out of range".into());
+            }
+            _ => {}
+        }
+        if let Some(d) = self.phase.decision() {
+            if !self.in_play(d.animal()) {
+                return Err(format!("the pending decision belongs to {}, not in play", d.animal().name()));
+            }
+        }
+        if self.round == 0 {
+            return Err("rounds are numbered from 1".into());
         }
         for h in Hex::all() {
             if self.dominant[h.idx()] != self.compute_dominant(h) {
