@@ -274,7 +274,8 @@ fn s5_1_planning_ends_when_no_space_is_vacant() {
     // Mammals have no APs: Birds place again on the last space, then Planning ends.
     place(&mut s, "ADA-1").unwrap();
     assert!(matches!(s.phase, Phase::Execution { .. }));
-    assert_eq!(s.animals[Animal::Birds.idx()].aps, 5);
+    // Execution began: the INI AP found no other vacant space (§7.1) and went back to supply.
+    assert_eq!(s.animals[Animal::Birds.idx()].aps, 6);
 }
 
 /// snapshot → restore gives the same state and hash; a corrupted snapshot is refused.
