@@ -274,8 +274,10 @@ fn s5_1_planning_ends_when_no_space_is_vacant() {
     // Mammals have no APs: Birds place again on the last space, then Planning ends.
     place(&mut s, "ADA-1").unwrap();
     assert!(matches!(s.phase, Phase::Execution { .. }));
-    // Execution began: the INI AP found no other vacant space (§7.1) and went back to supply.
-    assert_eq!(s.animals[Animal::Birds.idx()].aps, 6);
+    // Execution began: the INI AP found no other vacant space (§7.1) and went back to supply,
+    // and the ADA-1 AP was returned when reached (§5.2); Adaptation now waits for Birds.
+    assert_eq!(s.animals[Animal::Birds.idx()].aps, 7);
+    assert_eq!(s.pending().unwrap().kind, "adaptation");
 }
 
 /// snapshot → restore gives the same state and hash; a corrupted snapshot is refused.
