@@ -58,7 +58,7 @@ impl State {
     }
 
     /// §5.3.3 Reseed, steps 1–9 in order.
-    fn reseed(&mut self, fx: &mut Vec<Effect>) {
+    pub(super) fn reseed(&mut self, fx: &mut Vec<Effect>) {
         for i in 0..6 {
             // 1. Regression box to the bag; unclaimed Adaptation discs into it.
             self.bag[i] += std::mem::take(&mut self.regression_box[i]);
