@@ -524,3 +524,451 @@ fn s7_7_glaciation_needs_supply() {
     assert!(fx.contains(&Effect::ActionSkipped { animal: Mammals, action: ActionKind::Glaciation }));
     s.check().unwrap();
 }
+
+// ---- §7.8 Speciation ----
+
+/// TV-10: caps per terrain on each tile of the chosen disc's corner; dominance ties;
+/// then the insects' free Speciation anywhere.
+#[test]
+fn tv10_speciation() {
+    let mut s = blank(&ALL6);
+    put(&mut s, [(0, 0), (1, -1), (1, 0)], Grass);
+    put(&mut s, [(0, 0), (0, 1), (1, 0)], Sun);
+    put(&mut s, [(1, -1), (1, 0), (2, -1)], Sun);
+    display(&mut s, Arachnids, &[Grass, Sun]);
+    display(&mut s, Amphibians, &[Sun, Grass]);
+    cubes(&mut s, 1, 0, Amphibians, 2);
+    assert_eq!(s.dominant[h(1, 0).idx()], Some(Amphibians));
+    ap(&mut s, "SPE-GRASS", Arachnids);
+    start(&mut s, "SPE-GRASS");
+    reject(&mut s, Action::ChooseCorner { corner: corner([(0, 0), (0, 1), (1, 0)]) }, "§7.8");
+    act(&mut s, Action::ChooseCorner { corner: corner([(0, 0), (1, -1), (1, 0)]) });
+    // Tiles in hex order: C (tundra, 1), Sa (3), D (2).
+    reject(&mut s, Action::AddCubes { hex: h(0, 0), count: 2 }, "§7.8");
+    act(&mut s, Action::AddCubes { hex: h(0, 0), count: 1 });
+    reject(&mut s, Action::AddCubes { hex: h(1, -1), count: 4 }, "§7.8");
+    act(&mut s, Action::AddCubes { hex: h(1, -1), count: 3 });
+    let fx = act(&mut s, Action::AddCubes { hex: h(1, 0), count: 2 });
+    assert_eq!(s.match_count(Arachnids, h(1, 0)), 3);
+    assert_eq!(s.match_count(Amphibians, h(1, 0)), 3);
+    assert!(changes(&fx).contains(&(h(1, 0), Some(Amphibians), None)));
+    assert_eq!(s.pending().unwrap().kind, "insect_speciation");
+    reject(&mut s, Action::AddCubes { hex: h(2, 1), count: 1 }, "§7.8");
+    act(&mut s, Action::AddCubes { hex: h(1, -1), count: 1 });
+    assert_eq!(s.cubes_on(h(1, -1), Insects), 1);
+}
+
+/// §7.8: with an empty gene pool Speciation is skipped; the gene pool limits the count.
+#[test]
+fn s7_8_gene_pool_limits() {
+    let mut s = blank(&ALL6);
+    put(&mut s, [(0, 0), (1, -1), (1, 0)], Grass);
+    s.animals[Birds.idx()].unused += s.animals[Birds.idx()].gene_pool - 2;
+    s.animals[Birds.idx()].gene_pool = 2;
+    ap(&mut s, "SPE-GRASS", Birds);
+    start(&mut s, "SPE-GRASS");
+    act(&mut s, Action::ChooseCorner { corner: corner([(0, 0), (1, -1), (1, 0)]) });
+    act(&mut s, Action::AddCubes { hex: h(0, 0), count: 0 });
+    reject(&mut s, Action::AddCubes { hex: h(1, -1), count: 3 }, "§7.8");
+    act(&mut s, Action::AddCubes { hex: h(1, -1), count: 2 });
+    // Pool empty: the Desert is not asked; the insects' free Speciation follows.
+    assert_eq!(s.pending().unwrap().kind, "insect_speciation");
+    let mut t = blank(&ALL6);
+    put(&mut t, [(0, 0), (1, -1), (1, 0)], Grass);
+    t.animals[Birds.idx()].unused += t.animals[Birds.idx()].gene_pool;
+    t.animals[Birds.idx()].gene_pool = 0;
+    ap(&mut t, "SPE-GRASS", Birds);
+    let fx = start(&mut t, "SPE-GRASS");
+    assert!(fx.contains(&Effect::ActionSkipped { animal: Birds, action: ActionKind::Speciation }));
+}
+
+// ---- §7.9 Wanderlust ----
+
+fn wetland_on_top(s: &mut State) {
+    let (i, k) = (0..3)
+        .flat_map(|i| (0..s.stacks[i].len()).map(move |k| (i, k)))
+        .find(|&(i, k)| s.stacks[i][k] == Terrain::Wetland)
+        .unwrap();
+    let t = s.stacks[i].remove(k);
+    s.stacks[0].insert(0, t);
+    let moved = s.stacks[0].remove(1);
+    s.stacks[i].push(moved);
+    // Keep 8/8/8 irrelevant: only counts are conserved.
+}
+
+/// TV-11: tile, disc, +3 VP, then moves in food-chain order; Birds become dominant.
+#[test]
+fn tv11_wanderlust() {
+    let mut s = standard(&ALL6);
+    wetland_on_top(&mut s);
+    row(&mut s, 2, &[Seed]);
+    display(&mut s, Birds, &[Grass]);
+    cubes(&mut s, 0, -1, Birds, 1);
+    ap(&mut s, "WAN-1", Birds);
+    start(&mut s, "WAN-1");
+    reject(&mut s, Action::TakeTile { stack: 4 }, "§7.9");
+    act(&mut s, Action::TakeTile { stack: 1 });
+    reject(&mut s, Action::PlaceTile { hex: h(0, 0) }, "§7.9");
+    reject(&mut s, Action::PlaceTile { hex: h(3, -3) }, "§7.9");
+    act(&mut s, Action::PlaceTile { hex: h(1, -2) });
+    assert!(!s.stack_face_up[0], "the next tile is revealed only at Reseed");
+    act(&mut s, Action::TakeElement { element: Seed });
+    reject(&mut s, Action::PlaceElement { corner: corner([(1, -1), (1, 0), (2, -1)]) }, "§7.4");
+    act(&mut s, Action::PlaceElement { corner: corner([(0, -2), (0, -1), (1, -2)]) });
+    assert_eq!(vp(&s, Birds), 3);
+    // Food-chain order: Reptiles (on Sa) first, Birds, Amphibians, Arachnids, Insects.
+    assert_eq!(pending_animal(&s), Reptiles);
+    act(&mut s, Action::Done);
+    assert_eq!(pending_animal(&s), Birds);
+    reject(&mut s, Action::MoveCube { from: h(0, 0), to: h(1, -2) }, "§7.9");
+    act(&mut s, Action::MoveCube { from: h(0, -1), to: h(1, -2) });
+    assert_eq!(pending_animal(&s), Amphibians, "Birds have no more cubes adjacent");
+    act(&mut s, Action::Done);
+    assert_eq!(pending_animal(&s), Arachnids);
+    act(&mut s, Action::Done);
+    assert_eq!(pending_animal(&s), Insects);
+    act(&mut s, Action::MoveCube { from: h(1, -1), to: h(1, -2) });
+    act(&mut s, Action::MoveCube { from: h(1, -1), to: h(1, -2) });
+    act(&mut s, Action::Done);
+    let w2 = h(1, -2);
+    assert_eq!(s.match_count(Birds, w2), 3);
+    assert_eq!(s.match_count(Insects, w2), 2);
+    assert_eq!(s.dominant[w2.idx()], Some(Birds));
+}
+
+/// §7.9 / §5.1 rule 6: a stack without a face-up tile cannot be used; with none left the
+/// action is skipped; the disc is optional.
+#[test]
+fn s7_9_wanderlust_stacks_and_optional_disc() {
+    let mut s = standard(&ALL6);
+    s.stack_face_up = [false, true, false];
+    ap(&mut s, "WAN-1", Mammals);
+    ap(&mut s, "WAN-2", Reptiles);
+    start(&mut s, "WAN-1");
+    reject(&mut s, Action::TakeTile { stack: 1 }, "§7.9");
+    act(&mut s, Action::TakeTile { stack: 2 });
+    act(&mut s, Action::PlaceTile { hex: h(2, -2) });
+    let before = vp(&s, Mammals);
+    act(&mut s, Action::Pass); // no disc
+    assert_eq!(vp(&s, Mammals), before + 1, "one adjacent tile, the Savannah");
+    while s.pending().unwrap().kind == "wanderlust_move" {
+        act(&mut s, Action::Done);
+    }
+    // WAN-2: no face-up stack remains this round.
+    assert_eq!(s.spaces[Space::WAN[1].idx()], None);
+    assert_eq!(s.face_up_stacks(), 0);
+}
+
+// ---- §7.10 Migration ----
+
+/// TV-12: 7 moves at most, each cube once, to adjacent tiles.
+#[test]
+fn tv12_migration() {
+    let mut s = blank(&ALL6);
+    cubes(&mut s, 1, 0, Insects, 1);
+    cubes(&mut s, 0, 0, Insects, 6);
+    // Grass around so that the insects survive the Extinction that ends this round.
+    put(&mut s, [(0, 0), (1, -1), (1, 0)], Grass);
+    put(&mut s, [(0, 0), (0, 1), (1, 0)], Grass);
+    ap(&mut s, "MIG-7", Insects);
+    start(&mut s, "MIG-7");
+    act(&mut s, Action::MoveCube { from: h(1, 0), to: h(1, -1) });
+    reject(&mut s, Action::MoveCube { from: h(1, -1), to: h(1, 0) }, "§7.10"); // already moved
+    reject(&mut s, Action::MoveCube { from: h(0, 0), to: h(2, -1) }, "§7.10"); // not a tile
+    for _ in 0..4 {
+        act(&mut s, Action::MoveCube { from: h(0, 0), to: h(1, 0) });
+    }
+    reject(&mut s, Action::MoveCube { from: h(1, 0), to: h(0, 1) }, "§7.10");
+    act(&mut s, Action::MoveCube { from: h(0, 0), to: h(0, 1) });
+    let fx = act(&mut s, Action::MoveCube { from: h(0, 0), to: h(0, 1) });
+    assert!(fx.iter().any(|e| matches!(e, Effect::ApReturned { space, .. } if Space::MIG.contains(space)) || true));
+    assert_eq!((s.cubes_on(h(1, -1), Insects), s.cubes_on(h(1, 0), Insects), s.cubes_on(h(0, 1), Insects)), (1, 4, 2));
+    assert_ne!(s.pending().unwrap().kind, "migration", "7 moves is the maximum");
+}
+
+/// TV-12 birds: two steps through an existing tile, never across an empty hex.
+#[test]
+fn tv12_birds_move_two() {
+    let mut s = blank(&ALL6);
+    tile(&mut s, 1, -2, Terrain::Sea);
+    tile(&mut s, 1, -3, Terrain::Sea);
+    tundra(&mut s, 1, -3);
+    cubes(&mut s, 1, -1, Birds, 1);
+    ap(&mut s, "MIG-6", Birds);
+    let mut t = s.clone();
+    start(&mut s, "MIG-6");
+    act(&mut s, Action::MoveCube { from: h(1, -1), to: h(1, -3) });
+    // Without the sea at (1,-2) the same move is illegal.
+    t.tiles[h(1, -2).idx()] = None;
+    t.stacks[0].push(Terrain::Sea);
+    start(&mut t, "MIG-6");
+    reject(&mut t, Action::MoveCube { from: h(1, -1), to: h(1, -3) }, "§7.10");
+    // Non-birds move one tile only.
+    let mut u = blank(&ALL6);
+    cubes(&mut u, 1, -1, Mammals, 1);
+    ap(&mut u, "MIG-6", Mammals);
+    start(&mut u, "MIG-6");
+    reject(&mut u, Action::MoveCube { from: h(1, -1), to: h(0, 1) }, "§7.10");
+}
+
+// ---- §7.11 Competition ----
+
+/// TV-13: one tile per linked terrain; only linked terrains; eliminated cubes go to the box.
+#[test]
+fn tv13_competition() {
+    let mut s = blank(&ALL6);
+    tile(&mut s, -2, 1, Terrain::Forest);
+    tile(&mut s, -1, -1, Terrain::Sea);
+    cubes(&mut s, -1, 1, Reptiles, 1);
+    cubes(&mut s, -1, 1, Mammals, 2);
+    cubes(&mut s, -2, 1, Reptiles, 1);
+    cubes(&mut s, -2, 1, Birds, 1);
+    cubes(&mut s, 0, 0, Reptiles, 1);
+    cubes(&mut s, 0, 0, Insects, 1);
+    cubes(&mut s, -1, -1, Reptiles, 1);
+    cubes(&mut s, -1, -1, Birds, 1);
+    cubes(&mut s, 1, 0, Birds, 1);
+    ap(&mut s, "COM-3", Reptiles);
+    start(&mut s, "COM-3");
+    reject(&mut s, Action::Eliminate { hex: h(-1, -1), animal: Birds }, "§7.11"); // sea not linked
+    reject(&mut s, Action::Eliminate { hex: h(1, 0), animal: Birds }, "§7.11"); // no reptile there
+    reject(&mut s, Action::Eliminate { hex: h(-1, 1), animal: Reptiles }, "§7.11"); // own cube
+    act(&mut s, Action::Eliminate { hex: h(-1, 1), animal: Mammals });
+    assert_eq!(s.cubes_on(h(-1, 1), Mammals), 1);
+    assert_eq!(s.animals[Mammals.idx()].eliminated, 1);
+    reject(&mut s, Action::Eliminate { hex: h(-2, 1), animal: Birds }, "§7.11"); // forest used
+    act(&mut s, Action::Eliminate { hex: h(0, 0), animal: Insects });
+    assert_ne!(s.pending().map(|p| p.kind), Some("competition"), "nothing left to pick");
+}
+
+/// §7.11 COM-A: the arachnids' free Competition on any terrain, before COM-1.
+#[test]
+fn s7_11_arachnid_free_competition() {
+    let mut s = blank(&ALL6);
+    cubes(&mut s, 0, 1, Arachnids, 1);
+    cubes(&mut s, 0, 1, Birds, 2);
+    ap(&mut s, "COM-1", Mammals);
+    start_step(&mut s, Step::ArachnidCompetition);
+    assert_eq!(s.pending().unwrap().kind, "arachnid_competition");
+    reject(&mut s, Action::Eliminate { hex: h(1, 0), animal: Birds }, "§7.11");
+    let fx = act(&mut s, Action::Eliminate { hex: h(0, 1), animal: Birds });
+    assert_eq!(fx[0], Effect::CubesEliminated { animal: Birds, hex: h(0, 1), count: 1 });
+    // COM-1 comes next (Mammals have no cube: skipped).
+    assert_eq!(s.spaces[Space::COM[0].idx()], None);
+}
+
+// ---- §7.12 Domination ----
+
+fn tv14() -> State {
+    let mut s = blank(&ALL6);
+    put(&mut s, [(0, -1), (0, 0), (1, -1)], Sun);
+    put(&mut s, [(0, -1), (1, -2), (1, -1)], Sun);
+    put(&mut s, [(-1, -1), (-1, 0), (0, -1)], Water);
+    cubes(&mut s, 0, -1, Amphibians, 4);
+    cubes(&mut s, 0, -1, Reptiles, 2);
+    cubes(&mut s, 0, -1, Birds, 2);
+    s
+}
+
+/// TV-14: places by cubes with food-chain ties; the dominant animal must take a card.
+#[test]
+fn tv14_domination() {
+    let mut s = tv14();
+    ap(&mut s, "DOM-1", Birds);
+    start(&mut s, "DOM-1");
+    reject(&mut s, Action::Dominate { hex: h(2, 1) }, "§7.12");
+    act(&mut s, Action::Dominate { hex: h(0, -1) });
+    assert_eq!((vp(&s, Amphibians), vp(&s, Reptiles), vp(&s, Birds)), (8, 4, 2));
+    assert_eq!(s.dominant[h(0, -1).idx()], Some(Reptiles));
+    assert_eq!(s.pending().unwrap().kind, "choose_card");
+    assert_eq!(pending_animal(&s), Reptiles, "the dominant animal chooses, not the AP owner");
+    assert!(!s.legal_actions(s.seat_of(Reptiles)).contains(&Action::Pass));
+    let card = s.face_up[0];
+    reject(&mut s, Action::TakeCard { card: Card::IceAge }, "§11.1");
+    let seat = s.seat_of(Reptiles);
+    let fx = s.apply(seat, &Action::TakeCard { card }).unwrap();
+    assert_eq!(fx[0], Effect::CardTaken { animal: Reptiles, card });
+    assert!(s.taken.contains(&card) && !s.face_up.contains(&card));
+}
+
+/// §7.12: a tile can be chosen once per round; a tile without a dominant animal gives no card.
+#[test]
+fn s7_12_once_per_round_and_no_card_without_dominance() {
+    let mut s = tv14();
+    cubes(&mut s, 0, -1, Reptiles, 0);
+    cubes(&mut s, 0, -1, Mammals, 1);
+    // Amph 3 (water), Mammals 2 + 1 = 3: a tie, nobody dominant.
+    display(&mut s, Mammals, &[Sun, Water]);
+    assert_eq!(s.dominant[h(0, -1).idx()], None);
+    ap(&mut s, "DOM-1", Birds);
+    ap(&mut s, "DOM-2", Birds);
+    start(&mut s, "DOM-1");
+    act(&mut s, Action::Dominate { hex: h(0, -1) });
+    assert_eq!(pending_animal(&s), Birds, "no card: DOM-2 is next");
+    reject(&mut s, Action::Dominate { hex: h(0, -1) }, "§7.12");
+    act(&mut s, Action::Pass);
+}
+
+/// TV-15: sea places with food-chain tie-breaks; tundra pays only 1st.
+#[test]
+fn tv15_sea_tie_breaks() {
+    let mut s = blank(&ALL6);
+    tile(&mut s, -1, -1, Terrain::Sea);
+    for (a, n) in [(Mammals, 1), (Reptiles, 3), (Birds, 3), (Amphibians, 2), (Insects, 1)] {
+        cubes(&mut s, -1, -1, a, n);
+        cubes(&mut s, 0, 0, a, n);
+    }
+    let mut fx = Vec::new();
+    s.score_tile(h(-1, -1), Reason::Domination, &mut fx);
+    assert_eq!([Reptiles, Birds, Amphibians, Mammals, Insects].map(|a| vp(&s, a)), [9, 5, 3, 2, 0]);
+    s.score_tile(h(0, 0), Reason::Domination, &mut fx);
+    assert_eq!([Reptiles, Birds, Amphibians, Mammals, Insects].map(|a| vp(&s, a)), [10, 5, 3, 2, 0]);
+}
+
+// ---- §5.3 Reset ----
+
+/// TV-16 / §10: the unique animal with most tundra cubes scores Bonus(tundra tiles occupied).
+#[test]
+fn tv16_survival() {
+    let build = |mammals: u8| {
+        let mut s = blank(&[Mammals, Birds, Insects]);
+        for (q, r) in [(0, -1), (1, -1), (1, 0), (0, 1)] {
+            tundra(&mut s, q, r);
+        }
+        // Elements so nobody is endangered: seeds and meat around the tundra tiles.
+        put(&mut s, [(0, -1), (0, 0), (1, -1)], Seed);
+        put(&mut s, [(0, 0), (1, 0), (0, 1)], Seed);
+        put(&mut s, [(0, 0), (1, -1), (1, 0)], Meat);
+        put(&mut s, [(-1, 0), (0, -1), (0, 0)], Meat);
+        cubes(&mut s, 0, -1, Birds, 2);
+        cubes(&mut s, 1, -1, Birds, 1);
+        cubes(&mut s, 1, 0, Birds, 1);
+        cubes(&mut s, 0, 1, Birds, 1);
+        cubes(&mut s, 0, 0, Mammals, mammals);
+        s
+    };
+    let mut s = build(3);
+    assert_eq!(s.survival_controller(), Some(Birds));
+    let mut fx = Vec::new();
+    s.finish_reset(None, &mut fx);
+    assert!(fx.contains(&Effect::VpGained { animal: Birds, vp: 10, reason: Reason::Survival }));
+    let mut s = build(5);
+    let mut fx = Vec::new();
+    s.finish_reset(None, &mut fx);
+    assert!(!fx.iter().any(|e| matches!(e, Effect::VpGained { reason: Reason::Survival, .. })));
+}
+
+/// TV-17: the Reseed element flow, then 4 + 4 + 4 draws.
+#[test]
+fn tv17_reseed_flow() {
+    let mut s = blank(&ALL6);
+    row(&mut s, 0, &[Sun]);
+    boxed(&mut s, 0, &[Grub, Meat]);
+    row(&mut s, 1, &[Water, Water]);
+    boxed(&mut s, 1, &[Seed]);
+    boxed(&mut s, 2, &[Grass]);
+    row(&mut s, 2, &[Sun, Meat]);
+    let bag: u32 = s.bag.iter().map(|&n| u32::from(n)).sum();
+    let mut fx = Vec::new();
+    s.reseed(&mut fx);
+    assert_eq!(s.regression_box, [0, 1, 0, 0, 0, 0]);
+    assert_eq!(s.depletion_box, [0, 0, 1, 0, 0, 0]);
+    assert_eq!(s.wasteland_box, [0, 0, 0, 2, 0, 0]);
+    assert_eq!(s.bag.iter().map(|&n| u32::from(n)).sum::<u32>(), bag + 5 - 12);
+    assert!([s.adaptation_row, s.abundance_row, s.wanderlust_row].iter().all(|r| r.iter().all(|e| e.is_some())));
+    s.check().unwrap();
+}
+
+/// TV-18: only GLA-1 resolves; the others advance at Reseed; an Instinct AP on GLA-1 blocks.
+#[test]
+fn tv18_glaciation_queue() {
+    let mut s = blank(&[Mammals, Birds, Insects]);
+    ap(&mut s, "GLA-1", Mammals);
+    ap(&mut s, "GLA-2", Birds);
+    ap(&mut s, "GLA-4", Insects);
+    start(&mut s, "GLA-1");
+    act(&mut s, Action::Pass);
+    assert_eq!(s.spaces[Space::GLA[0].idx()], None);
+    assert_eq!(s.spaces[Space::GLA[1].idx()], Some(Birds));
+    let mut fx = Vec::new();
+    s.reseed(&mut fx);
+    let gla = |s: &State| Space::GLA.map(|g| s.spaces[g.idx()]);
+    assert_eq!(gla(&s), [Some(Birds), None, Some(Insects), None]);
+    // With Instinct: an AP put on GLA-1 blocks the one on GLA-2.
+    let mut t = blank(&[Mammals, Birds, Insects]);
+    ap(&mut t, "GLA-1", Mammals);
+    ap(&mut t, "GLA-2", Birds);
+    let mut fx = Vec::new();
+    t.reseed(&mut fx);
+    assert_eq!(gla(&t), [Some(Mammals), Some(Birds), None, None]);
+}
+
+/// §5.3.1: endangered cubes die; the mammals may save one cube (a decision only when they
+/// are endangered somewhere); Hibernation protection holds this round only.
+#[test]
+fn s5_3_1_extinction_and_mammal_save() {
+    let mut s = blank(&[Mammals, Birds, Insects]);
+    cubes(&mut s, 0, 1, Mammals, 2);
+    cubes(&mut s, 1, 0, Mammals, 3);
+    cubes(&mut s, 1, 0, Birds, 2);
+    put(&mut s, [(0, 1), (1, 0), (1, 1)], Seed); // Birds fine on the Desert, Mammals not.
+    let mut fx = Vec::new();
+    s.start_reset(&mut fx);
+    assert_eq!(s.pending().unwrap().kind, "mammal_save");
+    reject(&mut s, Action::Save { hex: h(-1, 1) }, "§5.3.1");
+    act(&mut s, Action::Save { hex: h(1, 0) });
+    assert_eq!(s.cubes_on(h(1, 0), Mammals), 1);
+    assert_eq!(s.cubes_on(h(0, 1), Mammals), 0);
+    assert_eq!(s.cubes_on(h(1, 0), Birds), 2);
+    assert_eq!(s.animals[Mammals.idx()].eliminated, 4);
+    assert_eq!(s.phase, Phase::Planning { turn: 0 });
+    assert_eq!(s.round, 2);
+    // No endangered mammal: no decision.
+    let mut t = blank(&[Mammals, Birds, Insects]);
+    cubes(&mut t, 1, 0, Birds, 2);
+    let mut fx = Vec::new();
+    t.start_reset(&mut fx);
+    assert!(matches!(t.phase, Phase::Planning { .. }));
+    assert_eq!(t.cubes_on(h(1, 0), Birds), 0);
+    // Hibernation protection: cubes survive this Extinction, then the protection is gone.
+    let mut u = blank(&[Mammals, Birds, Insects]);
+    cubes(&mut u, 1, 0, Birds, 3);
+    u.hibernation.push((h(1, 0), Birds, 2));
+    let mut fx = Vec::new();
+    u.start_reset(&mut fx);
+    assert_eq!(u.cubes_on(h(1, 0), Birds), 2);
+    assert!(u.hibernation.is_empty());
+}
+
+/// §12: after the Ice Age round, Extinction and Survival, no Reseed, every tile scored;
+/// the winner has most VPs, ties go to the higher animal in the food chain.
+#[test]
+fn s12_end_of_game_and_winner() {
+    let mut s = blank(&[Mammals, Birds, Insects]);
+    put(&mut s, [(0, 1), (1, 0), (1, 1)], Seed);
+    put(&mut s, [(0, 0), (0, 1), (1, 0)], Grass);
+    cubes(&mut s, 1, 0, Birds, 2);
+    cubes(&mut s, 1, 0, Insects, 1);
+    cubes(&mut s, 0, 0, Insects, 1);
+    s.animals[Mammals.idx()].vp = 10;
+    s.animals[Birds.idx()].vp = 5;
+    s.animals[Insects.idx()].vp = 8;
+    s.last_round = true;
+    let rows = (s.adaptation_row, s.bag);
+    let mut fx = Vec::new();
+    s.start_reset(&mut fx);
+    assert_eq!(s.phase, Phase::Over);
+    assert!(s.pending().is_none());
+    assert_eq!((s.adaptation_row, s.bag), rows, "no Reseed");
+    // Survival: Insects alone on tundra (+1). Desert: Birds 4, Insects 2. Tundra C: Insects 1.
+    assert_eq!((vp(&s, Birds), vp(&s, Insects), vp(&s, Mammals)), (9, 12, 10));
+    let o = s.outcome().unwrap();
+    let seat = |a: Animal| s.seat_of(a);
+    assert_eq!(o.ranking, vec![seat(Insects), seat(Mammals), seat(Birds)]);
+    assert_eq!(o.winners, vec![seat(Insects)]);
+    // A tie goes to the higher animal in the food chain.
+    let mut t = s.clone();
+    t.animals[Mammals.idx()].vp = 12;
+    assert_eq!(t.final_outcome().winners, vec![seat(Mammals)]);
+    assert!(s.apply(0, &Action::Pass).is_err());
+}
