@@ -252,23 +252,8 @@ impl State {
             rng,
         };
         if options.random_setup {
-            // §13.3: cubes = min(key discs on the tile, 3) on each non-tundra starting tile.
-            let mut on_earth = [0u32; 6];
-            let playing: Vec<Animal> = state.animals_in_play().collect();
-            for i in 1..7 {
-                let h = start_hex(i);
-                for &a in &playing {
-                    let k = state.tile_elements(h)[a.key_element().idx()].min(3);
-                    let k = k.min(state.animals[a.idx()].gene_pool);
-                    cubes[h.idx()][a.idx()] += k;
-                    state.animals[a.idx()].gene_pool -= k;
-                    on_earth[a.idx()] += u32::from(k);
-                }
-            }
-            let n = on_earth.iter().copied().max().unwrap_or(0);
-            for &a in &playing {
-                state.animals[a.idx()].vp = n - on_earth[a.idx()];
-            }
+            state.cubes = cubes;
+            state.random_start_cubes();
         } else {
             let playing: Vec<Animal> = state.animals_in_play().collect();
             for a in playing {
@@ -278,10 +263,33 @@ impl State {
                     state.animals[a.idx()].gene_pool -= n;
                 }
             }
+            state.cubes = cubes;
         }
-        state.cubes = cubes;
         state.recompute_dominance_all();
         Ok(state)
+    }
+
+    /// §13.3 starting cubes and VPs: on each non-tundra starting tile, min(key discs, 3)
+    /// cubes per animal; every animal starts at N − its own cubes (N = the most cubes).
+    pub(super) fn random_start_cubes(&mut self) {
+        let mut on_earth = [0u32; 6];
+        let playing: Vec<Animal> = self.animals_in_play().collect();
+        for &(pos, _) in &START_TILES {
+            let Some(h) = Hex::at(pos.0, pos.1) else { continue };
+            if self.tundra.contains(h) {
+                continue;
+            }
+            for &a in &playing {
+                let k = self.tile_elements(h)[a.key_element().idx()].min(3).min(self.animals[a.idx()].gene_pool);
+                self.cubes[h.idx()][a.idx()] += k;
+                self.animals[a.idx()].gene_pool -= k;
+                on_earth[a.idx()] += u32::from(k);
+            }
+        }
+        let n = on_earth.iter().copied().max().unwrap_or(0);
+        for &a in &playing {
+            self.animals[a.idx()].vp = n - on_earth[a.idx()];
+        }
     }
 
     // ---- queries ----
