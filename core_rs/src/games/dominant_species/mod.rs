@@ -18,6 +18,8 @@ mod tests_exec;
 mod tests_cards;
 #[cfg(test)]
 mod tests_games;
+#[cfg(test)]
+mod tests_variants;
 
 use serde::{Deserialize, Serialize};
 

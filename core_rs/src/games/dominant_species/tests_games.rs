@@ -112,3 +112,71 @@ fn complete_games_random_2_to_6_players() {
 }
 
 
+
+/// §4–§12: a few complete games with the greedy bot.
+#[test]
+fn complete_games_greedy() {
+    for players in [2u8, 4, 6] {
+        run(players, Options::default(), 10..11, BotKind::Greedy);
+    }
+}
+
+/// §13.1: the short game: 22 cards, complete games.
+#[test]
+fn complete_games_short_game() {
+    let opts = Options { short_game: true, ..Options::default() };
+    let s = State::setup(4, &opts, 3).unwrap();
+    assert_eq!(s.deck.len() + s.face_up.len(), 22);
+    assert!(s.deck.iter().chain(&s.face_up).all(|c| !c.starred()));
+    for players in [2u8, 5] {
+        run(players, opts.clone(), 20..22, BotKind::Random);
+    }
+}
+
+/// §13.2: the multiple-animals variant, 2 and 3 players.
+#[test]
+fn complete_games_multiple_animals() {
+    let opts = Options { multiple_animals: true, ..Options::default() };
+    for players in [2u8, 3] {
+        run(players, opts.clone(), 30..33, BotKind::Random);
+    }
+    run(3, opts, 33..34, BotKind::Greedy);
+}
+
+/// §13.3: the alternative setup, alone and combined with §13.1 and §13.2.
+#[test]
+fn complete_games_random_setup_and_combinations() {
+    let rs = Options { random_setup: true, ..Options::default() };
+    for players in 2..=6u8 {
+        run(players, rs.clone(), 40..41, BotKind::Random);
+    }
+    let all = Options { random_setup: true, multiple_animals: true, short_game: true, ..Options::default() };
+    run(2, all.clone(), 50..52, BotKind::Random);
+    run(3, all, 52..54, BotKind::Random);
+    let rm = Options { random_setup: true, multiple_animals: true, ..Options::default() };
+    run(3, rm, 54..55, BotKind::Greedy);
+}
+
+/// Determinism: the same seed and actions give the same hashes step by step; views for
+/// seats and spectators never show the deck or stack order, nor the generator.
+#[test]
+fn determinism_and_hidden_information() {
+    let g = play(4, &Options::default(), 77, BotKind::Random, false);
+    let mut a = State::setup(4, &Options::default(), 77).unwrap();
+    let mut b = State::setup(4, &Options::default(), 77).unwrap();
+    for (i, (seat, act)) in g.actions.iter().enumerate() {
+        let fa = a.apply(*seat, act).unwrap();
+        let fb = b.apply(*seat, act).unwrap();
+        assert_eq!(fa, fb);
+        assert_eq!(a.state_hash(), b.state_hash());
+        if i % 25 == 0 {
+            for viewer in [crate::engine::Viewer::Spectator, crate::engine::Viewer::Seat(*seat)] {
+                let v = a.view(viewer);
+                assert!(v["dominance_cards"].get("order").is_none());
+                assert!(v["wanderlust_stacks"][0].get("order").is_none());
+                assert!(!v.to_string().contains("rng"));
+            }
+        }
+    }
+    assert_eq!(a.state_hash(), g.state.state_hash());
+}
