@@ -161,6 +161,7 @@ pub enum Effect {
     CardRevealed { card: Card },
     ImmigrantsChoice { animal: Animal, choice: String },
     LastRound { round: u32 },
+    NoCubesLeft { round: u32 },
     Reseeded { adaptation: [Option<Element>; 4], abundance: [Option<Element>; 4], wanderlust: [Option<Element>; 4] },
     RoundStarted { round: u32 },
     GameEnded { round: u32 },
@@ -388,6 +389,9 @@ fn describe(e: &Effect) -> String {
             format!("{} choose to {what}", animal.name())
         }
         Effect::LastRound { round } => format!("Ice Age: round {round} is the last"),
+        Effect::NoCubesLeft { round } => {
+            format!("No cube is left on earth or in any gene pool: the game ends after round {round}")
+        }
         Effect::Reseeded { .. } => "The action display is reseeded".to_string(),
         Effect::RoundStarted { round } => format!("Round {round} begins"),
         Effect::GameEnded { round } => format!("The game ends after round {round}"),

@@ -41,6 +41,14 @@ impl State {
             let n = self.tundra.iter().filter(|&h| self.cubes_on(h, a) > 0).count() as u32;
             self.gain_bonus(a, n, Reason::Survival, fx);
         }
+        // [PD] A game where no cube is on earth and every gene pool is empty can never give
+        // a Dominance card again (dominance needs cubes, and only a card — Hibernation —
+        // brings eliminated cubes back), so Ice Age could never come: it ends now, scored
+        // as after Ice Age. Without this the rules of §12 (G58) would loop forever.
+        if !self.last_round && self.occupied().is_empty() && self.animals_in_play().all(|a| self.animals[a.idx()].gene_pool == 0) {
+            fx.push(Effect::NoCubesLeft { round: self.round });
+            self.last_round = true;
+        }
         if self.last_round {
             // §12.3: every tile scores like Domination steps 1–4.
             for h in self.earth().iter() {

@@ -972,3 +972,34 @@ fn s12_end_of_game_and_winner() {
     assert_eq!(t.final_outcome().winners, vec![seat(Mammals)]);
     assert!(s.apply(0, &Action::Pass).is_err());
 }
+
+/// [PD] (§12, G58): with no cube on earth and every gene pool empty no card can ever be
+/// taken again, so the game ends at that Reset, scored as after Ice Age.
+#[test]
+fn s12_pd_game_ends_when_no_cube_is_left() {
+    let mut s = blank(&[Mammals, Birds, Insects]);
+    for a in [Mammals, Birds, Insects] {
+        let st = &mut s.animals[a.idx()];
+        st.eliminated += st.gene_pool;
+        st.gene_pool = 0;
+    }
+    s.animals[Birds.idx()].vp = 3;
+    let mut fx = Vec::new();
+    s.start_reset(&mut fx);
+    assert!(fx.contains(&Effect::NoCubesLeft { round: 1 }));
+    assert_eq!(s.phase, Phase::Over);
+    assert_eq!(s.outcome().unwrap().winners, vec![s.seat_of(Birds)]);
+    // One cube left in a gene pool: play goes on.
+    let mut t = blank(&[Mammals, Birds, Insects]);
+    for a in [Mammals, Birds] {
+        let st = &mut t.animals[a.idx()];
+        st.eliminated += st.gene_pool;
+        st.gene_pool = 0;
+    }
+    let st = &mut t.animals[Insects.idx()];
+    st.eliminated += st.gene_pool - 1;
+    st.gene_pool = 1;
+    let mut fx = Vec::new();
+    t.start_reset(&mut fx);
+    assert!(matches!(t.phase, Phase::Planning { .. }));
+}
