@@ -80,10 +80,10 @@ impl Geometry {
         keys.sort();
         keys.dedup();
         let mut hex_corners = [[0u8; 6]; HEXES];
-        for (i, &c) in coords.iter().enumerate() {
-            for k in 0..6 {
+        for (row, &c) in hex_corners.iter_mut().zip(coords.iter()) {
+            for (k, slot) in row.iter_mut().enumerate() {
                 let key = corner_key(c, k);
-                hex_corners[i][k] = keys.iter().position(|x| *x == key).map_or(NONE, |p| p as u8);
+                *slot = keys.iter().position(|x| *x == key).map_or(NONE, |p| p as u8);
             }
         }
         let corner_hexes = keys

@@ -419,8 +419,8 @@ impl State {
                     Ok(())
                 }
             }
-            (D::Fecundity { remaining, .. }, Action::AddCubes { hex, count }) => {
-                if remaining.contains(hex) && count == 1 {
+            (D::Fecundity { animal, remaining }, Action::AddCubes { hex, count }) => {
+                if remaining.contains(hex) && count == 1 && self.animals[animal.idx()].gene_pool > 0 {
                     Ok(())
                 } else {
                     no("dominant-species §11 Fecundity", "1 cube on a tile you occupied when the card was taken")
@@ -441,8 +441,8 @@ impl State {
                 }
             }
             (D::Immigrants { .. }, Action::ThinOut) => Ok(()),
-            (D::Instinct { .. }, Action::PlaceAp { space }) => {
-                if space_open(self, space) {
+            (D::Instinct { animal }, Action::PlaceAp { space }) => {
+                if space_open(self, space) && self.animals[animal.idx()].aps > 0 {
                     Ok(())
                 } else {
                     no("dominant-species §11 Instinct", "place the AP on a vacant AP space")

@@ -347,6 +347,9 @@ impl State {
             return Err(RuleError::illegal("dominant-species §5.1", "during Planning the only action is place_ap"));
         };
         let animal = self.initiative[turn as usize];
+        if self.animals[animal.idx()].aps == 0 {
+            return Err(RuleError::illegal("dominant-species §5.1", "no AP left in supply"));
+        }
         if let Some(other) = self.spaces[space.idx()] {
             return Err(RuleError::illegal(
                 "dominant-species §5.1",
@@ -484,11 +487,35 @@ impl State {
         }
     }
 
-    /// True when the decision has at least one legal action other than pass/done.
+    /// True when a repeated-choice decision (Migration, Competition, Evolution) still has a
+    /// legal action other than done; computed without listing the actions.
     pub(super) fn has_legal(&self, d: &Decision) -> bool {
-        let mut v = Vec::new();
-        self.candidates(d, &mut v);
-        v.iter().any(|x| !matches!(x, Action::Pass | Action::Done) && self.check_action(d, x).is_ok())
+        let earth = self.earth();
+        match *d {
+            Decision::Migration { animal, left, arrived } => {
+                left > 0
+                    && earth.iter().any(|h| {
+                        self.cubes_on(h, animal) > arrived.get(h) && !self.migration_targets(animal, h).is_empty()
+                    })
+            }
+            Decision::Competition { animal, terrains, used } => earth.iter().any(|h| {
+                let t = self.terrain(h);
+                terrains.iter().enumerate().any(|(i, &x)| Some(x) == t && used & (1 << i) == 0)
+                    && self.cubes_on(h, animal) > 0
+                    && self.has_opponent_on(h, animal)
+            }),
+            Decision::Evolution { animal, hit, left } => {
+                let targets = !(hit | (1 << animal.idx()));
+                left > 0
+                    && self.animals[animal.idx()].gene_pool > 0
+                    && earth.iter().any(|h| self.animals_on(h) & targets != 0)
+            }
+            _ => {
+                let mut v = Vec::new();
+                self.candidates(d, &mut v);
+                v.iter().any(|x| !matches!(x, Action::Pass | Action::Done) && self.check_action(d, x).is_ok())
+            }
+        }
     }
 
     // ---- §7.3 Regression ----
@@ -877,8 +904,10 @@ impl State {
                     Err(("dominant-species §7.9", "that stack has no face-up tile"))
                 }
             }
-            (WanderlustHex { .. }, Action::PlaceTile { hex }) => {
-                if self.wanderlust_hexes().contains(hex) {
+            (WanderlustHex { stack, .. }, Action::PlaceTile { hex }) => {
+                if stack >= 3 || self.face_up_stacks() & (1 << stack) == 0 {
+                    Err(("dominant-species §7.9", "that stack has no face-up tile"))
+                } else if self.wanderlust_hexes().contains(hex) {
                     Ok(())
                 } else {
                     Err(("dominant-species §7.9", "the tile goes on an empty board space adjacent to a tile"))
@@ -966,7 +995,7 @@ impl State {
             }
             (RegressionProtect { animal, protections, losing }, Action::Protect { element }) => {
                 fx.push(Effect::ElementProtected { animal, element });
-                let (p, losing) = (protections - 1, losing & !bit(element));
+                let (p, losing) = (protections.saturating_sub(1), losing & !bit(element));
                 if p == 0 {
                     self.lose_types(animal, losing, fx);
                 } else if p < losing.count_ones() as u8 {

@@ -238,7 +238,7 @@ impl State {
             *slot = (self.cubes[h.idx()][i], i);
         }
         // Most cubes first; equal counts keep food-chain order (stable sort).
-        order.sort_by(|x, y| y.0.cmp(&x.0));
+        order.sort_by_key(|x| std::cmp::Reverse(x.0));
         for (place, &(n, i)) in order.iter().enumerate() {
             if n == 0 || place >= row.len() {
                 break;

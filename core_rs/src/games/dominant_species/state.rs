@@ -152,7 +152,7 @@ impl State {
         };
         if options.random_setup {
             for t in Terrain::LARGE {
-                pool.extend(std::iter::repeat(t).take(t.large_tiles() as usize));
+                pool.extend(std::iter::repeat_n(t, t.large_tiles() as usize));
             }
             rng.shuffle(&mut pool);
             for i in 0..7 {
@@ -164,7 +164,7 @@ impl State {
                 tiles[start_hex(i).idx()] = Some(t);
             }
             for t in Terrain::LARGE {
-                pool.extend(std::iter::repeat(t).take(t.large_tiles() as usize - 1));
+                pool.extend(std::iter::repeat_n(t, t.large_tiles() as usize - 1));
             }
             rng.shuffle(&mut pool);
         }
@@ -489,8 +489,8 @@ impl State {
             }
         }
         for a in Animal::ALL {
-            for i in 0..6 {
-                discs[i] += u32::from(self.animals[a.idx()].added[i]);
+            for (d, &n) in discs.iter_mut().zip(self.animals[a.idx()].added.iter()) {
+                *d += u32::from(n);
             }
             if self.display_size(a) > 6 {
                 return Err(format!("{} display holds more than 6 elements", a.name()));
@@ -545,6 +545,9 @@ impl State {
         match &self.phase {
             Phase::Planning { turn } if *turn as usize >= self.initiative.len() => {
                 return Err("planning turn out of range".into());
+            }
+            Phase::Planning { turn } if self.animals[self.initiative[*turn as usize].idx()].aps == 0 => {
+                return Err("the animal to plan has no AP in supply".into());
             }
             Phase::Execution { step, .. } if *step as usize >= super::exec::STEPS.len() => {
                 return Err("execution step out of range".into());

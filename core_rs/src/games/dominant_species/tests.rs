@@ -13,6 +13,7 @@ fn all_six() -> Options {
 
 /// TV-1: the initial 6-player state, tile by tile.
 #[test]
+#[allow(clippy::type_complexity)]
 fn tv1_initial_state_six_players() {
     let s = State::setup(6, &all_six(), 1).unwrap();
     use Animal::*;
@@ -143,7 +144,7 @@ fn s14_3_consumption_order() {
         (Terrain::Desert, 3),
         (Terrain::Mountain, 3),
     ] {
-        tiles.extend(std::iter::repeat(t).take(n));
+        tiles.extend(std::iter::repeat_n(t, n));
     }
     rng.shuffle(&mut tiles);
     assert_eq!(s.stacks[0], tiles[0..8].to_vec());

@@ -103,8 +103,8 @@ pub(super) fn boxed(s: &mut State, which: usize, es: &[Element]) {
         1 => &mut s.wasteland_box,
         _ => &mut s.depletion_box,
     };
-    for i in 0..6 {
-        s.bag[i] += std::mem::take(&mut b[i]);
+    for (bag, n) in s.bag.iter_mut().zip(b.iter_mut()) {
+        *bag += std::mem::take(n);
     }
     for &e in es {
         b[e.idx()] += 1;
@@ -680,8 +680,7 @@ fn tv12_migration() {
     }
     reject(&mut s, Action::MoveCube { from: h(1, 0), to: h(0, 1) }, "§7.10");
     act(&mut s, Action::MoveCube { from: h(0, 0), to: h(0, 1) });
-    let fx = act(&mut s, Action::MoveCube { from: h(0, 0), to: h(0, 1) });
-    assert!(fx.iter().any(|e| matches!(e, Effect::ApReturned { space, .. } if Space::MIG.contains(space)) || true));
+    act(&mut s, Action::MoveCube { from: h(0, 0), to: h(0, 1) });
     assert_eq!((s.cubes_on(h(1, -1), Insects), s.cubes_on(h(1, 0), Insects), s.cubes_on(h(0, 1), Insects)), (1, 4, 2));
     assert_ne!(s.pending().unwrap().kind, "migration", "7 moves is the maximum");
 }

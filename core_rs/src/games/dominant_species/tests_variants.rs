@@ -146,7 +146,7 @@ fn s13_3_random_setup_consumption_order() {
     let mut rng = SplitMix64::new(12);
     let mut tiles: Vec<Terrain> = Vec::new();
     for t in Terrain::LARGE {
-        tiles.extend(std::iter::repeat(t).take(t.large_tiles() as usize));
+        tiles.extend(std::iter::repeat_n(t, t.large_tiles() as usize));
     }
     rng.shuffle(&mut tiles);
     for (i, &((q, r), _)) in data::START_TILES.iter().enumerate() {
