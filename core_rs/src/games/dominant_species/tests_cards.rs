@@ -613,3 +613,26 @@ fn s11_1_only_face_up_cards() {
     let hidden = *s.deck.iter().find(|&&c| c != Card::IceAge).unwrap();
     reject(&mut s, Action::TakeCard { card: hidden }, "§11.1");
 }
+
+/// Skip cases: Habitat with an empty bag; Disease on an animal with only inherent
+/// elements; Fecundity with an empty gene pool.
+#[test]
+fn s11_skip_cases() {
+    let mut s = blank(&ALL6);
+    s.regression_box = s.bag;
+    s.bag = [0; 6];
+    take(&mut s, Birds, Card::Habitat, h(1, 0));
+    assert!(resolved(&s), "empty bag: Habitat does nothing");
+    let mut t = blank(&ALL6);
+    let fx = take(&mut t, Arachnids, Card::Disease, h(1, 0)); // Amphibians have 3 > 2, all inherent
+    assert!(!fx.iter().any(|e| matches!(e, Effect::ElementLost { .. })));
+    assert!(resolved(&t));
+    let mut u = blank(&ALL6);
+    cubes(&mut u, 1, 0, Birds, 1);
+    let st = &mut u.animals[Birds.idx()];
+    st.unused += st.gene_pool;
+    st.gene_pool = 0;
+    take(&mut u, Birds, Card::Fecundity, h(1, 0));
+    assert!(resolved(&u));
+    assert_eq!(u.cubes_on(h(1, 0), Birds), 1);
+}

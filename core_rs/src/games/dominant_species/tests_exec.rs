@@ -1002,3 +1002,33 @@ fn s12_pd_game_ends_when_no_cube_is_left() {
     t.start_reset(&mut fx);
     assert!(matches!(t.phase, Phase::Planning { .. }));
 }
+
+/// §5.3.3 steps 7–8: face-up cards refill to 5 (or what remains); a stack whose tile was
+/// taken turns up its next tile; Domination choices are cleared.
+#[test]
+fn s5_3_3_reseed_refills_cards_and_stacks() {
+    let mut s = blank(&ALL6);
+    let taken: Vec<Card> = s.face_up.drain(..2).collect();
+    s.taken.extend(taken);
+    let top = s.stacks[1].remove(0);
+    s.tiles[h(2, -2).idx()] = Some(top);
+    s.stack_face_up[1] = false;
+    s.dominated.insert(h(1, 0));
+    let deck = s.deck.len();
+    let mut fx = Vec::new();
+    s.reseed(&mut fx);
+    assert_eq!(s.face_up.len(), 5);
+    assert_eq!(s.deck.len(), deck - 2);
+    assert!(s.stack_face_up[1]);
+    assert!(fx.contains(&Effect::TileRevealed { stack: 2, terrain: s.stacks[1][0] }));
+    assert!(s.dominated.is_empty());
+    // A short deck refills only what remains (G56).
+    let mut t = blank(&ALL6);
+    let rest: Vec<Card> = t.deck.drain(..).collect();
+    t.taken.extend(rest);
+    let one = t.face_up.remove(0);
+    t.taken.push(one);
+    let mut fx = Vec::new();
+    t.reseed(&mut fx);
+    assert_eq!(t.face_up.len(), 4);
+}

@@ -44,6 +44,7 @@ pub(super) fn play(players: u8, options: &Options, seed: u64, bot: BotKind, para
         steps += 1;
         if paranoid {
             s.check().unwrap_or_else(|e| panic!("invariant broken after {a:?}: {e} (seed {seed}, step {steps})"));
+            assert!(s.scores().iter().all(|&x| x >= 0), "no negative score");
             let r = State::restore(&s.snapshot()).expect("restore");
             assert_eq!(r.state_hash(), s.state_hash());
         }
