@@ -5,7 +5,7 @@ use super::board::{Corner, Hex, HexSet};
 use super::data::{Animal, Card, Element, Space};
 use super::exec::{bit, Decision, Purpose, Why};
 use super::state::{space_open, State};
-use super::{Action, Effect, Reason};
+use super::{Action, Effect, ImmigrantsOption, Reason};
 
 /// Animals in play as a bitmask (by food-chain index).
 fn mask_of(a: Animal) -> u8 {
@@ -84,7 +84,7 @@ impl State {
 
     /// §11 Immigrants (c): all but one cube on every tile.
     fn thin_out(&mut self, b: Animal, fx: &mut Vec<Effect>) {
-        fx.push(Effect::ImmigrantsChoice { animal: b, choice: "thin_out".into() });
+        fx.push(Effect::ImmigrantsChoice { animal: b, choice: ImmigrantsOption::ThinOut });
         for h in self.earth().iter() {
             let n = self.cubes_on(h, b);
             if n > 1 {
@@ -163,7 +163,7 @@ impl State {
             }
             Card::Ecodiversity => {
                 let d = self.display(t);
-                let n = crate::games::dominant_species::board::Corner::all()
+                let n = Corner::all()
                     .filter(|&c| self.element_at(c).is_some_and(|e| d[e.idx()] > 0))
                     .count();
                 self.gain_vp(t, n as u32, Reason::Ecodiversity, fx);
@@ -573,11 +573,11 @@ impl State {
             (D::Immigrants { animal, remaining }, a) => {
                 match a {
                     Action::DiscardElement { element } => {
-                        fx.push(Effect::ImmigrantsChoice { animal, choice: "discard_element".into() });
+                        fx.push(Effect::ImmigrantsChoice { animal, choice: ImmigrantsOption::DiscardElement });
                         self.display_remove(animal, element, fx);
                     }
                     Action::LoseAp => {
-                        fx.push(Effect::ImmigrantsChoice { animal, choice: "lose_ap".into() });
+                        fx.push(Effect::ImmigrantsChoice { animal, choice: ImmigrantsOption::LoseAp });
                         let st = &mut self.animals[animal.idx()];
                         st.aps -= 1;
                         st.set_aside += 1;

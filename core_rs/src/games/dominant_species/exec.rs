@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::{Corner, Hex, HexCounts, HexSet};
-use super::data::{ActionKind, Animal, Card, Element, Space, Terrain};
+use super::data::{ActionKind, Animal, Element, Space, Terrain};
 use super::state::{space_open, State};
 use super::{Action, Effect, Reason};
 use crate::engine::RuleError;
@@ -69,7 +69,7 @@ pub enum Decision {
     WanderlustTile { animal: Animal },
     /// §7.9 step 1: choose the hex for the tile of `stack` (0-based).
     WanderlustHex { animal: Animal, stack: u8 },
-    /// §7.9: `animal` moves cubes onto the new tile `hex`; `owner` placed it.
+    /// §7.9: `animal` may move cubes from adjacent tiles onto the new tile `hex`.
     WanderlustMove { animal: Animal, hex: Hex },
     /// §7.10: `left` moves remain; `arrived` counts cubes already moved (they may not move again).
     Migration { animal: Animal, left: u8, arrived: HexCounts },
@@ -1118,11 +1118,6 @@ impl State {
 
     pub(super) fn sea_or_wetland(&self, h: Hex) -> bool {
         matches!(self.terrain(h), Some(Terrain::Sea | Terrain::Wetland))
-    }
-
-    /// §11 Card lookups used by the view.
-    pub fn card_in_play(&self, c: Card) -> bool {
-        self.face_up.contains(&c) || self.deck.contains(&c)
     }
 }
 

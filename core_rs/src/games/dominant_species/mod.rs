@@ -90,6 +90,15 @@ pub enum Action {
     Save { hex: Hex },
 }
 
+/// §11 Immigrants: the three options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ImmigrantsOption {
+    DiscardElement,
+    LoseAp,
+    ThinOut,
+}
+
 /// Why VPs changed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -159,7 +168,7 @@ pub enum Effect {
     VpLost { animal: Animal, vp: u32, reason: Reason },
     CardTaken { animal: Animal, card: Card },
     CardRevealed { card: Card },
-    ImmigrantsChoice { animal: Animal, choice: String },
+    ImmigrantsChoice { animal: Animal, choice: ImmigrantsOption },
     LastRound { round: u32 },
     NoCubesLeft { round: u32 },
     Reseeded { adaptation: [Option<Element>; 4], abundance: [Option<Element>; 4], wanderlust: [Option<Element>; 4] },
@@ -381,10 +390,10 @@ fn describe(e: &Effect) -> String {
         Effect::CardTaken { animal, card } => format!("{} take the {} card", animal.name(), card.name()),
         Effect::CardRevealed { card } => format!("The {} card is revealed", card.name()),
         Effect::ImmigrantsChoice { animal, choice } => {
-            let what = match choice.as_str() {
-                "discard_element" => "discard an element",
-                "lose_ap" => "lose an action pawn",
-                _ => "keep only one cube per tile",
+            let what = match choice {
+                ImmigrantsOption::DiscardElement => "discard an element",
+                ImmigrantsOption::LoseAp => "lose an action pawn",
+                ImmigrantsOption::ThinOut => "keep only one cube per tile",
             };
             format!("{} choose to {what}", animal.name())
         }

@@ -86,6 +86,9 @@ pub(super) fn pick(s: &State, seat: u8, legal: &[Action], bot: BotKind, rng: &mu
     choose(s, seat, bot, rng).expect("bot action")
 }
 
+/// A recorded game: players, seed, the seats' actions.
+type Recorded = (u8, u64, Vec<(u8, Action)>);
+
 fn replay(players: u8, options: &Options, seed: u64, actions: &[(u8, Action)]) -> State {
     let mut s = State::setup(players, options, seed).unwrap();
     for (seat, a) in actions {
@@ -220,6 +223,27 @@ fn selfplay_throughput() {
         rounds += s.round;
     }
     let dt = t.elapsed().as_secs_f64();
+    // Apply only: replay recorded games.
+    let games: Vec<Recorded> = (0..200u64)
+        .map(|seed| {
+            let players = 2 + (seed % 5) as u8;
+            let g = play(players, &Options::default(), seed, BotKind::Random, false);
+            (players, seed, g.actions)
+        })
+        .collect();
+    let t2 = std::time::Instant::now();
+    let mut applied = 0usize;
+    let mut fx = Vec::new();
+    for (players, seed, actions) in &games {
+        let mut s = State::setup(*players, &Options::default(), *seed).unwrap();
+        for (seat, a) in actions {
+            fx.clear();
+            s.apply_into(*seat, a, &mut fx).unwrap();
+            applied += 1;
+        }
+    }
+    let dt2 = t2.elapsed().as_secs_f64();
+    eprintln!("apply only: {applied} actions in {dt2:.3}s: {:.0} ns/action", dt2 * 1e9 / applied as f64);
     eprintln!("pure random: {n} games, mean {} rounds, {acts} actions in {dt:.2}s: {:.0} games/s, {:.0} ns/action", rounds / n as u32, n as f64 / dt, dt * 1e9 / acts as f64);
     let t = std::time::Instant::now();
     let (mut ended, mut rounds, mut acts) = (0, 0, 0usize);
@@ -239,4 +263,40 @@ fn selfplay_throughput() {
         }
     }
     eprintln!("pure greedy: {ended}/50 games end within 500 rounds (mean {} rounds), {acts} actions in {:.2}s", rounds / ended.max(1), t.elapsed().as_secs_f64());
+}
+
+/// Instructions per applied action (run under `perf stat` with DS_REPS=0 and DS_REPS=N and
+/// divide the difference by N × the printed action count): pure random-bot games replayed.
+#[test]
+#[ignore]
+fn apply_replay_for_perf() {
+    let reps: usize = std::env::var("DS_REPS").ok().and_then(|v| v.parse().ok()).unwrap_or(1);
+    let games: Vec<Recorded> = (0..100u64)
+        .map(|seed| {
+            let players = 2 + (seed % 5) as u8;
+            let mut s = State::setup(players, &Options::default(), seed).unwrap();
+            let mut rng = SplitMix64::new(seed);
+            let mut actions = Vec::new();
+            while let Some(p) = s.pending() {
+                let seat = p.seats.first().unwrap();
+                let a = choose(&s, seat, BotKind::Random, &mut rng).unwrap();
+                s.apply(seat, &a).unwrap();
+                actions.push((seat, a));
+            }
+            (players, seed, actions)
+        })
+        .collect();
+    let total: usize = games.iter().map(|g| g.2.len()).sum();
+    let mut fx = Vec::new();
+    for _ in 0..reps {
+        for (players, seed, actions) in &games {
+            let mut s = State::setup(*players, &Options::default(), *seed).unwrap();
+            for (seat, a) in actions {
+                fx.clear();
+                s.apply_into(*seat, a, &mut fx).unwrap();
+            }
+            std::hint::black_box(&s);
+        }
+    }
+    eprintln!("actions per rep: {total}");
 }
