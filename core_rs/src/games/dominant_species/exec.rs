@@ -43,6 +43,8 @@ pub enum Purpose {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Decision {
+    /// §7.1 step 1 (optional, G20): move the initiative marker one place forward.
+    InitiativeSwap { animal: Animal },
     /// §7.1 step 2: re-place the Initiative AP (held in hand) or pass.
     InitiativePlace { animal: Animal },
     /// §7.2: take one disc from the Adaptation row.
@@ -112,7 +114,8 @@ impl Decision {
     pub fn animal(&self) -> Animal {
         use Decision::*;
         match *self {
-            InitiativePlace { animal }
+            InitiativeSwap { animal }
+            | InitiativePlace { animal }
             | Adaptation { animal }
             | RegressionProtect { animal, .. }
             | TakeElement { animal, .. }
@@ -157,6 +160,7 @@ impl Decision {
     pub fn kind(&self) -> &'static str {
         use Decision::*;
         match self {
+            InitiativeSwap { .. } => "initiative_swap",
             InitiativePlace { .. } => "initiative_place",
             Adaptation { .. } => "adaptation",
             RegressionProtect { .. } => "regression_protect",
@@ -285,7 +289,9 @@ impl Phase {
     /// APs of `a` held outside supply, display and set-aside (the Initiative AP being re-placed).
     pub fn aps_in_hand(&self, a: Animal) -> u32 {
         match self {
-            Phase::Execution { decision: Decision::InitiativePlace { animal }, .. } if *animal == a => 1,
+            Phase::Execution {
+                decision: Decision::InitiativePlace { animal } | Decision::InitiativeSwap { animal }, ..
+            } if *animal == a => 1,
             _ => 0,
         }
     }
@@ -409,15 +415,13 @@ impl State {
             Step::Space(s) => {
                 let a = self.spaces[s.idx()]?;
                 if s == Space::INI {
-                    // §7.1: the AP is lifted (held), the marker moves forward, then re-placed.
+                    // §7.1: the AP is lifted (held); the marker may move forward (not when
+                    // already leftmost), then the AP may be re-placed.
                     self.spaces[s.idx()] = None;
-                    self.advance_initiative(a, fx);
-                    if Space::all().any(|x| x != Space::INI && space_open(self, x)) {
-                        return Some(Decision::InitiativePlace { animal: a });
+                    if self.initiative.first() != Some(&a) {
+                        return Some(Decision::InitiativeSwap { animal: a });
                     }
-                    self.animals[a.idx()].aps += 1;
-                    fx.push(Effect::ApReturned { animal: a, space: s });
-                    return None;
+                    return self.initiative_placement(a, fx);
                 }
                 self.return_ap(s, fx);
                 let d = self.begin_action(a, s);
@@ -443,6 +447,16 @@ impl State {
             }
             Step::Reset => None,
         }
+    }
+
+    /// §7.1 step 2: the re-placement, if any other AP space is vacant; else the AP goes home.
+    fn initiative_placement(&mut self, a: Animal, fx: &mut Vec<Effect>) -> Option<Decision> {
+        if Space::all().any(|x| x != Space::INI && space_open(self, x)) {
+            return Some(Decision::InitiativePlace { animal: a });
+        }
+        self.animals[a.idx()].aps += 1;
+        fx.push(Effect::ApReturned { animal: a, space: Space::INI });
+        None
     }
 
     /// The first decision of the action on `s` for its owner `a`, or `None` when it can do nothing.
@@ -703,6 +717,7 @@ impl State {
     pub(super) fn candidates(&self, d: &Decision, out: &mut Vec<Action>) {
         use Decision::*;
         match *d {
+            InitiativeSwap { .. } => out.extend([Action::Pass, Action::SwapInitiative]),
             InitiativePlace { .. } | Instinct { .. } => {
                 out.push(Action::Pass);
                 out.extend(Space::all().map(|space| Action::PlaceAp { space }));
@@ -786,6 +801,7 @@ impl State {
         use Decision::*;
         const INI: &str = "dominant-species §7.1";
         match (*d, *act) {
+            (InitiativeSwap { .. }, Action::Pass | Action::SwapInitiative) => Ok(()),
             (InitiativePlace { .. }, Action::Pass) => Ok(()),
             (InitiativePlace { .. }, Action::PlaceAp { space }) => {
                 if space == Space::INI {
@@ -978,6 +994,12 @@ impl State {
     pub(super) fn exec(&mut self, d: Decision, act: Action, fx: &mut Vec<Effect>) {
         use Decision::*;
         let next: Option<Decision> = match (d, act) {
+            (InitiativeSwap { animal }, a) => {
+                if a == Action::SwapInitiative {
+                    self.advance_initiative(animal, fx);
+                }
+                self.initiative_placement(animal, fx)
+            }
             (InitiativePlace { animal }, Action::Pass) => {
                 self.animals[animal.idx()].aps += 1;
                 fx.push(Effect::ApReturned { animal, space: Space::INI });

@@ -36,6 +36,8 @@ use crate::engine::{check_turn, Game, GameInfo, Outcome, Pending, RuleError, Sea
 pub enum Action {
     /// §5.1 / §7.1 / Instinct: place one AP on a vacant AP space.
     PlaceAp { space: Space },
+    /// §7.1 step 1: swap the initiative marker with the one directly to its left.
+    SwapInitiative,
     /// Decline an optional action (§5.2 "every action is optional").
     Pass,
     /// End a sequence of repeated choices (moves, eliminations, replacements).
@@ -311,6 +313,7 @@ fn action_order(a: &Action) -> (u8, u32) {
         Action::ExchangeElement { give, take } => (24, give as u32 * 8 + take as u32),
         Action::MoveOut { animal, to } => (25, animal as u32 * 256 + k(to)),
         Action::Save { hex } => (26, k(hex)),
+        Action::SwapInitiative => (27, 0),
     }
 }
 

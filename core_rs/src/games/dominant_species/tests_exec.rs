@@ -240,7 +240,10 @@ fn tv2_matching_example() {
 fn tv3_initiative_swap_and_replacement() {
     let mut s = standard(&ALL6);
     ap(&mut s, "INI", Reptiles);
-    let fx = start(&mut s, "INI");
+    start(&mut s, "INI");
+    assert_eq!(s.pending().unwrap().kind, "initiative_swap");
+    assert_eq!(s.phase.aps_in_hand(Reptiles), 1);
+    let fx = act(&mut s, Action::SwapInitiative);
     assert!(fx.contains(&Effect::InitiativeSwapped { animal: Reptiles, with: Birds }));
     assert_eq!(s.initiative, vec![Insects, Arachnids, Amphibians, Reptiles, Birds, Mammals]);
     assert_eq!(s.pending().unwrap().kind, "initiative_place");
@@ -260,9 +263,24 @@ fn s7_1_initiative_leftmost_and_pass() {
     let fx = start(&mut s, "INI");
     assert!(!fx.iter().any(|e| matches!(e, Effect::InitiativeSwapped { .. })));
     assert_eq!(s.initiative[0], Insects);
+    assert_eq!(s.pending().unwrap().kind, "initiative_place", "leftmost: no swap to decide");
     let aps = s.animals[Insects.idx()].aps;
     act(&mut s, Action::Pass);
     assert_eq!(s.animals[Insects.idx()].aps, aps + 1);
+}
+
+/// §7.1 / G20: the swap may be declined; the AP may still be re-placed.
+#[test]
+fn s7_1_initiative_swap_declined() {
+    let mut s = standard(&ALL6);
+    ap(&mut s, "INI", Mammals);
+    start(&mut s, "INI");
+    reject(&mut s, Action::Save { hex: h(0, 0) }, "§5.2");
+    act(&mut s, Action::Pass);
+    assert_eq!(s.initiative[5], Mammals);
+    assert_eq!(s.pending().unwrap().kind, "initiative_place");
+    act(&mut s, Action::PlaceAp { space: Space::DOM[0] });
+    assert_eq!(s.spaces[Space::DOM[0].idx()], Some(Mammals));
 }
 
 // ---- §7.2 Adaptation ----
