@@ -300,3 +300,79 @@ fn apply_replay_for_perf() {
     }
     eprintln!("actions per rep: {total}");
 }
+
+/// An arbitrary action of any kind with random fields (valid ids only).
+fn random_action(rng: &mut SplitMix64) -> Action {
+    let hex = Hex(rng.next_int(35) as u8);
+    let hex2 = Hex(rng.next_int(35) as u8);
+    let corner = Corner(rng.next_int(board::corner_count() as u64) as u8);
+    let e = Element::ALL[rng.next_int(6) as usize];
+    let e2 = Element::ALL[rng.next_int(6) as usize];
+    let animal = Animal::ALL[rng.next_int(6) as usize];
+    let space = Space(rng.next_int(41) as u8);
+    let card = Card::ALL[rng.next_int(26) as usize];
+    let n = rng.next_int(7) as u8;
+    match rng.next_int(28) {
+        0 => Action::PlaceAp { space },
+        1 => Action::Pass,
+        2 => Action::Done,
+        3 => Action::TakeElement { element: e },
+        4 => Action::PlaceElement { corner },
+        5 => Action::Protect { element: e },
+        6 => Action::RemoveFromBox { element: e },
+        7 => Action::RemoveElement { corner },
+        8 => Action::Glaciate { hex },
+        9 => Action::ChooseCorner { corner },
+        10 => Action::AddCubes { hex, count: n },
+        11 => Action::TakeTile { stack: n },
+        12 => Action::PlaceTile { hex },
+        13 => Action::MoveCube { from: hex, to: hex2 },
+        14 => Action::Eliminate { hex, animal },
+        15 => Action::Dominate { hex },
+        16 => Action::TakeCard { card },
+        17 => Action::ChooseTile { hex },
+        18 => Action::KeepElement { corner },
+        19 => Action::KeepCube { animal },
+        20 => Action::DiscardElement { element: e },
+        21 => Action::ReplaceCube { hex, animal },
+        22 => Action::LoseAp,
+        23 => Action::ThinOut,
+        24 => Action::ExchangeElement { give: e, take: e2 },
+        25 => Action::MoveOut { animal, to: hex },
+        26 => Action::Save { hex },
+        _ => Action::SwapInitiative,
+    }
+}
+
+/// Legal ⇔ accepted: arbitrary actions of every kind are accepted exactly when listed;
+/// refused ones change nothing and never panic.
+#[test]
+fn arbitrary_actions_are_accepted_exactly_when_listed() {
+    for seed in 0..6u64 {
+        let players = 2 + (seed % 5) as u8;
+        let opts = Options { multiple_animals: players <= 3 && seed % 2 == 0, ..Options::default() };
+        let mut s = State::setup(players, &opts, seed).unwrap();
+        let mut rng = SplitMix64::new(seed + 1000);
+        while let Some(p) = s.pending() {
+            let seat = p.seats.first().unwrap();
+            let legal = s.legal_actions(seat);
+            let before = s.state_hash();
+            for _ in 0..12 {
+                let a = random_action(&mut rng);
+                let mut c = s.clone();
+                match c.apply(seat, &a) {
+                    Ok(_) => assert!(legal.contains(&a), "{a:?} accepted but not listed ({})", p.kind),
+                    Err(e) => {
+                        assert!(!legal.contains(&a), "{a:?} listed but refused: {e}");
+                        assert_eq!(c.state_hash(), before);
+                    }
+                }
+            }
+            let a = pick(&s, seat, &legal, BotKind::Random, &mut rng);
+            s.apply(seat, &a).unwrap();
+            if s.round >= 60 {
+                break;
+            }
+        }
+    }
+}
