@@ -1,5 +1,30 @@
 //! Dominant Species (rules/dominant-species.md): 2–6 players, the multiple-animals
 //! variant, the alternative setup and the short game.
+//!
+//! Layout: `board` (geometry), `data` (tables), `state` (State, setup, `check()`), `exec`
+//! (phases, decisions, Planning and the Execution step machine), `cards` (§11), `reset`
+//! (§5.3, §12), `ops` (primitives that keep the dominance cache current), `view`.
+//!
+//! Engine decisions on points the rules file leaves open (each also noted where coded):
+//! - Every decision is atomic; a choice with no legal option is skipped (`action_skipped`).
+//!   Forced single options resolve without asking where the card text leaves no choice
+//!   (Biomass / Catastrophe / Predator tiles with one possible victim, Disease victims with
+//!   one non-inherent type, Immigrants animals with only option (c)).
+//! - §7.1 (G20): the swap is a decision only when the owner is not leftmost; the AP is held
+//!   meanwhile and counted in `check()`.
+//! - §7.3: protection is not optional; it is asked only when protections < types at risk.
+//! - §7.8: the corner's tiles get their cubes one tile at a time in hex order, 0 allowed.
+//! - §7.9: the disc step is offered when the row has a disc and the new tile a vacant
+//!   corner; every animal with a cube next to the new tile moves one cube per action.
+//! - §7.10 / §7.11: a Migration or Competition ends by itself when nothing legal is left.
+//! - §7.12: Domination may be passed; any tile (even empty) may be chosen.
+//! - §11: "up to N" (Aquatic part 2, Hibernation, Evolution) lets the taker stop at 0;
+//!   every other card part is mandatory when possible (§11.1). Metamorphosis is one
+//!   `exchange_element` action. Instinct obeys the Wanderlust closing rule.
+//! - §12 [PD]: with no cube on earth and every gene pool empty no card can ever be taken,
+//!   so the game ends at that Reset, scored as after Ice Age (`no_cubes_left`).
+//! - §13.2: if a player's animals tie for lowest, the higher of them in the food chain is
+//!   the one compared by the last tie-break.
 
 pub mod board;
 mod cards;
