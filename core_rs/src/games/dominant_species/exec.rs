@@ -77,7 +77,7 @@ pub enum Decision {
     Migration { animal: Animal, left: u8, arrived: HexCounts },
     /// §7.11 COM-A.
     ArachnidCompetition { animal: Animal },
-    /// §7.11: `used` marks the space's terrains already picked (bit i = terrains[i]).
+    /// §7.11: `used` marks the space's terrains already picked (bit i = `terrains[i]`).
     Competition { animal: Animal, terrains: [Terrain; 3], used: u8 },
     /// §7.12: choose a tile to score.
     Domination { animal: Animal },

@@ -21,7 +21,7 @@
 //! - §11: "up to N" (Aquatic part 2, Hibernation, Evolution) lets the taker stop at 0;
 //!   every other card part is mandatory when possible (§11.1). Metamorphosis is one
 //!   `exchange_element` action. Instinct obeys the Wanderlust closing rule.
-//! - §12 [PD]: with no cube on earth and every gene pool empty no card can ever be taken,
+//! - §12 (project decision): with no cube on earth and every gene pool empty no card can ever be taken,
 //!   so the game ends at that Reset, scored as after Ice Age (`no_cubes_left`).
 //! - §13.2: if a player's animals tie for lowest, the higher of them in the food chain is
 //!   the one compared by the last tie-break.

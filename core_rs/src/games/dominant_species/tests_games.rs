@@ -23,9 +23,18 @@ pub(super) fn play(players: u8, options: &Options, seed: u64, bot: BotKind, para
         assert!(!legal.is_empty(), "seat {seat} pending {} with no legal action (seed {seed})", p.kind);
         if paranoid {
             for a in &legal {
+                // The listed action round-trips through JSON unchanged and applies.
+                let json = serde_json::to_value(a).unwrap();
+                assert_eq!(&serde_json::from_value::<Action>(json).unwrap(), a);
                 let mut c = s.clone();
-                c.apply(seat, a).unwrap_or_else(|e| panic!("listed {a:?} rejected: {e} (seed {seed})"));
+                let fx = c.apply(seat, a).unwrap_or_else(|e| panic!("listed {a:?} rejected: {e} (seed {seed})"));
+                for e in &fx {
+                    let json = serde_json::to_value(e).unwrap();
+                    assert_eq!(&serde_json::from_value::<Effect>(json).unwrap(), e);
+                    assert!(!State::describe(e).is_empty());
+                }
             }
+            let _ = s.view(crate::engine::Viewer::Seat(seat));
             // A rejected action leaves the hash unchanged.
             let before = s.state_hash();
             let mut c = s.clone();
