@@ -385,3 +385,24 @@ fn arbitrary_actions_are_accepted_exactly_when_listed() {
         }
     }
 }
+
+/// The registry's JSON face: a game created by name plays through listed JSON actions.
+#[test]
+fn registry_json_face() {
+    let mut g = crate::games::new_game("dominant-species", 3, &serde_json::json!({"short_game": true}), 5).unwrap();
+    let mut rng = SplitMix64::new(5);
+    for _ in 0..300 {
+        let Some(p) = g.pending() else { break };
+        let seat = p.seats.first().unwrap();
+        let acts = g.legal_actions_json(seat);
+        assert!(!acts.is_empty());
+        let a = acts[rng.next_int(acts.len() as u64) as usize].clone();
+        let fx = g.apply_json(seat, &a).unwrap();
+        assert!(fx.iter().all(|e| !e.text.is_empty() && e.visible_to().is_none()));
+    }
+    g.validate().unwrap();
+    let snap = g.snapshot();
+    let r = crate::games::restore_game("dominant-species", &snap).unwrap();
+    assert_eq!(r.state_hash(), g.state_hash());
+    assert!(crate::games::new_game("dominant-species", 3, &serde_json::json!({"bogus": 1}), 5).is_err());
+}
