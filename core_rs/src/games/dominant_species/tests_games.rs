@@ -215,7 +215,7 @@ fn selfplay_throughput() {
     eprintln!("{n} games, {actions} actions in {dt:.2}s: {:.0} games/s, {:.0} ns/action", n as f64 / dt, dt * 1e9 / actions as f64);
     // Pure random bots (crate::bots), every game to its end.
     let t = std::time::Instant::now();
-    let (mut rounds, mut acts) = (0u32, 0usize);
+    let (mut rounds, mut acts, mut ice_age) = (0u32, 0usize, 0usize);
     for seed in 0..n {
         let players = 2 + (seed % 5) as u8;
         let mut s = State::setup(players, &Options::default(), seed).unwrap();
@@ -230,8 +230,10 @@ fn selfplay_throughput() {
             acts += 1;
         }
         rounds += s.round;
+        ice_age += usize::from(s.taken.contains(&Card::IceAge));
     }
     let dt = t.elapsed().as_secs_f64();
+    eprintln!("pure random: {ice_age}/{n} games ended by Ice Age, the others with no cube left");
     // Apply only: replay recorded games.
     let games: Vec<Recorded> = (0..200u64)
         .map(|seed| {
