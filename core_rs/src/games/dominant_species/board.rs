@@ -80,10 +80,10 @@ impl Geometry {
         keys.sort();
         keys.dedup();
         let mut hex_corners = [[0u8; 6]; HEXES];
-        for (i, &c) in coords.iter().enumerate() {
-            for k in 0..6 {
+        for (row, &c) in hex_corners.iter_mut().zip(coords.iter()) {
+            for (k, slot) in row.iter_mut().enumerate() {
                 let key = corner_key(c, k);
-                hex_corners[i][k] = keys.iter().position(|x| *x == key).map_or(NONE, |p| p as u8);
+                *slot = keys.iter().position(|x| *x == key).map_or(NONE, |p| p as u8);
             }
         }
         let corner_hexes = keys
@@ -236,6 +236,10 @@ impl HexSet {
     pub fn inter(self, o: HexSet) -> HexSet {
         HexSet(self.0 & o.0)
     }
+    /// The hex with the lowest id, if any.
+    pub fn first(self) -> Option<Hex> {
+        (self.0 != 0).then(|| Hex(self.0.trailing_zeros() as u8))
+    }
     pub fn iter(self) -> impl Iterator<Item = Hex> {
         let mut m = self.0;
         std::iter::from_fn(move || {
@@ -264,6 +268,42 @@ impl<'de> Deserialize<'de> for HexSet {
             set.insert(h);
         }
         Ok(set)
+    }
+}
+
+/// A count per hex (35 small counters), serialized as a list of 35 numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct HexCounts(pub [u8; HEXES]);
+
+impl Default for HexCounts {
+    fn default() -> Self {
+        HexCounts([0; HEXES])
+    }
+}
+
+impl HexCounts {
+    pub fn get(&self, h: Hex) -> u8 {
+        self.0.get(h.idx()).copied().unwrap_or(0)
+    }
+    pub fn add(&mut self, h: Hex, n: u8) {
+        if let Some(c) = self.0.get_mut(h.idx()) {
+            *c = c.saturating_add(n);
+        }
+    }
+}
+
+impl Serialize for HexCounts {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.0.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for HexCounts {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let v: Vec<u8> = Vec::deserialize(d)?;
+        let a: [u8; HEXES] =
+            v.try_into().map_err(|_| serde::de::Error::custom("a per-hex count list has 35 entries"))?;
+        Ok(HexCounts(a))
     }
 }
 

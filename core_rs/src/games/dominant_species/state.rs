@@ -152,7 +152,7 @@ impl State {
         };
         if options.random_setup {
             for t in Terrain::LARGE {
-                pool.extend(std::iter::repeat(t).take(t.large_tiles() as usize));
+                pool.extend(std::iter::repeat_n(t, t.large_tiles() as usize));
             }
             rng.shuffle(&mut pool);
             for i in 0..7 {
@@ -164,7 +164,7 @@ impl State {
                 tiles[start_hex(i).idx()] = Some(t);
             }
             for t in Terrain::LARGE {
-                pool.extend(std::iter::repeat(t).take(t.large_tiles() as usize - 1));
+                pool.extend(std::iter::repeat_n(t, t.large_tiles() as usize - 1));
             }
             rng.shuffle(&mut pool);
         }
@@ -252,23 +252,8 @@ impl State {
             rng,
         };
         if options.random_setup {
-            // §13.3: cubes = min(key discs on the tile, 3) on each non-tundra starting tile.
-            let mut on_earth = [0u32; 6];
-            let playing: Vec<Animal> = state.animals_in_play().collect();
-            for i in 1..7 {
-                let h = start_hex(i);
-                for &a in &playing {
-                    let k = state.tile_elements(h)[a.key_element().idx()].min(3);
-                    let k = k.min(state.animals[a.idx()].gene_pool);
-                    cubes[h.idx()][a.idx()] += k;
-                    state.animals[a.idx()].gene_pool -= k;
-                    on_earth[a.idx()] += u32::from(k);
-                }
-            }
-            let n = on_earth.iter().copied().max().unwrap_or(0);
-            for &a in &playing {
-                state.animals[a.idx()].vp = n - on_earth[a.idx()];
-            }
+            state.cubes = cubes;
+            state.random_start_cubes();
         } else {
             let playing: Vec<Animal> = state.animals_in_play().collect();
             for a in playing {
@@ -278,10 +263,33 @@ impl State {
                     state.animals[a.idx()].gene_pool -= n;
                 }
             }
+            state.cubes = cubes;
         }
-        state.cubes = cubes;
         state.recompute_dominance_all();
         Ok(state)
+    }
+
+    /// §13.3 starting cubes and VPs: on each non-tundra starting tile, min(key discs, 3)
+    /// cubes per animal; every animal starts at N − its own cubes (N = the most cubes).
+    pub(super) fn random_start_cubes(&mut self) {
+        let mut on_earth = [0u32; 6];
+        let playing: Vec<Animal> = self.animals_in_play().collect();
+        for &(pos, _) in &START_TILES {
+            let Some(h) = Hex::at(pos.0, pos.1) else { continue };
+            if self.tundra.contains(h) {
+                continue;
+            }
+            for &a in &playing {
+                let k = self.tile_elements(h)[a.key_element().idx()].min(3).min(self.animals[a.idx()].gene_pool);
+                self.cubes[h.idx()][a.idx()] += k;
+                self.animals[a.idx()].gene_pool -= k;
+                on_earth[a.idx()] += u32::from(k);
+            }
+        }
+        let n = on_earth.iter().copied().max().unwrap_or(0);
+        for &a in &playing {
+            self.animals[a.idx()].vp = n - on_earth[a.idx()];
+        }
     }
 
     // ---- queries ----
@@ -481,12 +489,15 @@ impl State {
             }
         }
         for a in Animal::ALL {
-            for i in 0..6 {
-                discs[i] += u32::from(self.animals[a.idx()].added[i]);
+            for (d, &n) in discs.iter_mut().zip(self.animals[a.idx()].added.iter()) {
+                *d += u32::from(n);
             }
             if self.display_size(a) > 6 {
                 return Err(format!("{} display holds more than 6 elements", a.name()));
             }
+        }
+        if let Some(super::exec::Decision::PlaceElement { element, .. }) = self.phase.decision() {
+            discs[element.idx()] += 1; // the disc in the taker's hand
         }
         if discs.iter().any(|&d| d != u32::from(DISCS_PER_TYPE)) {
             return Err(format!("element discs not conserved: {discs:?}"));
@@ -523,6 +534,33 @@ impl State {
             if seen[c as usize] != expected {
                 return Err(format!("card {} appears {} times", c.name(), seen[c as usize]));
             }
+        }
+        // Hibernation protections (counts are capped at the cubes present when used, §11).
+        for &(h, a, _) in &self.hibernation {
+            if !self.in_play(a) || !self.has_tile(h) {
+                return Err(format!("hibernation protection of {} at {} is not possible", a.name(), h.label()));
+            }
+        }
+        // The pending decision belongs to an animal in play.
+        match &self.phase {
+            Phase::Planning { turn } if *turn as usize >= self.initiative.len() => {
+                return Err("planning turn out of range".into());
+            }
+            Phase::Planning { turn } if self.animals[self.initiative[*turn as usize].idx()].aps == 0 => {
+                return Err("the animal to plan has no AP in supply".into());
+            }
+            Phase::Execution { step, .. } if *step as usize >= super::exec::STEPS.len() => {
+                return Err("execution step out of range".into());
+            }
+            _ => {}
+        }
+        if let Some(d) = self.phase.decision() {
+            if !self.in_play(d.animal()) {
+                return Err(format!("the pending decision belongs to {}, not in play", d.animal().name()));
+            }
+        }
+        if self.round == 0 {
+            return Err("rounds are numbered from 1".into());
         }
         for h in Hex::all() {
             if self.dominant[h.idx()] != self.compute_dominant(h) {

@@ -13,6 +13,7 @@ fn all_six() -> Options {
 
 /// TV-1: the initial 6-player state, tile by tile.
 #[test]
+#[allow(clippy::type_complexity)]
 fn tv1_initial_state_six_players() {
     let s = State::setup(6, &all_six(), 1).unwrap();
     use Animal::*;
@@ -143,7 +144,7 @@ fn s14_3_consumption_order() {
         (Terrain::Desert, 3),
         (Terrain::Mountain, 3),
     ] {
-        tiles.extend(std::iter::repeat(t).take(n));
+        tiles.extend(std::iter::repeat_n(t, n));
     }
     rng.shuffle(&mut tiles);
     assert_eq!(s.stacks[0], tiles[0..8].to_vec());
@@ -274,7 +275,10 @@ fn s5_1_planning_ends_when_no_space_is_vacant() {
     // Mammals have no APs: Birds place again on the last space, then Planning ends.
     place(&mut s, "ADA-1").unwrap();
     assert!(matches!(s.phase, Phase::Execution { .. }));
-    assert_eq!(s.animals[Animal::Birds.idx()].aps, 5);
+    // Execution began: the INI AP found no other vacant space (§7.1) and went back to supply,
+    // and the ADA-1 AP was returned when reached (§5.2); Adaptation now waits for Birds.
+    assert_eq!(s.animals[Animal::Birds.idx()].aps, 7);
+    assert_eq!(s.pending().unwrap().kind, "adaptation");
 }
 
 /// snapshot → restore gives the same state and hash; a corrupted snapshot is refused.

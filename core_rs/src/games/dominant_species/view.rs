@@ -86,6 +86,8 @@ pub fn view(s: &State, viewer: Viewer) -> Value {
         "round": s.round,
         "phase": s.phase,
         "acting_animal": s.acting_animal(),
+        "acting_seat": s.acting_animal().map(|a| s.seat_of(a)),
+        "decision": s.phase.decision(),
         "last_round": s.last_round,
         "initiative": s.initiative,
         "tiles": tiles,

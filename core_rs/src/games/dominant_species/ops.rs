@@ -1,0 +1,259 @@
+//! State primitives used by every rule: each one changes one thing, reports it as an
+//! effect, and refreshes the dominance cache of exactly the hexes it touched (§2
+//! "Dominant": dominance changes instantly with elements, cubes and displays).
+
+use super::board::{Corner, Hex, HexSet};
+use super::data::{bonus_vp, Animal, Element, Space, Terrain};
+use super::state::State;
+use super::{Effect, Reason};
+
+impl State {
+    /// Hexes holding at least one cube.
+    pub fn occupied(&self) -> HexSet {
+        let mut s = HexSet::EMPTY;
+        for (i, c) in self.cubes.iter().enumerate() {
+            if c.iter().any(|&n| n > 0) {
+                s.insert(Hex(i as u8));
+            }
+        }
+        s
+    }
+
+    /// The tiles (placed hexes) among a corner's three positions.
+    pub fn corner_tiles(&self, c: Corner) -> HexSet {
+        let mut s = HexSet::EMPTY;
+        for h in c.hexes() {
+            if self.has_tile(h) {
+                s.insert(h);
+            }
+        }
+        s
+    }
+
+    /// Tiles adjacent to `h`.
+    pub fn adjacent_tiles(&self, h: Hex) -> HexSet {
+        h.neighbors().inter(self.earth())
+    }
+
+    /// Total cubes on a hex, all animals together.
+    pub fn total_cubes(&self, h: Hex) -> u32 {
+        self.cubes.get(h.idx()).map_or(0, |c| c.iter().map(|&n| u32::from(n)).sum())
+    }
+
+    /// Animals (bitmask by food-chain index) with cubes on `h`.
+    pub fn animals_on(&self, h: Hex) -> u8 {
+        let mut m = 0u8;
+        if let Some(c) = self.cubes.get(h.idx()) {
+            for (i, &n) in c.iter().enumerate() {
+                if n > 0 {
+                    m |= 1 << i;
+                }
+            }
+        }
+        m
+    }
+
+    /// True when some animal other than `a` has a cube on `h`.
+    pub fn has_opponent_on(&self, h: Hex, a: Animal) -> bool {
+        self.animals_on(h) & !(1u8 << a.idx()) != 0
+    }
+
+    /// Re-evaluate dominance on `hexes`, reporting every change.
+    pub fn refresh(&mut self, hexes: HexSet, fx: &mut Vec<Effect>) {
+        for h in hexes.iter() {
+            let new = self.compute_dominant(h);
+            let old = self.dominant[h.idx()];
+            if new != old {
+                self.dominant[h.idx()] = new;
+                let terrain = self.terrain(h).unwrap_or(Terrain::Tundra);
+                fx.push(Effect::DominanceChanged { hex: h, terrain, from: old, to: new });
+            }
+        }
+    }
+
+    /// A display changed: every occupied tile may change (§2).
+    pub fn refresh_all(&mut self, fx: &mut Vec<Effect>) {
+        let occ = self.occupied();
+        self.refresh(occ, fx);
+    }
+
+    /// Gene pool → earth.
+    pub fn add_cubes(&mut self, a: Animal, h: Hex, n: u8, fx: &mut Vec<Effect>) {
+        if n == 0 {
+            return;
+        }
+        self.animals[a.idx()].gene_pool -= n;
+        self.cubes[h.idx()][a.idx()] += n;
+        fx.push(Effect::CubesAdded { animal: a, hex: h, count: n });
+        self.refresh(HexSet::one(h), fx);
+    }
+
+    /// Earth → box (§2: eliminated cubes are out of play; Hibernation may bring them back).
+    pub fn eliminate(&mut self, a: Animal, h: Hex, n: u8, fx: &mut Vec<Effect>) {
+        if n == 0 {
+            return;
+        }
+        self.cubes[h.idx()][a.idx()] -= n;
+        self.animals[a.idx()].eliminated += n;
+        fx.push(Effect::CubesEliminated { animal: a, hex: h, count: n });
+        self.refresh(HexSet::one(h), fx);
+    }
+
+    pub fn move_cubes(&mut self, a: Animal, from: Hex, to: Hex, n: u8, fx: &mut Vec<Effect>) {
+        self.cubes[from.idx()][a.idx()] -= n;
+        self.cubes[to.idx()][a.idx()] += n;
+        fx.push(Effect::CubesMoved { animal: a, from, to, count: n });
+        let mut s = HexSet::one(from);
+        s.insert(to);
+        self.refresh(s, fx);
+    }
+
+    /// A disc onto a vacant corner.
+    pub fn put_element(&mut self, c: Corner, e: Element, fx: &mut Vec<Effect>) {
+        self.elements[c.idx()] = Some(e);
+        fx.push(Effect::ElementPlaced { element: e, corner: c });
+        let t = self.corner_tiles(c);
+        self.refresh(t, fx);
+    }
+
+    /// A disc from earth back to the bag.
+    pub fn remove_element(&mut self, c: Corner, fx: &mut Vec<Effect>) {
+        if let Some(e) = self.elements[c.idx()].take() {
+            self.bag[e.idx()] += 1;
+            fx.push(Effect::ElementRemoved { element: e, corner: c });
+            let t = self.corner_tiles(c);
+            self.refresh(t, fx);
+        }
+    }
+
+    /// A disc added to a display (from a row or the bag; the caller removed it there).
+    pub fn display_add(&mut self, a: Animal, e: Element, fx: &mut Vec<Effect>) {
+        self.animals[a.idx()].added[e.idx()] += 1;
+        fx.push(Effect::ElementAdapted { animal: a, element: e });
+        self.refresh_all(fx);
+    }
+
+    /// A non-inherent disc from a display back to the bag.
+    pub fn display_remove(&mut self, a: Animal, e: Element, fx: &mut Vec<Effect>) {
+        self.animals[a.idx()].added[e.idx()] -= 1;
+        self.bag[e.idx()] += 1;
+        fx.push(Effect::ElementLost { animal: a, element: e });
+        self.refresh_all(fx);
+    }
+
+    /// Non-inherent element types on a display, as a bitmask by element index.
+    pub fn added_mask(&self, a: Animal) -> u8 {
+        let mut m = 0;
+        for (i, &n) in self.animals[a.idx()].added.iter().enumerate() {
+            if n > 0 {
+                m |= 1 << i;
+            }
+        }
+        m
+    }
+
+    pub fn gain_vp(&mut self, a: Animal, vp: u32, reason: Reason, fx: &mut Vec<Effect>) {
+        if vp == 0 {
+            return;
+        }
+        self.animals[a.idx()].vp += vp;
+        fx.push(Effect::VpGained { animal: a, vp, reason });
+    }
+
+    pub fn gain_bonus(&mut self, a: Animal, count: u32, reason: Reason, fx: &mut Vec<Effect>) {
+        self.gain_vp(a, bonus_vp(count), reason, fx);
+    }
+
+    /// §9.3: never below 0.
+    pub fn lose_vp(&mut self, a: Animal, vp: u32, reason: Reason, fx: &mut Vec<Effect>) {
+        let lost = vp.min(self.animals[a.idx()].vp);
+        if lost == 0 {
+            return;
+        }
+        self.animals[a.idx()].vp -= lost;
+        fx.push(Effect::VpLost { animal: a, vp: lost, reason });
+    }
+
+    /// §5.2: the AP reached is removed and returned to its owner's supply.
+    pub fn return_ap(&mut self, s: Space, fx: &mut Vec<Effect>) -> Option<Animal> {
+        let a = self.spaces[s.idx()].take()?;
+        self.animals[a.idx()].aps += 1;
+        fx.push(Effect::ApReturned { animal: a, space: s });
+        Some(a)
+    }
+
+    /// §4.6: an extra AP from the set-aside cylinders, if any remain.
+    pub fn gain_ap(&mut self, a: Animal, fx: &mut Vec<Effect>) {
+        let st = &mut self.animals[a.idx()];
+        if st.set_aside > 0 {
+            st.set_aside -= 1;
+            st.aps += 1;
+            fx.push(Effect::ApGained { animal: a });
+        }
+    }
+
+    /// §7.1 step 1 / Nocturnal: swap with the marker directly to the left.
+    pub fn advance_initiative(&mut self, a: Animal, fx: &mut Vec<Effect>) {
+        if let Some(i) = self.initiative.iter().position(|&x| x == a) {
+            if i > 0 {
+                let other = self.initiative[i - 1];
+                self.initiative.swap(i, i - 1);
+                fx.push(Effect::InitiativeSwapped { animal: a, with: other });
+            }
+        }
+    }
+
+    /// Vacant corners on earth (§3.4).
+    pub fn vacant_corner(&self, c: Corner) -> bool {
+        self.element_at(c).is_none() && self.corner_on_earth(c)
+    }
+
+    /// True when some vacant on-earth corner exists.
+    pub fn any_vacant_corner(&self) -> bool {
+        Corner::all().any(|c| self.vacant_corner(c))
+    }
+
+    /// Hexes of `terrain` (effective).
+    pub fn tiles_of(&self, t: Terrain) -> HexSet {
+        let mut s = HexSet::EMPTY;
+        for h in self.earth().iter() {
+            if self.terrain(h) == Some(t) {
+                s.insert(h);
+            }
+        }
+        s
+    }
+
+    /// §11 Hibernation: protected cubes of `a` on `h` this round.
+    pub fn protected(&self, h: Hex, a: Animal) -> u8 {
+        self.hibernation.iter().filter(|p| p.0 == h && p.1 == a).map(|p| p.2).sum()
+    }
+
+    /// §7.12 steps 1–4 / §12.3: score one tile by cube counts, ties by food chain.
+    pub fn score_tile(&mut self, h: Hex, reason: Reason, fx: &mut Vec<Effect>) {
+        let Some(t) = self.terrain(h) else { return };
+        let row = t.scoring_row();
+        let mut order: [(u8, usize); 6] = [(0, 0); 6];
+        for (i, slot) in order.iter_mut().enumerate() {
+            *slot = (self.cubes[h.idx()][i], i);
+        }
+        // Most cubes first; equal counts keep food-chain order (stable sort).
+        order.sort_by_key(|x| std::cmp::Reverse(x.0));
+        for (place, &(n, i)) in order.iter().enumerate() {
+            if n == 0 || place >= row.len() {
+                break;
+            }
+            if let Some(a) = Animal::from_idx(i) {
+                self.gain_vp(a, row[place], reason, fx);
+            }
+        }
+    }
+}
+
+impl HexSet {
+    pub fn one(h: Hex) -> HexSet {
+        let mut s = HexSet::EMPTY;
+        s.insert(h);
+        s
+    }
+}
