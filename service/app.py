@@ -20,7 +20,7 @@ from litestar import Litestar, Request, get, post
 from litestar.datastructures import State
 from litestar.di import Provide
 from litestar.openapi import OpenAPIConfig
-from litestar.params import Parameter
+from litestar.params import HeaderParameter, QueryParameter
 from litestar.response import ServerSentEvent
 from litestar.response.sse import ServerSentEventMessage
 
@@ -61,10 +61,10 @@ STREAM_KEEPALIVE = 15.0
 Req = Request[Any, Any, Any]
 WaitFor = Annotated[
     int | None,
-    Parameter(query="wait_for", ge=1, le=2**62, description="a position (from a write's response) to wait for"),
+    QueryParameter(ge=1, le=2**62, description="a position (from a write's response) to wait for"),
 ]
-Limit = Annotated[int, Parameter(ge=1, le=1000)]
-Offset = Annotated[int, Parameter(ge=0, le=2**31)]
+Limit = Annotated[int, QueryParameter(ge=1, le=1000)]
+Offset = Annotated[int, QueryParameter(ge=0, le=2**31)]
 
 
 @dataclass
@@ -165,8 +165,8 @@ def create_game(data: GameIn, svc: Services, request: Req) -> GameCreatedOut:
 def lobby(
     svc: Services,
     game: str | None = None,
-    status: Annotated[str | None, Parameter(pattern="^(waiting|in_progress|finished)$")] = None,
-    open_seats: Annotated[bool, Parameter(query="open")] = False,
+    status: Annotated[str | None, QueryParameter(pattern="^(waiting|in_progress|finished)$")] = None,
+    open_seats: Annotated[bool, QueryParameter(name="open")] = False,
     limit: Limit = 50,
     offset: Offset = 0,
     wait_for: WaitFor = None,
@@ -218,7 +218,7 @@ def post_action(
     svc: Services,
     request: Req,
     idempotency_key: Annotated[
-        str | None, Parameter(header="Idempotency-Key", min_length=1, max_length=200, required=False)
+        str | None, HeaderParameter(name="Idempotency-Key", min_length=1, max_length=200, required=False)
     ] = None,
 ) -> ActionOut:
     """Submit one action as listed by legal-actions, with the version it was chosen at.
@@ -237,8 +237,8 @@ def get_events(
     game_id: str,
     svc: Services,
     request: Req,
-    after: Annotated[int, Parameter(ge=0, le=2**31)] = 0,
-    limit: Annotated[int, Parameter(ge=1, le=10000)] = 1000,
+    after: Annotated[int, QueryParameter(ge=0, le=2**31)] = 0,
+    limit: Annotated[int, QueryParameter(ge=1, le=10000)] = 1000,
 ) -> EventsOut:
     """The history after version ``after``, redacted for the caller."""
     events = svc.games.event_records(parse_id(game_id), bearer(request), after, limit)
@@ -251,7 +251,7 @@ async def stream_events(
     game_id: str,
     svc: Services,
     request: Req,
-    after: Annotated[int | None, Parameter(ge=0, le=2**31)] = None,
+    after: Annotated[int | None, QueryParameter(ge=0, le=2**31)] = None,
     follow: bool = True,
 ) -> ServerSentEvent:
     """New events as server-sent events (``id`` = version, ``event`` = type, ``data`` = the
@@ -299,8 +299,8 @@ def get_timeline(
     game_id: str,
     svc: Services,
     request: Req,
-    after: Annotated[int, Parameter(ge=0, le=2**31)] = 0,
-    limit: Annotated[int, Parameter(ge=1, le=10000)] = 1000,
+    after: Annotated[int, QueryParameter(ge=0, le=2**31)] = 0,
+    limit: Annotated[int, QueryParameter(ge=1, le=10000)] = 1000,
     wait_for: WaitFor = None,
 ) -> TimelineOut:
     """Every action's effects in order, in words (a read model), redacted for the caller."""
@@ -333,7 +333,7 @@ def get_player(player_id: str, svc: Services, wait_for: WaitFor = None) -> Playe
 @get("/leaderboard", sync_to_thread=True, tags=["players"])
 def get_leaderboard(
     svc: Services,
-    game: Annotated[str, Parameter(min_length=1, max_length=100)],
+    game: Annotated[str, QueryParameter(min_length=1, max_length=100)],
     limit: Limit = 50,
     offset: Offset = 0,
     wait_for: WaitFor = None,

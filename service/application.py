@@ -118,7 +118,7 @@ class Games(Application[UUID]):
         super().__init__(env)
         self.admin_token = admin_token
         if snapshot_interval is not None:
-            self.snapshotting_intervals = {Game: snapshot_interval}
+            self.snapshotting_intervals = {Game: snapshot_interval} if snapshot_interval > 0 else {}
 
     def _take_snapshots(self, processing_event: ProcessingEvent[UUID]) -> None:
         # A snapshot is an optimisation taken after the events are recorded: another
@@ -183,8 +183,11 @@ class Games(Application[UUID]):
         options: dict[str, Any] | None = None,
         bots: dict[int, str] | None = None,
         seed: int | None = None,
+        *,
+        play_bots: bool = True,
     ) -> tuple[Game, int]:
-        """Create a game (bots take their first decisions); returns it and its position."""
+        """Create a game (bots take their first decisions unless ``play_bots`` is false);
+        returns it and its position."""
         types = game_types()
         t = types.get(game)
         if t is None:
@@ -206,8 +209,18 @@ class Games(Application[UUID]):
             g = Game.create(game, seats, options or {}, bot_list, seed, uuid4())
         except RuleError as err:
             raise _rule_error(err) from None
-        self._play_bots(g)
+        if play_bots:
+            self._play_bots(g)
         return g, self._save(g)
+
+    def advance_bots(self, game_id: UUID, limit: int) -> tuple[Game, int]:
+        """Let bot seats take up to ``limit`` decisions; returns the game and how many
+        they took (0: a human must decide, the game is over, or the engine stalls)."""
+        g = self.load(game_id)
+        n = self._play_bots(g, limit)
+        if n:
+            self._save(g)
+        return g, n
 
     def claim_seat(self, game_id: UUID, seat: int, player: str) -> tuple[Game, str, int]:
         """Claim a seat: returns the game, the seat's token (shown once) and the position."""
@@ -278,11 +291,11 @@ class Games(Application[UUID]):
             "position": position,
         }
 
-    def _play_bots(self, g: Game) -> int:
+    def _play_bots(self, g: Game, limit: int = MAX_BOT_ACTIONS) -> int:
         """Let bot seats take their decisions until a human must decide or the game ends.
         A bot without a legal action (an engine whose rules stop there) waits."""
         n = 0
-        while not g.finished and n < MAX_BOT_ACTIONS:
+        while not g.finished and n < limit:
             pending = g.engine.pending()
             if pending is None:
                 break

@@ -103,3 +103,55 @@ def services(client: TestClient[Any]) -> Services:
 
 def auth(token: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"}
+
+
+def settings_environ(s: Settings) -> dict[str, str]:
+    """The environment variables that select the same store (for subprocesses)."""
+    env = {"SPECIES_ARENA_STORE": s.store, "SPECIES_ARENA_ADMIN_TOKEN": s.admin_token or ""}
+    if s.store == "sqlite":
+        env["SPECIES_ARENA_DB"] = s.sqlite_path
+    else:
+        env.update(s.postgres)
+    return env
+
+
+def new_games(s: Settings, **kwargs: Any) -> Any:
+    """A ``Games`` application on the store of ``s`` (like another server process)."""
+    from service.application import Games
+
+    return Games(env=s.eventsourcing_env(), admin_token=s.admin_token, **kwargs)
+
+
+def tamper_event(s: Settings, game_id: Any, version: int, change: Any) -> None:
+    """Alter one stored event in the database behind the application's back:
+    ``change(payload_dict)`` edits the event's stored JSON payload in place."""
+    import json
+    import sqlite3
+
+    if s.store == "sqlite":
+        conn = sqlite3.connect(s.sqlite_path)
+        key = (game_id.hex, version)
+        (state,) = conn.execute(
+            "SELECT state FROM stored_events WHERE originator_id = ? AND originator_version = ?", key
+        ).fetchone()
+        payload = json.loads(state)
+        change(payload)
+        conn.execute(
+            "UPDATE stored_events SET state = ? WHERE originator_id = ? AND originator_version = ?",
+            (json.dumps(payload).encode(), *key),
+        )
+        conn.commit()
+        conn.close()
+        return
+    schema = s.postgres["POSTGRES_SCHEMA"]
+    with _pg_connect() as conn:
+        row = conn.execute(
+            f'SELECT state FROM "{schema}".speciesarena_events WHERE originator_id = %s AND originator_version = %s',
+            (game_id, version),
+        ).fetchone()
+        payload = json.loads(bytes(row[0]))
+        change(payload)
+        conn.execute(
+            f'UPDATE "{schema}".speciesarena_events SET state = %s WHERE originator_id = %s AND originator_version = %s',
+            (json.dumps(payload).encode(), game_id, version),
+        )
