@@ -10,11 +10,12 @@ tracking recorders for each store, with the same SQL (``projections.sql``).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import logging
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from eventsourcing.persistence import Tracking, TrackingRecorder
+from eventsourcing.persistence import IntegrityError, Tracking, TrackingRecorder
 from eventsourcing.postgres import PostgresTrackingRecorder
 from eventsourcing.sqlite import SQLiteTrackingRecorder
 
@@ -22,6 +23,12 @@ from . import games, stats, timeline
 from .sql import Tx
 
 MODELS = (games, timeline, stats)
+
+log = logging.getLogger("species_arena.projections")
+
+
+class AlreadyProcessed(Exception):
+    """Another runner (another server process) has recorded this position already."""
 
 
 class ReadModels(TrackingRecorder):
@@ -61,27 +68,36 @@ class ReadModels(TrackingRecorder):
     def _insert_tracking_in(self, t: Tx, tracking: Tracking) -> None:
         raise NotImplementedError
 
+    def _record(self, tracking: Tracking, write: Callable[[Tx], None]) -> None:
+        """Record the position first, then the read-model changes, in one transaction.
+        A position already recorded (by another runner: several servers may each run the
+        projection) rolls the transaction back and the event is skipped, so every event
+        counts exactly once whichever runner gets there first."""
+        try:
+            with self.tx(commit=True) as t:
+                try:
+                    self._insert_tracking_in(t, tracking)
+                except IntegrityError:
+                    raise AlreadyProcessed from None
+                write(t)
+        except AlreadyProcessed:
+            log.debug("position %s already processed by another runner", tracking.notification_id)
+
     def game_created(self, e: Any, tracking: Tracking) -> None:
-        with self.tx(commit=True) as t:
-            games.game_created(t, e)
-            self._insert_tracking_in(t, tracking)
+        self._record(tracking, lambda t: games.game_created(t, e))
 
     def seat_claimed(self, e: Any, tracking: Tracking) -> None:
-        with self.tx(commit=True) as t:
-            games.seat_claimed(t, e)
-            self._insert_tracking_in(t, tracking)
+        self._record(tracking, lambda t: games.seat_claimed(t, e))
 
     def action_applied(self, e: Any, tracking: Tracking) -> None:
-        with self.tx(commit=True) as t:
+        def write(t: Tx) -> None:
             games.action_applied(t, e)
             timeline.action_applied(t, e)
-            self._insert_tracking_in(t, tracking)
+
+        self._record(tracking, write)
 
     def game_finished(self, e: Any, tracking: Tracking) -> None:
-        with self.tx(commit=True) as t:
-            row = games.game_finished(t, e)
-            stats.game_finished(t, e, row)
-            self._insert_tracking_in(t, tracking)
+        self._record(tracking, lambda t: stats.game_finished(t, e, games.game_finished(t, e)))
 
     # ---- reads ----
 

@@ -18,9 +18,9 @@ import anyio
 import msgspec
 from litestar import Litestar, Request, get, post
 from litestar.datastructures import State
-from litestar.di import Provide
+from litestar.di import NamedDependency, Provide
 from litestar.openapi import OpenAPIConfig
-from litestar.params import HeaderParameter, QueryParameter
+from litestar.params import FromPath, FromQuery, HeaderParameter, JSONBody, QueryParameter
 from litestar.response import ServerSentEvent
 from litestar.response.sse import ServerSentEventMessage
 
@@ -91,6 +91,9 @@ class Services:
             ) from None
 
 
+Svc = NamedDependency[Services]
+
+
 def _services(state: State) -> Services:
     return state.services
 
@@ -106,7 +109,7 @@ def bearer(request: Req) -> str | None:
     return token.strip()
 
 
-def parse_id(game_id: str) -> UUID:
+def parse_id(game_id: FromPath[str]) -> UUID:
     try:
         return UUID(game_id)
     except ValueError:
@@ -117,7 +120,7 @@ def parse_id(game_id: str) -> UUID:
 
 
 @get("/health", sync_to_thread=True, tags=["service"])
-def health(svc: Services) -> HealthOut:
+def health(svc: Svc) -> HealthOut:
     """Liveness, the game types this server hosts, and how far the read models are."""
     return HealthOut(
         status="ok",
@@ -137,7 +140,7 @@ def list_game_types() -> list[GameTypeOut]:
 
 
 @post("/games", sync_to_thread=True, tags=["games"], status_code=201)
-def create_game(data: GameIn, svc: Services, request: Req) -> GameCreatedOut:
+def create_game(data: JSONBody[GameIn], svc: Svc, request: Req) -> GameCreatedOut:
     """Create a game. Bot seats are played by the server; the seed stays secret until the
     end (only the admin token may fix it). ``position`` can be passed as ``wait_for`` to
     the read-model endpoints."""
@@ -163,8 +166,8 @@ def create_game(data: GameIn, svc: Services, request: Req) -> GameCreatedOut:
 
 @get("/games", sync_to_thread=True, tags=["games"])
 def lobby(
-    svc: Services,
-    game: str | None = None,
+    svc: Svc,
+    game: FromQuery[str | None] = None,
     status: Annotated[str | None, QueryParameter(pattern="^(waiting|in_progress|finished)$")] = None,
     open_seats: Annotated[bool, QueryParameter(name="open")] = False,
     limit: Limit = 50,
@@ -179,7 +182,7 @@ def lobby(
 
 
 @get("/games/{game_id:str}", sync_to_thread=True, tags=["games"])
-def summary(game_id: str, svc: Services, wait_for: WaitFor = None) -> SummaryOut:
+def summary(game_id: FromPath[str], svc: Svc, wait_for: WaitFor = None) -> SummaryOut:
     """The summary and scoreboard of a game (a read model): round, phase, whose decision
     is pending, each seat's score, and the final ranking once it has ended."""
     svc.wait_for(wait_for)
@@ -193,29 +196,29 @@ def summary(game_id: str, svc: Services, wait_for: WaitFor = None) -> SummaryOut
 
 
 @post("/games/{game_id:str}/seats/{seat:int}", sync_to_thread=True, tags=["play"], status_code=201)
-def claim_seat(game_id: str, seat: int, data: SeatIn, svc: Services) -> SeatOut:
+def claim_seat(game_id: FromPath[str], seat: FromPath[int], data: JSONBody[SeatIn], svc: Svc) -> SeatOut:
     """Claim a seat: the token is shown once, and only its hash is stored."""
     g, token, position = svc.games.claim_seat(parse_id(game_id), seat, data.player)
     return SeatOut(seat=seat, player=data.player, token=token, version=g.version, position=position)
 
 
 @get("/games/{game_id:str}/state", sync_to_thread=True, tags=["play"])
-def get_state(game_id: str, svc: Services, request: Req) -> StateOut:
+def get_state(game_id: FromPath[str], svc: Svc, request: Req) -> StateOut:
     """The game as the caller may see it (seat token, admin token, or spectator)."""
     return msgspec.convert(svc.games.state(parse_id(game_id), bearer(request)), StateOut)
 
 
 @get("/games/{game_id:str}/legal-actions", sync_to_thread=True, tags=["play"])
-def get_legal_actions(game_id: str, svc: Services, request: Req) -> LegalActionsOut:
+def get_legal_actions(game_id: FromPath[str], svc: Svc, request: Req) -> LegalActionsOut:
     """The caller's legal actions for its pending decision (empty when it has none)."""
     return msgspec.convert(svc.games.legal_actions(parse_id(game_id), bearer(request)), LegalActionsOut)
 
 
 @post("/games/{game_id:str}/actions", sync_to_thread=True, tags=["play"], status_code=200)
 def post_action(
-    game_id: str,
-    data: ActionIn,
-    svc: Services,
+    game_id: FromPath[str],
+    data: JSONBody[ActionIn],
+    svc: Svc,
     request: Req,
     idempotency_key: Annotated[
         str | None, HeaderParameter(name="Idempotency-Key", min_length=1, max_length=200, required=False)
@@ -234,8 +237,8 @@ def post_action(
 
 @get("/games/{game_id:str}/events", sync_to_thread=True, tags=["history"])
 def get_events(
-    game_id: str,
-    svc: Services,
+    game_id: FromPath[str],
+    svc: Svc,
     request: Req,
     after: Annotated[int, QueryParameter(ge=0, le=2**31)] = 0,
     limit: Annotated[int, QueryParameter(ge=1, le=10000)] = 1000,
@@ -248,11 +251,11 @@ def get_events(
 
 @get("/games/{game_id:str}/events/stream", tags=["history"])
 async def stream_events(
-    game_id: str,
-    svc: Services,
+    game_id: FromPath[str],
+    svc: Svc,
     request: Req,
     after: Annotated[int | None, QueryParameter(ge=0, le=2**31)] = None,
-    follow: bool = True,
+    follow: FromQuery[bool] = True,
 ) -> ServerSentEvent:
     """New events as server-sent events (``id`` = version, ``event`` = type, ``data`` = the
     event as the caller may see it). Resume with ``Last-Event-ID`` or ``?after=``. With
@@ -296,8 +299,8 @@ async def stream_events(
 
 @get("/games/{game_id:str}/timeline", sync_to_thread=True, tags=["history"])
 def get_timeline(
-    game_id: str,
-    svc: Services,
+    game_id: FromPath[str],
+    svc: Svc,
     request: Req,
     after: Annotated[int, QueryParameter(ge=0, le=2**31)] = 0,
     limit: Annotated[int, QueryParameter(ge=1, le=10000)] = 1000,
@@ -313,7 +316,7 @@ def get_timeline(
 
 
 @get("/games/{game_id:str}/audit", sync_to_thread=True, tags=["history"])
-def get_audit(game_id: str, svc: Services, request: Req) -> AuditOut:
+def get_audit(game_id: FromPath[str], svc: Svc, request: Req) -> AuditOut:
     """Replay the history from the seed in a fresh engine and compare every effect list and
     state hash; check the seed commitment; report the first divergence. The seed is
     secret until the game ends, so an unfinished game may be audited by the admin only."""
@@ -324,7 +327,7 @@ def get_audit(game_id: str, svc: Services, request: Req) -> AuditOut:
 
 
 @get("/players/{player_id:str}", sync_to_thread=True, tags=["players"])
-def get_player(player_id: str, svc: Services, wait_for: WaitFor = None) -> PlayerOut:
+def get_player(player_id: FromPath[str], svc: Svc, wait_for: WaitFor = None) -> PlayerOut:
     """A player's finished games per game type: played, won, average and best score."""
     svc.wait_for(wait_for)
     return PlayerOut(player=player_id, stats=svc.view.player(player_id))
@@ -332,7 +335,7 @@ def get_player(player_id: str, svc: Services, wait_for: WaitFor = None) -> Playe
 
 @get("/leaderboard", sync_to_thread=True, tags=["players"])
 def get_leaderboard(
-    svc: Services,
+    svc: Svc,
     game: Annotated[str, QueryParameter(min_length=1, max_length=100)],
     limit: Limit = 50,
     offset: Offset = 0,

@@ -80,7 +80,7 @@ def event_record(ev: Any, viewer: Viewer, reveal: bool) -> dict[str, Any]:
             progress=ev.progress,
             pending=ev.pending,
         )
-        if reveal:
+        if reveal or viewer.omniscient:
             base["seed"] = ev.seed
     elif isinstance(ev, Game.SeatClaimed):
         base.update(seat=ev.seat, player=ev.player)
@@ -352,7 +352,7 @@ class Games(Application[UUID]):
             "open_seats": g.open_seats(),
             "finished": g.finished,
             "seed_commitment": g.commitment,
-            "seed": g.seed if g.finished else None,
+            "seed": g.seed if v.omniscient else None,
             "state_hash": g.engine.state_hash() if v.omniscient else None,
             "view": g.engine.view(v.seat, v.omniscient),
             "viewer": {"seat": v.seat, "omniscient": v.omniscient},

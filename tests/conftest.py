@@ -155,3 +155,11 @@ def tamper_event(s: Settings, game_id: Any, version: int, change: Any) -> None:
             f'UPDATE "{schema}".speciesarena_events SET state = %s WHERE originator_id = %s AND originator_version = %s',
             (json.dumps(payload).encode(), game_id, version),
         )
+
+
+def registry_and_fake() -> list[tuple[str, int, int]]:
+    """(game, min seats, max seats) of every game in the Rust registry, plus fake-race:
+    for parametrizing generic tests at collection time (before the fixture registers it)."""
+    import core_rs
+
+    return [*sorted(core_rs.games_list()), (fake_engine.NAME, 2, 4)]
