@@ -118,7 +118,8 @@ class Games(Application[UUID]):
         super().__init__(env)
         self.admin_token = admin_token
         if snapshot_interval is not None:
-            self.snapshotting_intervals = {Game: snapshot_interval} if snapshot_interval > 0 else {}
+            # Per instance (eventsourcing reads it through self): tests use small intervals.
+            self.snapshotting_intervals = {Game: snapshot_interval} if snapshot_interval > 0 else {}  # type: ignore[misc]
 
     def _take_snapshots(self, processing_event: ProcessingEvent[UUID]) -> None:
         # A snapshot is an optimisation taken after the events are recorded: another
@@ -318,7 +319,7 @@ class Games(Application[UUID]):
                 "idempotency-key-reused", "this Idempotency-Key was already used for a different request"
             )
         events = list(self.events.get(g.id, gt=first_version - 1, lte=first_version))
-        effects = decode_json(events[0].effects) if events else []
+        effects = decode_json(events[0].effects) if events and isinstance(events[0], Game.ActionApplied) else []
         last = max([first_version, *bot_versions])
         following = list(self.events.get(g.id, gt=last, lte=last + 1))
         if following and isinstance(following[0], Game.GameFinished):

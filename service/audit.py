@@ -84,7 +84,7 @@ def _replay(records: list[dict[str, Any]]) -> None:
     seed = first.get("seed")
     if not isinstance(seed, str):
         raise Divergence(1, "the seed is not in the history")
-    if seed_commitment(seed, game_id) != first.get("seed_commitment"):
+    if seed_commitment(seed, str(game_id)) != first.get("seed_commitment"):
         raise Divergence(1, "the seed does not match its published commitment sha256(seed || game id)")
     try:
         engine = Engine.create(first["game"], first["seats"], first["options"], int(seed, 16))

@@ -65,7 +65,7 @@ class GameSnapshot(Snapshot):
     def mutate(self, _: None) -> Any:
         state = dict(self.state)
         engine_snapshot = state.pop("engine_snapshot")
-        restored = Snapshot(
+        restored: Any = Snapshot(
             originator_id=self.originator_id,
             originator_version=self.originator_version,
             timestamp=self.timestamp,

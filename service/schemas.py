@@ -14,7 +14,7 @@ SeatNo = Annotated[int, msgspec.Meta(ge=0, le=15)]
 Version = Annotated[int, msgspec.Meta(ge=0, le=2**31)]
 
 
-class Strict(msgspec.Struct, forbid_unknown_fields=True):
+class Strict(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     """Request bodies: unknown fields are refused."""
 
 

@@ -15,7 +15,7 @@ from litestar.response.sse import ServerSentEventMessage
 from ..application import Viewer
 from ..deps import After, Req, Svc, WaitFor, bearer, parse_id
 from ..errors import ServiceError
-from ..schemas import AuditOut, EventsOut, TimelineOut
+from ..schemas import AuditOut, EventsOut, TimelineEntryOut, TimelineOut
 
 #: Seconds between two looks for new events in a stream.
 STREAM_POLL = 0.2
@@ -95,7 +95,7 @@ class HistoryController(Controller):
         gid = parse_id(game_id)
         viewer = svc.games.viewer(svc.games.load(gid), bearer(request))
         svc.wait_for(wait_for)
-        return TimelineOut(id=str(gid), entries=svc.view.timeline(str(gid), viewer, after, limit))
+        return TimelineOut(id=str(gid), entries=msgspec.convert(svc.view.timeline(str(gid), viewer, after, limit), list[TimelineEntryOut]))
 
     @get("/audit", operation_id="AuditGame", sync_to_thread=True)
     def audit(self, game_id: FromPath[str], svc: Svc, request: Req) -> AuditOut:

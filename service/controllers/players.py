@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Annotated
 
+import msgspec
 from litestar import Controller, get
 from litestar.params import FromPath, QueryParameter
 
 from ..deps import Limit, Offset, Svc, WaitFor
-from ..schemas import LeaderboardOut, PlayerOut
+from ..schemas import LeaderboardOut, PlayerOut, PlayerStatsOut
 
 
 class PlayersController(Controller):
@@ -19,7 +20,7 @@ class PlayersController(Controller):
     def player(self, player_id: FromPath[str], svc: Svc, wait_for: WaitFor = None) -> PlayerOut:
         """A player's finished games per game type: played, won, average and best score."""
         svc.wait_for(wait_for)
-        return PlayerOut(player=player_id, stats=svc.view.player(player_id))
+        return PlayerOut(player=player_id, stats=msgspec.convert(svc.view.player(player_id), list[PlayerStatsOut]))
 
     @get("/leaderboard", operation_id="GetLeaderboard", sync_to_thread=True)
     def leaderboard(
@@ -32,4 +33,4 @@ class PlayersController(Controller):
     ) -> LeaderboardOut:
         """The players of a game type by wins, then average score."""
         svc.wait_for(wait_for)
-        return LeaderboardOut(game=game, players=svc.view.leaderboard(game, limit, offset))
+        return LeaderboardOut(game=game, players=msgspec.convert(svc.view.leaderboard(game, limit, offset), list[PlayerStatsOut]))

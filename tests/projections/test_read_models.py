@@ -20,6 +20,8 @@ from service.config import Settings
 from tests.conftest import ADMIN, auth, new_games, settings_environ
 
 FAKE = "fake-race"
+#: Games written before the projection process starts (about 22 events each).
+GAMES = 50
 
 
 def play(client: TestClient[Any], seats: int, moves: int, players: list[str], bots: dict[str, str] | None = None,
@@ -140,10 +142,10 @@ def test_incremental_and_rebuilt_read_models_are_identical(settings: Settings) -
 def test_projection_process_killed_mid_stream_resumes_exactly_once(settings: Settings) -> None:
     env = settings.eventsourcing_env()
     games = new_games(settings)
-    for i in range(30):
+    for _ in range(GAMES):
         games.create_game(FAKE, 2, {"moves": 20}, {0: "random", 1: "greedy"})
     total = games.position()
-    assert total > 600
+    assert total > 1000
     proc_env = {**os.environ, **settings_environ(settings), "SPECIES_ARENA_PROJECTIONS": "external"}
     command = [sys.executable, "-m", "service.cli", "projections", "run"]
     view = runner.open_view(env)
@@ -161,7 +163,7 @@ def test_projection_process_killed_mid_stream_resumes_exactly_once(settings: Set
     reached = view.max_tracking_id(games.name) or 0
     assert 0 < reached < total, "the projection was not stopped mid-stream"
     # More games while the projection is down, then a restarted process catches up.
-    for i in range(3):
+    for _ in range(3):
         games.create_game(FAKE, 2, {"moves": 4}, {0: "random", 1: "random"})
     total = games.position()
     proc = subprocess.Popen([*command, "--stop-after", "120"], env=proc_env)
@@ -172,9 +174,9 @@ def test_projection_process_killed_mid_stream_resumes_exactly_once(settings: Set
         proc.wait()
     resumed = view.dump()
     stats = {(r["player"], r["game"]): r for r in resumed["arena_player_stats"]}
-    assert stats[("bot:random", FAKE)]["played"] == 30 + 2 * 3
-    assert stats[("bot:greedy", FAKE)]["played"] == 30
-    assert len(resumed["arena_games"]) == 33
+    assert stats[("bot:random", FAKE)]["played"] == GAMES + 2 * 3
+    assert stats[("bot:greedy", FAKE)]["played"] == GAMES
+    assert len(resumed["arena_games"]) == GAMES + 3
     applied = sum(1 for n in games.recorder.select_notifications(start=1, limit=100000) if n.topic.endswith("ActionApplied"))
     assert len(resumed["arena_timeline"]) == applied
     assert runner.rebuild(env) == total

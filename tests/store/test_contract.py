@@ -37,6 +37,27 @@ def pending_move(app: Games, gid: UUID, tokens: list[str], pick: int = 0) -> tup
     return tokens[seat], actions[pick % len(actions)], g.version
 
 
+def race(writers: list[tuple[Games, Any]], gid: UUID, token: str, version: int) -> list[tuple[str, Any]]:
+    """Submit each (application, action) at ``version`` from its own thread, all released
+    at once; returns ("ok", response) or (error code, error extra) per writer."""
+    barrier = threading.Barrier(len(writers))
+    results: list[tuple[str, Any]] = [("", None)] * len(writers)
+
+    def write(i: int, app: Games, action: Any) -> None:
+        barrier.wait()
+        try:
+            results[i] = ("ok", app.act(gid, token, action, version))
+        except ServiceError as err:
+            results[i] = (err.code, err.extra)
+
+    threads = [threading.Thread(target=write, args=(i, app, action)) for i, (app, action) in enumerate(writers)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    return results
+
+
 def play_to_end(app: Games, gid: UUID, tokens: list[str]) -> None:
     for i in range(100):
         g = app.load(gid)
@@ -60,21 +81,7 @@ class TestGamesContract:
             token, _, version = pending_move(app1, gid, tokens)
             app2.load(gid)  # both caches warm and current
             actions = [{"type": "add", "n": 1}, {"type": "add", "n": 2}]
-            barrier = threading.Barrier(2)
-            results: list[tuple[str, Any]] = [("", None), ("", None)]
-
-            def write(i: int, app: Games) -> None:
-                barrier.wait()
-                try:
-                    results[i] = ("ok", app.act(gid, token, actions[i], version))
-                except ServiceError as err:
-                    results[i] = (err.code, err.extra)
-
-            threads = [threading.Thread(target=write, args=(i, a)) for i, a in enumerate((app1, app2))]
-            for t in threads:
-                t.start()
-            for t in threads:
-                t.join()
+            results = race([(app1, actions[0]), (app2, actions[1])], gid, token, version)
             codes = sorted(r[0] for r in results)
             assert codes == ["ok", "version-conflict"], (round_no, results)
             winner = next(i for i, r in enumerate(results) if r[0] == "ok")
@@ -85,7 +92,7 @@ class TestGamesContract:
             applied = [e for e in events if isinstance(e, Game.ActionApplied)]
             assert len(applied) == round_no + 1
             assert applied[-1].originator_version == version + 1
-            assert applied[-1].action == '{"n":%d,"type":"add"}' % actions[winner]["n"]
+            assert applied[-1].action == f'{{"n":{actions[winner]["n"]},"type":"add"}}'
 
     def test_stale_expected_version_is_a_conflict_with_the_current_version(self, settings: Settings) -> None:
         app = new_games(settings)
@@ -206,7 +213,7 @@ class TestGamesContract:
     def test_audit_names_a_tampered_event(self, settings: Settings, version: int, field: str, value: Any, reason: str) -> None:
         app = new_games(settings)
         gid, tokens = seated_game(app)
-        for i in range(6):
+        for _ in range(6):
             token, _, v = pending_move(app, gid, tokens)
             app.act(gid, token, {"type": "add", "n": 1}, v)
         play_to_end(app, gid, tokens)
