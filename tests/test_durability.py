@@ -138,3 +138,49 @@ def test_acknowledged_moves_survive_sigkill(settings: Settings) -> None:
         assert r.status_code == 200
         reader.join(timeout=60)
         assert [e["id"] for e in got] == [last + 1]
+
+
+def test_two_server_processes_on_one_database(settings: Settings) -> None:
+    """Two real servers share the store, each with its own cache: moves alternate between
+    them without a conflict, and the same decision sent to both at once is taken once."""
+    game, lo, hi = sorted(core_rs.games_list())[0]
+    seats = min(hi, max(lo, 4))
+    with server(settings) as (base_a, _), server(settings) as (base_b, _):
+        gid = httpx.post(f"{base_a}/games", json={"game": game, "seats": seats}).json()["id"]
+        tokens = [httpx.post(f"{base_b}/games/{gid}/seats/{s}", json={"player": f"p{s}"}).json()["token"] for s in range(seats)]
+
+        def next_move(base: str) -> tuple[int, int, list[Any]]:
+            st = httpx.get(f"{base}/games/{gid}/state", headers=auth(ADMIN)).json()
+            seat = st["pending"]["seat"]
+            actions = httpx.get(f"{base}/games/{gid}/legal-actions", headers=auth(tokens[seat])).json()["actions"]
+            return st["version"], seat, actions
+
+        for i in range(4):
+            base = (base_a, base_b)[i % 2]
+            version, seat, actions = next_move(base)
+            r = httpx.post(f"{base}/games/{gid}/actions", json={"action": actions[0], "expected_version": version},
+                           headers=auth(tokens[seat]))
+            assert r.status_code == 200, r.text
+        version, seat, actions = next_move(base_a)
+        assert len(actions) >= 2
+        barrier = threading.Barrier(2)
+        codes: list[int] = []
+
+        def send(base: str, action: Any) -> None:
+            barrier.wait()
+            r = httpx.post(f"{base}/games/{gid}/actions", json={"action": action, "expected_version": version},
+                           headers=auth(tokens[seat]), timeout=30)
+            codes.append(r.status_code)
+
+        threads = [threading.Thread(target=send, args=(b, a)) for b, a in ((base_a, actions[0]), (base_b, actions[1]))]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        assert sorted(codes) == [200, 409]
+        for base in (base_a, base_b):
+            events = httpx.get(f"{base}/games/{gid}/events", headers=auth(ADMIN)).json()["events"]
+            assert [e["version"] for e in events] == list(range(1, version + 2))
+        assert httpx.get(f"{base_b}/games/{gid}/audit", headers=auth(ADMIN)).json()["verified"] is True
+        resumed = httpx.get(f"{base_a}/games/{gid}/events/stream?after={version - 1}&follow=false").text
+        assert [line for line in resumed.splitlines() if line.startswith("id: ")] == [f"id: {version}", f"id: {version + 1}"]
