@@ -1,27 +1,37 @@
 """The event-sourced application: the use cases of species-arena for any registered game.
 
 Nothing here knows a game's vocabulary; the engine (``service.engine``) answers every
-rules question. Redaction happens here, once, for every read path: a viewer is a seat
-(its token), a spectator (no token), or omniscient (the admin token, or anyone once the
-game has finished).
+rules question. Redaction happens here, once, for every read path (state, legal actions,
+events, the stream, the timeline): a viewer is a seat (its token), a spectator (no
+token), or omniscient (the admin token, or anyone once the game has finished).
+
+Correctness never depends on the in-process cache: eventsourcing fast-forwards a cached
+game from the store on every load, and the store's version check decides every write, so
+two processes on one database both stay correct.
 """
 
 from __future__ import annotations
 
 import hashlib
+import logging
 import secrets
 from dataclasses import dataclass
 from typing import Any, ClassVar
 from uuid import UUID, uuid4
 
-from eventsourcing.application import AggregateNotFoundError, Application
+from eventsourcing.application import AggregateNotFoundError, Application, ProcessingEvent
 from eventsourcing.persistence import IntegrityError
 
+from .audit import audit_records, history_record
 from .domain import Game
-from .engine import RuleError, canonical_json, game_types, rule_error_parts
+from .engine import RuleError, canonical_json, decode_json, game_types, rule_error_parts
 from .errors import ServiceError
 
+log = logging.getLogger("species_arena")
+
 BOT_KINDS = ("random", "greedy")
+#: The most bot actions one request may trigger (a guard against a looping engine).
+MAX_BOT_ACTIONS = 100_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +41,10 @@ class Viewer:
     seat: int | None = None
     omniscient: bool = False
     admin: bool = False
+
+    def sees(self, visible_to: list[int] | None) -> bool:
+        """May this viewer see an effect with this visibility (None = everyone)?"""
+        return visible_to is None or self.omniscient or (self.seat is not None and self.seat in visible_to)
 
 
 def _bot_seed(seed_hex: str, version: int) -> int:
@@ -44,12 +58,56 @@ def _rule_error(err: BaseException) -> ServiceError:
     return ServiceError(code, detail, **extra)
 
 
+def redact_effects(effects: list[dict[str, Any]], viewer: Viewer) -> list[dict[str, Any]]:
+    """The effects this viewer may see, as ``{...data, "text"}``."""
+    return [{**e["data"], "text": e["text"]} for e in effects if viewer.sees(e.get("visible_to"))]
+
+
+def event_record(ev: Any, viewer: Viewer, reveal: bool) -> dict[str, Any]:
+    """One stored event as ``viewer`` may see it; ``reveal`` once the game has finished."""
+    base: dict[str, Any] = {
+        "version": ev.originator_version,
+        "type": type(ev).__name__,
+        "timestamp": ev.timestamp.isoformat(),
+    }
+    if isinstance(ev, Game.GameCreated):
+        base.update(
+            game=ev.game,
+            seats=ev.seats,
+            options=ev.options,
+            bots=ev.bots,
+            seed_commitment=ev.commitment,
+            progress=ev.progress,
+            pending=ev.pending,
+        )
+        if reveal or viewer.omniscient:
+            base["seed"] = ev.seed
+    elif isinstance(ev, Game.SeatClaimed):
+        base.update(seat=ev.seat, player=ev.player)
+    elif isinstance(ev, Game.ActionApplied):
+        hidden = ev.secret and not (viewer.omniscient or viewer.seat == ev.seat)
+        base.update(
+            seat=ev.seat,
+            action=None if hidden else decode_json(ev.action),
+            action_hidden=hidden,
+            bot=ev.bot,
+            effects=redact_effects(decode_json(ev.effects), viewer),
+            progress=ev.progress,
+            scores=ev.scores,
+            pending=ev.pending,
+        )
+        if viewer.omniscient:
+            base["state_hash"] = ev.state_hash
+    elif isinstance(ev, Game.GameFinished):
+        base.update(outcome=ev.outcome, seed=ev.seed)
+    return base
+
+
 class Games(Application[UUID]):
     """All games, stored as events; see ``service.domain.Game``."""
 
     name = "SpeciesArena"
     snapshotting_intervals: ClassVar[dict[type, int]] = {Game: 100}
-    env: ClassVar[dict[str, str]] = {"AGGREGATE_CACHE_MAXSIZE": "1000"}
 
     def __init__(
         self,
@@ -60,26 +118,62 @@ class Games(Application[UUID]):
         super().__init__(env)
         self.admin_token = admin_token
         if snapshot_interval is not None:
-            self.snapshotting_intervals = {Game: snapshot_interval}
+            # Per instance (eventsourcing reads it through self): tests use small intervals.
+            self.snapshotting_intervals = {Game: snapshot_interval} if snapshot_interval > 0 else {}  # type: ignore[misc]
+
+    def _take_snapshots(self, processing_event: ProcessingEvent[UUID]) -> None:
+        # A snapshot is an optimisation taken after the events are recorded: another
+        # process may have taken the same one first, which must not fail the write.
+        try:
+            super()._take_snapshots(processing_event)
+        except IntegrityError:
+            log.info("snapshot already taken by another process")
 
     # ---- loading and access ----
 
     def load(self, game_id: UUID) -> Game:
+        """The current game (latest snapshot + later events, or the cache fast-forwarded)."""
         try:
             return self.repository.get(game_id)
         except AggregateNotFoundError:
             raise ServiceError("not-found", f"no game {game_id}") from None
 
+    def is_admin(self, token: str | None) -> bool:
+        return bool(self.admin_token) and token is not None and secrets.compare_digest(
+            token.encode(), str(self.admin_token).encode()
+        )
+
     def viewer(self, game: Game, token: str | None) -> Viewer:
         """The viewer a bearer token stands for; an unknown token is refused (401)."""
         if token is None:
             return Viewer(omniscient=game.finished)
-        if self.admin_token and secrets.compare_digest(token, self.admin_token):
+        if self.is_admin(token):
             return Viewer(omniscient=True, admin=True)
         seat = game.seat_of_token(token)
         if seat is None:
             raise ServiceError("unauthorized", "the token is not valid for this game")
         return Viewer(seat=seat, omniscient=game.finished)
+
+    def position(self) -> int:
+        """The notification id of the latest recorded event (0 when empty)."""
+        return self.recorder.max_notification_id() or 0
+
+    def _save(self, g: Game) -> int:
+        """Record the game's new events; returns the last one's notification id.
+        A concurrent writer that got there first makes this a version conflict."""
+        try:
+            recordings = self.save(g)
+        except IntegrityError:
+            raise ServiceError(
+                "version-conflict",
+                "another request changed the game first; reload and retry",
+                current_version=self._current_version(g.id),
+            ) from None
+        return recordings[-1].notification.id if recordings else self.position()
+
+    def _current_version(self, game_id: UUID) -> int:
+        last = list(self.events.get(game_id, desc=True, limit=1))
+        return last[0].originator_version if last else 0
 
     # ---- commands ----
 
@@ -90,13 +184,20 @@ class Games(Application[UUID]):
         options: dict[str, Any] | None = None,
         bots: dict[int, str] | None = None,
         seed: int | None = None,
-    ) -> Game:
+        *,
+        play_bots: bool = True,
+    ) -> tuple[Game, int]:
+        """Create a game (bots take their first decisions unless ``play_bots`` is false);
+        returns it and its position."""
         types = game_types()
-        if game not in types:
+        t = types.get(game)
+        if t is None:
+            raise ServiceError("invalid-request", f"unknown game type {game!r}", known=sorted(types))
+        if not t.min_seats <= seats <= t.max_seats:
             raise ServiceError(
-                "invalid-request", f"unknown game type {game!r}", known=sorted(types)
+                "invalid-request", f"{game} is played by {t.min_seats} to {t.max_seats} seats, not {seats}"
             )
-        bot_list: list[str | None] = [None] * max(seats, 0)
+        bot_list: list[str | None] = [None] * seats
         for seat, kind in (bots or {}).items():
             if not 0 <= seat < seats:
                 raise ServiceError("invalid-request", f"bot seat {seat} is not a seat of this game")
@@ -109,11 +210,21 @@ class Games(Application[UUID]):
             g = Game.create(game, seats, options or {}, bot_list, seed, uuid4())
         except RuleError as err:
             raise _rule_error(err) from None
-        self._play_bots(g)
-        self.save(g)
-        return g
+        if play_bots:
+            self._play_bots(g)
+        return g, self._save(g)
 
-    def claim_seat(self, game_id: UUID, seat: int, player: str) -> tuple[Game, str]:
+    def advance_bots(self, game_id: UUID, limit: int) -> tuple[Game, int]:
+        """Let bot seats take up to ``limit`` decisions; returns the game and how many
+        they took (0: a human must decide, the game is over, or the engine stalls)."""
+        g = self.load(game_id)
+        n = self._play_bots(g, limit)
+        if n:
+            self._save(g)
+        return g, n
+
+    def claim_seat(self, game_id: UUID, seat: int, player: str) -> tuple[Game, str, int]:
+        """Claim a seat: returns the game, the seat's token (shown once) and the position."""
         g = self.load(game_id)
         if not 0 <= seat < g.seats:
             raise ServiceError("not-found", f"game {game_id} has no seat {seat}")
@@ -123,8 +234,7 @@ class Games(Application[UUID]):
             raise ServiceError("seat-taken", f"seat {seat} is already taken")
         token = secrets.token_urlsafe(32)
         g.claim_seat(seat, player, token)
-        self._save_or_conflict(g)
-        return g, token
+        return g, token, self._save(g)
 
     def act(
         self,
@@ -136,7 +246,9 @@ class Games(Application[UUID]):
         seat: int | None = None,
     ) -> dict[str, Any]:
         """Apply one action for the token's seat; bots then answer. Returns
-        ``{"version", "effects", "bot_actions"}`` (effects as the actor may see them)."""
+        ``{"version", "action_version", "effects", "bot_actions", "position"}`` (effects
+        as the actor may see them). A repeated Idempotency-Key returns the first response
+        and records nothing."""
         if token is None:
             raise ServiceError("unauthorized", "acting for a seat needs its bearer token")
         g = self.load(game_id)
@@ -146,9 +258,7 @@ class Games(Application[UUID]):
         if seat is not None and seat != viewer.seat:
             raise ServiceError("forbidden", f"this token acts for seat {viewer.seat}, not seat {seat}")
         action_json = canonical_json(action)
-        fingerprint = hashlib.sha256(
-            canonical_json([viewer.seat, action_json, expected_version]).encode()
-        ).hexdigest()
+        fingerprint = hashlib.sha256(canonical_json([viewer.seat, action_json, expected_version]).encode()).hexdigest()
         if idempotency_key is not None and idempotency_key in g.idempotency:
             return self._replay_response(g, idempotency_key, fingerprint, viewer)
         if g.finished:
@@ -160,33 +270,33 @@ class Games(Application[UUID]):
                 current_version=g.version,
             )
         try:
-            effects = g.play(
-                viewer.seat, action_json, idempotency_key=idempotency_key, request_hash=fingerprint
-            )
+            effects = g.play(viewer.seat, action_json, idempotency_key=idempotency_key, request_hash=fingerprint)
         except RuleError as err:
             raise _rule_error(err) from None
-        version_after_action = g.version if not g.finished else g.version - 1
+        action_version = expected_version + 1
         n_bots = self._play_bots(g)
-        self._save_or_conflict(g)
+        try:
+            position = self._save(g)
+        except ServiceError:
+            if idempotency_key is not None:
+                # A concurrent retry of the same request may have won the race.
+                fresh = self.load(game_id)
+                if idempotency_key in fresh.idempotency:
+                    return self._replay_response(fresh, idempotency_key, fingerprint, viewer)
+            raise
         return {
             "version": g.version,
-            "action_version": version_after_action,
-            "effects": self.redact_effects(effects, viewer),
+            "action_version": action_version,
+            "effects": redact_effects(effects, viewer),
             "bot_actions": n_bots,
+            "position": position,
         }
 
-    def _save_or_conflict(self, g: Game) -> None:
-        try:
-            self.save(g)
-        except IntegrityError:
-            raise ServiceError(
-                "version-conflict", "another request changed the game first; reload and retry"
-            ) from None
-
-    def _play_bots(self, g: Game) -> int:
-        """Let bot seats take their decisions until a human must decide or the game ends."""
+    def _play_bots(self, g: Game, limit: int = MAX_BOT_ACTIONS) -> int:
+        """Let bot seats take their decisions until a human must decide or the game ends.
+        A bot without a legal action (an engine whose rules stop there) waits."""
         n = 0
-        while not g.finished:
+        while not g.finished and n < limit:
             pending = g.engine.pending()
             if pending is None:
                 break
@@ -194,74 +304,63 @@ class Games(Application[UUID]):
             if not bot_seats:
                 break
             seat = bot_seats[0]
-            choice = g.engine.bot_action(seat, g.bots[seat], _bot_seed(g.seed, g.version))
+            choice = g.engine.bot_action(seat, str(g.bots[seat]), _bot_seed(g.seed, g.version))
             if choice is None:
-                raise ServiceError("illegal-action", f"bot seat {seat} has no legal action")
+                log.warning("game %s: bot seat %s has no legal action for %r", g.id, seat, pending.kind)
+                break
             g.play(seat, choice, bot=True)
             n += 1
         return n
 
-    def _replay_response(
-        self, g: Game, key: str, fingerprint: str, viewer: Viewer
-    ) -> dict[str, Any]:
+    def _replay_response(self, g: Game, key: str, fingerprint: str, viewer: Viewer) -> dict[str, Any]:
         first_version, request_hash, *bot_versions = g.idempotency[key]
         if request_hash != fingerprint:
             raise ServiceError(
-                "idempotency-key-reused",
-                "this Idempotency-Key was already used for a different request",
+                "idempotency-key-reused", "this Idempotency-Key was already used for a different request"
             )
         events = list(self.events.get(g.id, gt=first_version - 1, lte=first_version))
-        effects = self._decode_effects(events[0]) if events else []
+        effects = decode_json(events[0].effects) if events and isinstance(events[0], Game.ActionApplied) else []
         last = max([first_version, *bot_versions])
-        if g.finished and any(
-            isinstance(e, Game.GameFinished) for e in self.events.get(g.id, gt=last, lte=last + 1)
-        ):
+        following = list(self.events.get(g.id, gt=last, lte=last + 1))
+        if following and isinstance(following[0], Game.GameFinished):
             last += 1
         return {
             "version": last,
             "action_version": first_version,
-            "effects": self.redact_effects(effects, viewer),
+            "effects": redact_effects(effects, viewer),
             "bot_actions": len(bot_versions),
+            "position": self.position(),
             "replayed": True,
         }
 
     # ---- reads ----
 
-    @staticmethod
-    def _decode_effects(event: Game.ActionApplied) -> list[dict[str, Any]]:
-        import msgspec
-
-        return msgspec.json.decode(event.effects)
-
-    @staticmethod
-    def redact_effects(effects: list[dict[str, Any]], viewer: Viewer) -> list[dict[str, Any]]:
-        out = []
-        for e in effects:
-            vis = e.get("visible_to")
-            if vis is None or viewer.omniscient or (viewer.seat is not None and viewer.seat in vis):
-                out.append({**e["data"], "text": e["text"]})
-        return out
-
     def state(self, game_id: UUID, token: str | None) -> dict[str, Any]:
+        """The game as the caller may see it."""
         g = self.load(game_id)
         v = self.viewer(g, token)
-        pending = g.engine.pending()
         return {
             "id": str(g.id),
             "game": g.game,
             "version": g.version,
             "seats": g.seats,
-            "pending": None
-            if pending is None
-            else {"seat": pending.seats[0], "seats": list(pending.seats), "kind": pending.kind},
+            "pending": g.engine.pending_json(),
             "outcome": g.engine.outcome(),
             "progress": g.engine.progress(),
-            "state_hash": g.engine.state_hash(),
+            "scores": g.engine.scores(),
+            "players": g.players,
+            "bots": g.bots,
+            "open_seats": g.open_seats(),
+            "finished": g.finished,
+            "seed_commitment": g.commitment,
+            "seed": g.seed if v.omniscient else None,
+            "state_hash": g.engine.state_hash() if v.omniscient else None,
             "view": g.engine.view(v.seat, v.omniscient),
             "viewer": {"seat": v.seat, "omniscient": v.omniscient},
         }
 
     def legal_actions(self, game_id: UUID, token: str | None) -> dict[str, Any]:
+        """The legal actions of the token's seat for its pending decision."""
         if token is None:
             raise ServiceError("unauthorized", "legal actions are listed for a seat: send its token")
         g = self.load(game_id)
@@ -270,47 +369,33 @@ class Games(Application[UUID]):
             raise ServiceError("forbidden", "legal actions are listed for a seat's own token")
         return {"version": g.version, "seat": v.seat, "actions": g.engine.legal_actions(v.seat)}
 
-    def event_records(
-        self, game_id: UUID, token: str | None, after: int = 0, limit: int = 1000
-    ) -> list[dict[str, Any]]:
+    def event_records(self, game_id: UUID, token: str | None, after: int = 0, limit: int = 1000) -> list[dict[str, Any]]:
+        """The history after version ``after``, redacted for the caller."""
         g = self.load(game_id)
-        v = self.viewer(g, token)
-        reveal = g.finished
-        out: list[dict[str, Any]] = []
-        for ev in self.events.get(g.id, gt=after, limit=limit):
-            out.append(self.event_record(ev, v, reveal))
-        return out
+        return self.events_for(g, self.viewer(g, token), after, limit)
 
-    def event_record(self, ev: Any, v: Viewer, reveal: bool) -> dict[str, Any]:
-        base: dict[str, Any] = {
-            "version": ev.originator_version,
-            "type": type(ev).__name__,
-            "timestamp": ev.timestamp.isoformat(),
-        }
-        if isinstance(ev, Game.GameCreated):
-            base.update(
-                game=ev.game,
-                seats=ev.seats,
-                options=ev.options,
-                bots=ev.bots,
-                seed_commitment=ev.commitment,
-            )
-            if reveal:
-                base["seed"] = ev.seed
-        elif isinstance(ev, Game.SeatClaimed):
-            base.update(seat=ev.seat, player=ev.player)
-        elif isinstance(ev, Game.ActionApplied):
-            import msgspec
+    def events_for(self, g: Game, viewer: Viewer, after: int, limit: int = 1000) -> list[dict[str, Any]]:
+        """Stored events of ``g`` after ``after`` as ``viewer`` may see them. Events newer
+        than ``g`` are included; a finish among them reveals what it reveals."""
+        events = list(self.events.get(g.id, gt=after, limit=limit))
+        reveal = g.finished or any(isinstance(e, Game.GameFinished) for e in events)
+        if reveal and not viewer.omniscient:
+            viewer = Viewer(seat=viewer.seat, omniscient=True, admin=viewer.admin)
+        return [event_record(ev, viewer, reveal) for ev in events]
 
-            hidden = ev.secret and not (v.omniscient or v.seat == ev.seat)
-            base.update(
-                seat=ev.seat,
-                action=None if hidden else msgspec.json.decode(ev.action),
-                action_hidden=hidden,
-                bot=ev.bot,
-                effects=self.redact_effects(msgspec.json.decode(ev.effects), v),
-                state_hash=ev.state_hash,
+    def history(self, game_id: UUID) -> list[dict[str, Any]]:
+        """The full, unredacted history (operator use: export and audit)."""
+        self.load(game_id)
+        return [history_record(ev) for ev in self.events.get(game_id)]
+
+    def audit(self, game_id: UUID, token: str | None) -> dict[str, Any]:
+        """Replay and verify. Before the game ends the seed is secret, so only the admin
+        may audit an unfinished game (anyone else gets 403 ``forbidden``)."""
+        g = self.load(game_id)
+        if not g.finished and not self.is_admin(token):
+            raise ServiceError(
+                "forbidden",
+                "the seed stays secret until the game ends: only the admin may audit an unfinished game",
+                finished=False,
             )
-        elif isinstance(ev, Game.GameFinished):
-            base.update(outcome=ev.outcome, seed=ev.seed)
-        return base
+        return audit_records(self.history(game_id))

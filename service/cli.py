@@ -1,9 +1,28 @@
-"""The ``species-arena`` command."""
+"""The ``species-arena`` command: serve, play, export, audit, projections run|rebuild.
+
+Every command works on the store the environment configures (``service.config``).
+"""
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
+from pathlib import Path
+from typing import Any
+from uuid import UUID
+
+from .config import Settings
+
+
+def _games(settings: Settings) -> Any:
+    from .application import Games
+
+    return Games(
+        env=settings.eventsourcing_env(),
+        admin_token=settings.admin_token,
+        snapshot_interval=settings.snapshot_interval,
+    )
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
@@ -13,14 +32,162 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_play(args: argparse.Namespace) -> int:
+    """Play a whole game with bots through the application, with a progress display."""
+    from rich.console import Console
+    from rich.progress import BarColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+    from rich.table import Table
+
+    from .errors import ServiceError
+
+    console = Console(stderr=False)
+    kinds = [k.strip() for k in args.bots.split(",")] if args.bots else ["random"] * args.seats
+    if len(kinds) != args.seats:
+        console.print(f"[red]--bots names {len(kinds)} bots for {args.seats} seats[/red]")
+        return 2
+    options = json.loads(args.options) if args.options else {}
+    settings = Settings.from_env()
+    games = _games(settings)
+    try:
+        g, _ = games.create_game(
+            args.game, args.seats, options, dict(enumerate(kinds)),
+            None if args.seed is None else int(args.seed, 16), play_bots=False,
+        )
+    except ServiceError as err:
+        console.print(f"[red]{err.code}: {err.detail}[/red]")
+        return 2
+    console.print(f"game [bold]{g.id}[/bold] ({args.game}, {args.seats} seats: {', '.join(kinds)})")
+    console.print(f"seed commitment {g.commitment}")
+    moves = 0
+    with Progress(
+        SpinnerColumn(), TextColumn("{task.description}"), BarColumn(), TextColumn("{task.completed} moves"),
+        TimeElapsedColumn(), console=console, transient=False,
+    ) as progress:
+        task = progress.add_task("starting", total=args.max_moves)
+        limit = args.max_moves if args.max_moves is not None else 10**9
+        while moves < limit:
+            g, n = games.advance_bots(g.id, min(args.batch, limit - moves))
+            moves += n
+            p = g.engine.progress()
+            progress.update(task, completed=moves, description=f"round {p.get('round', '?')} · {p.get('phase', '?')}")
+            if n == 0:
+                break
+    table = Table(title=f"{args.game}: {'final' if g.finished else 'current'} scores")
+    for col in ("seat", "bot", "score", "place"):
+        table.add_column(col)
+    outcome = g.engine.outcome()
+    scores = outcome["scores"] if outcome else g.engine.scores()
+    ranking = outcome["ranking"] if outcome else []
+    for seat in range(g.seats):
+        place = str(ranking.index(seat) + 1) if seat in ranking else "-"
+        table.add_row(str(seat), kinds[seat], str(scores[seat]), place)
+    console.print(table)
+    if g.finished:
+        console.print(f"game over after {moves} moves; seed revealed: {g.seed}")
+        return 0
+    pending = g.engine.pending()
+    if pending is not None and moves < limit:
+        console.print(
+            f"[yellow]stalled after {moves} moves: the engine offers seat {pending.seats[0]} no legal action "
+            f"for {pending.kind!r} (its rules stop here)[/yellow]"
+        )
+        return 3
+    console.print(f"[yellow]stopped after --max-moves {limit}[/yellow]")
+    return 3
+
+
+def _game_id(text: str) -> UUID:
+    try:
+        return UUID(text)
+    except ValueError:
+        raise SystemExit(f"not a game id or an existing file: {text}") from None
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    """Write a game's full history as JSON lines (seed included: operator use)."""
+    games = _games(Settings.from_env())
+    records = games.history(_game_id(args.game))
+    out = sys.stdout if args.output in (None, "-") else open(args.output, "w", encoding="utf-8")  # noqa: SIM115
+    try:
+        for rec in records:
+            out.write(json.dumps(rec, sort_keys=True, separators=(",", ":")) + "\n")
+    finally:
+        if out is not sys.stdout:
+            out.close()
+    if not any(r["type"] == "GameFinished" for r in records):
+        print("warning: the game has not finished; the export contains its secret seed", file=sys.stderr)
+    return 0
+
+
+def cmd_audit(args: argparse.Namespace) -> int:
+    """Audit an exported file offline, or a game in the store; exit 1 when not verified."""
+    from .audit import audit_records
+
+    path = Path(args.target)
+    if path.is_file():
+        records = []
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+            if not line.strip():
+                continue
+            try:
+                records.append(json.loads(line))
+            except json.JSONDecodeError as err:
+                print(json.dumps({"verified": False, "events": len(records),
+                                  "first_divergence": {"version": n, "reason": f"line {n} is not JSON: {err}"}}))
+                return 1
+        report = audit_records(records)
+    else:
+        games = _games(Settings.from_env())
+        report = audit_records(games.history(_game_id(args.target)))
+    print(json.dumps(report, indent=2))
+    return 0 if report["verified"] else 1
+
+
+def cmd_projections(args: argparse.Namespace) -> int:
+    from projections import runner
+
+    env = Settings.from_env().eventsourcing_env()
+    if args.action == "rebuild":
+        position = runner.rebuild(env)
+        print(f"read models rebuilt up to position {position}")
+    else:
+        runner.run_forever(env, stop_after=args.stop_after)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="species-arena", description="An event-sourced species board-game service.")
     sub = p.add_subparsers(dest="command", required=True)
+
     s = sub.add_parser("serve", help="run the HTTP service (SQLite under ./var by default)")
     s.add_argument("--host", default="127.0.0.1")
     s.add_argument("--port", type=int, default=8000)
     s.add_argument("--log-level", default="info")
     s.set_defaults(func=cmd_serve)
+
+    s = sub.add_parser("play", help="play a whole game with bots, showing progress and the final scores")
+    s.add_argument("game", help="a game type, e.g. dominant-species")
+    s.add_argument("--seats", type=int, required=True)
+    s.add_argument("--bots", help="one bot kind per seat, comma-separated: random or greedy (default: all random)")
+    s.add_argument("--seed", help="the seed as hex (default: a secret random one)")
+    s.add_argument("--options", help="the game's setup options as JSON")
+    s.add_argument("--max-moves", type=int, default=None, help="stop after this many moves")
+    s.add_argument("--batch", type=int, default=25, help="bot moves recorded per transaction")
+    s.set_defaults(func=cmd_play)
+
+    s = sub.add_parser("export", help="write a game's history as JSON lines")
+    s.add_argument("game", help="the game id")
+    s.add_argument("-o", "--output", help="the file to write (default: standard output)")
+    s.set_defaults(func=cmd_export)
+
+    s = sub.add_parser("audit", help="replay and verify a game (an exported FILE, or a GAME id in the store)")
+    s.add_argument("target", metavar="FILE|GAME")
+    s.set_defaults(func=cmd_audit)
+
+    s = sub.add_parser("projections", help="run the read-model projection, or rebuild it from position 0")
+    s.add_argument("action", choices=["run", "rebuild"])
+    s.add_argument("--stop-after", type=float, default=None, help="run: stop after this many seconds")
+    s.set_defaults(func=cmd_projections)
     return p
 
 

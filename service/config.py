@@ -1,48 +1,83 @@
-"""Configuration from the environment.
+"""Configuration from the environment (documented in README.md, "Configuration").
 
 * ``SPECIES_ARENA_STORE``: ``sqlite`` (default) or ``postgres``.
 * ``SPECIES_ARENA_DB``: the SQLite file (default ``./var/species-arena.sqlite``).
 * ``POSTGRES_DBNAME``, ``POSTGRES_HOST``, ``POSTGRES_PORT``, ``POSTGRES_USER``,
-  ``POSTGRES_PASSWORD``: the PostgreSQL server (eventsourcing's own variable names).
+  ``POSTGRES_PASSWORD``, ``POSTGRES_SCHEMA`` and eventsourcing's other ``POSTGRES_*``
+  settings: the PostgreSQL server, under eventsourcing's own names.
 * ``SPECIES_ARENA_ADMIN_TOKEN``: a token that may read everything (unset: no admin).
 * ``SPECIES_ARENA_SNAPSHOT_INTERVAL``: events between engine snapshots (default 100).
+* ``SPECIES_ARENA_CACHE_SIZE``: games kept in the in-process cache (default 1000; 0 = off).
+* ``SPECIES_ARENA_PROJECTIONS``: ``inprocess`` (default: the server runs the read-model
+  projection itself) or ``external`` (``species-arena projections run`` does).
+* ``SPECIES_ARENA_WAIT_TIMEOUT``: the longest a read may wait for its own write (seconds,
+  default 10).
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+
+#: The SQLite recorder with a subscription (``service.store``).
+POLLING_SQLITE_RECORDER = "service.store:PollingSQLiteApplicationRecorder"
 
 
 @dataclass(frozen=True)
 class Settings:
+    """Everything the service reads from its environment."""
+
     store: str = "sqlite"
     sqlite_path: str = "var/species-arena.sqlite"
     postgres: dict[str, str] = field(default_factory=dict)
     admin_token: str | None = None
     snapshot_interval: int = 100
+    cache_size: int = 1000
+    projections: str = "inprocess"
+    wait_timeout: float = 10.0
 
     @classmethod
-    def from_env(cls, environ: dict[str, str] | None = None) -> Settings:
+    def from_env(cls, environ: Mapping[str, str] | None = None) -> Settings:
         env = os.environ if environ is None else environ
         pg = {k: v for k, v in env.items() if k.startswith("POSTGRES_")}
-        return cls(
+        settings = cls(
             store=env.get("SPECIES_ARENA_STORE", "sqlite"),
             sqlite_path=env.get("SPECIES_ARENA_DB", "var/species-arena.sqlite"),
             postgres=pg,
             admin_token=env.get("SPECIES_ARENA_ADMIN_TOKEN") or None,
             snapshot_interval=int(env.get("SPECIES_ARENA_SNAPSHOT_INTERVAL", "100")),
+            cache_size=int(env.get("SPECIES_ARENA_CACHE_SIZE", "1000")),
+            projections=env.get("SPECIES_ARENA_PROJECTIONS", "inprocess"),
+            wait_timeout=float(env.get("SPECIES_ARENA_WAIT_TIMEOUT", "10")),
         )
+        if settings.projections not in ("inprocess", "external"):
+            raise ValueError("SPECIES_ARENA_PROJECTIONS must be inprocess or external")
+        return settings
 
     def eventsourcing_env(self) -> dict[str, str]:
-        """The eventsourcing settings for this store."""
+        """The eventsourcing settings for this store (events, snapshots, read models)."""
+        env: dict[str, str]
         if self.store == "postgres":
-            env = {"PERSISTENCE_MODULE": "eventsourcing.postgres", "POSTGRES_DBNAME": "species_arena"}
+            env = {
+                "PERSISTENCE_MODULE": "eventsourcing.postgres",
+                "POSTGRES_DBNAME": "species_arena",
+                "POSTGRES_HOST": "127.0.0.1",
+                "POSTGRES_POOL_SIZE": "4",
+                "POSTGRES_MAX_OVERFLOW": "16",
+            }
             env.update(self.postgres)
-            return env
-        if self.store != "sqlite":
+        elif self.store == "sqlite":
+            if self.sqlite_path != ":memory:":
+                Path(self.sqlite_path).parent.mkdir(parents=True, exist_ok=True)
+            env = {
+                "PERSISTENCE_MODULE": "eventsourcing.sqlite",
+                "SQLITE_DBNAME": self.sqlite_path,
+                "APPLICATION_RECORDER_TOPIC": POLLING_SQLITE_RECORDER,
+            }
+        else:
             raise ValueError(f"SPECIES_ARENA_STORE must be sqlite or postgres, not {self.store!r}")
-        if self.sqlite_path != ":memory:":
-            Path(self.sqlite_path).parent.mkdir(parents=True, exist_ok=True)
-        return {"PERSISTENCE_MODULE": "eventsourcing.sqlite", "SQLITE_DBNAME": self.sqlite_path}
+        if self.cache_size > 0:
+            env["AGGREGATE_CACHE_MAXSIZE"] = str(self.cache_size)
+        return env

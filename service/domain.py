@@ -2,16 +2,19 @@
 
 Events (all payloads primitive JSON types; actions and effects as canonical JSON text):
 
-* ``GameCreated``: game type, seat count, options, bot seats, the seed commitment and the
-  seed itself (stored server-side only; never served before the game ends).
-* ``SeatClaimed``: seat, player id, the SHA-256 of the seat's token.
-* ``ActionApplied``: seat, action, the engine's effects, the state hash after it, and
-  request bookkeeping (idempotency key and request fingerprint, bot flag, secrecy).
+* ``GameCreated``: game type, seat count, options, bot seats, the seed commitment
+  ``sha256(seed || game id)``, the seed itself (kept in the store, never served before the
+  game ends), and the public progress and pending decision of the new game.
+* ``SeatClaimed``: seat, player id, the SHA-256 of the seat's token (never the token).
+* ``ActionApplied``: seat, action, the engine's effect records (data, visibility, words),
+  the state hash after it, and what read models need so that projections never run an
+  engine: ``progress``, ``scores`` and ``pending`` after the action. Plus request
+  bookkeeping: the idempotency key and request fingerprint, the bot flag, secrecy.
 * ``GameFinished``: the outcome and the revealed seed.
 
 Applying an event never fails on a consistent history: ``ActionApplied`` re-runs the
 action in the engine on replay (deterministic), and is skipped when the command has just
-applied it live.
+applied it live. Snapshots (``GameSnapshot``) carry the engine's own snapshot text.
 """
 
 from __future__ import annotations
@@ -25,12 +28,19 @@ from eventsourcing.domain import Aggregate, Snapshot
 from .engine import Engine, canonical_json
 
 
-def seed_commitment(seed: int, game_id: UUID) -> str:
+def seed_hex(seed: int) -> str:
+    """The seed as the 16 lowercase hex digits used in events and commitments."""
+    return f"{seed:016x}"
+
+
+def seed_commitment(seed: int | str, game_id: UUID | str) -> str:
     """sha256(seed || game id): the seed as 16 lowercase hex digits, then the UUID text."""
-    return hashlib.sha256(f"{seed:016x}{game_id}".encode()).hexdigest()
+    text = seed if isinstance(seed, str) else seed_hex(seed)
+    return hashlib.sha256(f"{text}{game_id}".encode()).hexdigest()
 
 
 def token_hash(token: str) -> str:
+    """The stored form of a seat token."""
     return hashlib.sha256(token.encode()).hexdigest()
 
 
@@ -55,7 +65,7 @@ class GameSnapshot(Snapshot):
     def mutate(self, _: None) -> Any:
         state = dict(self.state)
         engine_snapshot = state.pop("engine_snapshot")
-        restored = Snapshot(
+        restored: Any = Snapshot(
             originator_id=self.originator_id,
             originator_version=self.originator_version,
             timestamp=self.timestamp,
@@ -68,6 +78,8 @@ class GameSnapshot(Snapshot):
 
 
 class Game(Aggregate):
+    """One game of any registered type, with its engine rebuilt from the events."""
+
     Snapshot = GameSnapshot
 
     class GameCreated(Aggregate.Created):
@@ -77,6 +89,8 @@ class Game(Aggregate):
         bots: list[str | None]
         commitment: str
         seed: str
+        progress: dict[str, Any]
+        pending: dict[str, Any] | None
 
     def __init__(
         self,
@@ -86,6 +100,8 @@ class Game(Aggregate):
         bots: list[str | None],
         commitment: str,
         seed: str,
+        progress: dict[str, Any],
+        pending: dict[str, Any] | None,
     ) -> None:
         self.game = game
         self.seats = seats
@@ -95,6 +111,8 @@ class Game(Aggregate):
         self.seed = seed
         self.players: list[str | None] = [None] * seats
         self.token_hashes: list[str | None] = [None] * seats
+        #: Idempotency-Key -> [version of the request's action, request fingerprint,
+        #: versions of the bot actions played in answer to it...]
         self.idempotency: dict[str, list[Any]] = {}
         self.finished = False
         self.last_human_key: str | None = None
@@ -108,11 +126,16 @@ class Game(Aggregate):
         return self._engine
 
     def seat_of_token(self, token: str) -> int | None:
+        """The seat whose stored token hash matches ``token``."""
         h = token_hash(token)
         for seat, th in enumerate(self.token_hashes):
             if th is not None and th == h:
                 return seat
         return None
+
+    def open_seats(self) -> list[int]:
+        """Seats neither claimed by a player nor played by a bot."""
+        return [s for s in range(self.seats) if self.players[s] is None and self.bots[s] is None]
 
     # ---- commands ----
 
@@ -126,6 +149,8 @@ class Game(Aggregate):
         seed: int,
         game_id: UUID,
     ) -> Game:
+        """A new game; raises ``RuleError`` when the engine refuses the setup."""
+        probe = Engine.create(game, seats, options, seed)
         return cls._create(
             cls.GameCreated,
             id=game_id,
@@ -134,7 +159,9 @@ class Game(Aggregate):
             options=options,
             bots=bots,
             commitment=seed_commitment(seed, game_id),
-            seed=f"{seed:016x}",
+            seed=seed_hex(seed),
+            progress=probe.progress(),
+            pending=probe.pending_json(),
         )
 
     class SeatClaimed(Aggregate.Event):
@@ -147,6 +174,7 @@ class Game(Aggregate):
             game.token_hashes[self.seat] = self.token_hash
 
     def claim_seat(self, seat: int, player: str, token: str) -> None:
+        """Record the seat's player and the hash of its (random) token."""
         self.trigger_event(self.SeatClaimed, seat=seat, player=player, token_hash=token_hash(token))
 
     class ActionApplied(Aggregate.Event):
@@ -154,6 +182,9 @@ class Game(Aggregate):
         action: str
         effects: str
         state_hash: str
+        progress: dict[str, Any]
+        scores: list[int]
+        pending: dict[str, Any] | None
         bot: bool
         secret: bool
         idempotency_key: str | None
@@ -194,6 +225,9 @@ class Game(Aggregate):
             action=action_json,
             effects=canonical_json(effects),
             state_hash=self._engine.state_hash(),
+            progress=self._engine.progress(),
+            scores=self._engine.scores(),
+            pending=self._engine.pending_json(),
             bot=bot,
             secret=secret,
             idempotency_key=idempotency_key,

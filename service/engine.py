@@ -2,12 +2,22 @@
 
 Everything game-specific stays in Rust; this module only knows the generic contract of
 the registry (pending decision, legal actions, apply, view, outcome, hash, snapshot).
+
+Test seam
+---------
+``register_engine_type`` adds a game type backed by a pure-Python object that implements
+the same raw interface as ``core_rs.Engine`` (JSON text in and out, ``core_rs.RuleError``
+for rejections). It exists for the test-suite only: ``tests/fake_engine.py`` registers a
+tiny finishing game under a test-only name in a fixture, and unregisters it afterwards, so
+the "game over" paths (``GameFinished``, seed reveal, audit, stats) are tested before any
+real game can finish. Production code never calls it; ``game_types()`` lists the Rust
+registry plus whatever a test registered.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 import core_rs
 import msgspec
@@ -19,8 +29,13 @@ _encoder = msgspec.json.Encoder(order="sorted")
 
 
 def canonical_json(value: Any) -> str:
-    """JSON with sorted keys and no spaces: the form actions are stored in."""
+    """JSON with sorted keys and no spaces: the form actions and effects are stored in."""
     return _encoder.encode(value).decode()
+
+
+def decode_json(text: str | bytes) -> Any:
+    """Decode JSON text (as stored in events)."""
+    return _decoder.decode(text)
 
 
 def rule_error_parts(err: BaseException) -> tuple[str, str, str]:
@@ -29,21 +44,82 @@ def rule_error_parts(err: BaseException) -> tuple[str, str, str]:
     return str(args[0]), str(args[1]), str(args[2])
 
 
+class RawEngine(Protocol):
+    """The raw interface of ``core_rs.Engine`` (JSON text in and out)."""
+
+    game: str
+    seats: int
+
+    def pending(self) -> tuple[list[int], str] | None: ...
+    def legal_actions(self, seat: int) -> str: ...
+    def apply(self, seat: int, action: str) -> str: ...
+    def action_is_secret(self, seat: int, action: str) -> bool: ...
+    def view(self, seat: int | None = None, omniscient: bool = False) -> str: ...
+    def outcome(self) -> str | None: ...
+    def scores(self) -> list[int]: ...
+    def progress(self) -> str: ...
+    def state_hash(self) -> str: ...
+    def snapshot(self) -> str: ...
+    def validate(self) -> None: ...
+    def bot_action(self, seat: int, kind: str, seed: int) -> str | None: ...
+    def clone(self) -> RawEngine: ...
+
+
+class EngineBackend(Protocol):
+    """What ``register_engine_type`` needs: the static side of ``core_rs.Engine``."""
+
+    @staticmethod
+    def create(game: str, seats: int, options: str, seed: int) -> RawEngine: ...
+    @staticmethod
+    def restore(game: str, snapshot: str) -> RawEngine: ...
+    @staticmethod
+    def describe_effect(game: str, effect: str) -> str: ...
+
+
 @dataclass(frozen=True, slots=True)
 class GameType:
+    """A registered game type and its seat range."""
+
     name: str
     min_seats: int
     max_seats: int
 
 
+_extra_types: dict[str, tuple[GameType, EngineBackend]] = {}
+
+
+def register_engine_type(name: str, min_seats: int, max_seats: int, backend: EngineBackend) -> None:
+    """TEST SEAM (see the module docstring): host a pure-Python engine under ``name``."""
+    _extra_types[name] = (GameType(name, min_seats, max_seats), backend)
+
+
+def unregister_engine_type(name: str) -> None:
+    """Undo ``register_engine_type``."""
+    _extra_types.pop(name, None)
+
+
 def game_types() -> dict[str, GameType]:
-    return {n: GameType(n, lo, hi) for n, lo, hi in core_rs.games_list()}
+    """Every hosted game type: the Rust registry (plus test-registered types)."""
+    types = {n: GameType(n, lo, hi) for n, lo, hi in core_rs.games_list()}
+    types.update({n: t for n, (t, _) in _extra_types.items()})
+    return types
+
+
+def _backend(game: str) -> Any:
+    extra = _extra_types.get(game)
+    return core_rs.Engine if extra is None else extra[1]
 
 
 @dataclass(frozen=True, slots=True)
 class Pending:
+    """The decision a game waits for: which seats may act, and of what kind."""
+
     seats: tuple[int, ...]
     kind: str
+
+    def to_json(self) -> dict[str, Any]:
+        """The public form served and recorded in events."""
+        return {"seat": self.seats[0], "seats": list(self.seats), "kind": self.kind}
 
 
 class Engine:
@@ -51,16 +127,18 @@ class Engine:
 
     __slots__ = ("_e",)
 
-    def __init__(self, inner: Any) -> None:
+    def __init__(self, inner: RawEngine) -> None:
         self._e = inner
 
     @classmethod
     def create(cls, game: str, seats: int, options: dict[str, Any] | None, seed: int) -> Engine:
-        return cls(core_rs.Engine.create(game, seats, canonical_json(options), seed))
+        """A new game; raises ``RuleError`` for an unknown type, seat count or options."""
+        return cls(_backend(game).create(game, seats, canonical_json(options), seed))
 
     @classmethod
     def restore(cls, game: str, snapshot: str) -> Engine:
-        return cls(core_rs.Engine.restore(game, snapshot))
+        """An engine from its own snapshot text."""
+        return cls(_backend(game).restore(game, snapshot))
 
     @property
     def game(self) -> str:
@@ -74,11 +152,12 @@ class Engine:
         p = self._e.pending()
         return None if p is None else Pending(tuple(p[0]), p[1])
 
+    def pending_json(self) -> dict[str, Any] | None:
+        p = self.pending()
+        return None if p is None else p.to_json()
+
     def legal_actions(self, seat: int) -> list[Any]:
         return _decoder.decode(self._e.legal_actions(seat))
-
-    def legal_actions_json(self, seat: int) -> str:
-        return self._e.legal_actions(seat)
 
     def apply(self, seat: int, action_json: str) -> list[dict[str, Any]]:
         """Apply a canonical-JSON action; returns effect records (data, visible_to, text)."""
@@ -110,6 +189,7 @@ class Engine:
         self._e.validate()
 
     def bot_action(self, seat: int, kind: str, seed: int) -> str | None:
+        """The built-in bot's choice for ``seat`` (JSON), or None without a legal action."""
         return self._e.bot_action(seat, kind, seed)
 
     def clone(self) -> Engine:
@@ -120,4 +200,8 @@ class Engine:
 
 
 def describe_effect(game: str, effect: dict[str, Any]) -> str:
+    """The words for a stored effect's data."""
+    extra = _extra_types.get(game)
+    if extra is not None:
+        return extra[1].describe_effect(game, canonical_json(effect))
     return core_rs.describe_effect(game, canonical_json(effect))

@@ -18,6 +18,7 @@ STATUS: dict[str, int] = {
     "idempotency-key-reused": 422,
     "illegal-action": 422,
     "payload-too-large": 413,
+    "projection-lagging": 503,
 }
 
 TITLES: dict[str, str] = {
@@ -32,6 +33,7 @@ TITLES: dict[str, str] = {
     "idempotency-key-reused": "The idempotency key was used for another request",
     "illegal-action": "The rules do not allow this action",
     "payload-too-large": "The request body is too large",
+    "projection-lagging": "The read models have not caught up yet",
 }
 
 

@@ -1,5 +1,6 @@
-"""Request and response bodies (msgspec structs): validated on the way in, documented in
-the generated OpenAPI schema."""
+"""Request and response bodies (msgspec structs): validated on the way in (unknown fields,
+wrong types and out-of-range numbers are 400 ``invalid-request``), documented in the
+generated OpenAPI schema."""
 
 from __future__ import annotations
 
@@ -10,16 +11,17 @@ import msgspec
 BotKind = Literal["random", "greedy"]
 PlayerId = Annotated[str, msgspec.Meta(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.@-]+$")]
 SeatNo = Annotated[int, msgspec.Meta(ge=0, le=15)]
+Version = Annotated[int, msgspec.Meta(ge=0, le=2**31)]
 
 
-class Strict(msgspec.Struct, forbid_unknown_fields=True):
-    pass
+class Strict(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    """Request bodies: unknown fields are refused."""
 
 
 class GameIn(Strict, frozen=True):
     """Create a game. ``bots`` lists bot seats (random bots) or maps seat -> bot kind."""
 
-    game: str
+    game: Annotated[str, msgspec.Meta(min_length=1, max_length=100)]
     seats: Annotated[int, msgspec.Meta(ge=1, le=16)]
     options: dict[str, Any] = {}
     bots: list[SeatNo] | dict[str, BotKind] = []
@@ -35,6 +37,9 @@ class GameCreatedOut(msgspec.Struct):
     version: int
     seed_commitment: str
     bots: list[str | None]
+    open_seats: list[int]
+    #: The write's position: pass it as ``wait_for`` to read your own write.
+    position: int
 
 
 class SeatIn(Strict, frozen=True):
@@ -44,8 +49,10 @@ class SeatIn(Strict, frozen=True):
 class SeatOut(msgspec.Struct):
     seat: int
     player: str
+    #: Shown once; only its hash is stored.
     token: str
     version: int
+    position: int
 
 
 class PendingOut(msgspec.Struct):
@@ -67,7 +74,16 @@ class StateOut(msgspec.Struct):
     pending: PendingOut | None
     outcome: dict[str, Any] | None
     progress: dict[str, Any]
-    state_hash: str
+    scores: list[int]
+    players: list[str | None]
+    bots: list[str | None]
+    open_seats: list[int]
+    finished: bool
+    seed_commitment: str
+    #: Revealed once the game has finished.
+    seed: str | None
+    #: The engine's state hash, for omniscient viewers (admin, or after the end).
+    state_hash: str | None
     view: dict[str, Any]
     viewer: ViewerOut
 
@@ -82,7 +98,7 @@ class ActionIn(Strict, frozen=True):
     """One action exactly as legal-actions lists it, and the version it was chosen at."""
 
     action: dict[str, Any]
-    expected_version: Annotated[int, msgspec.Meta(ge=0)]
+    expected_version: Version
     seat: SeatNo | None = None
 
 
@@ -91,6 +107,8 @@ class ActionOut(msgspec.Struct):
     action_version: int
     effects: list[dict[str, Any]]
     bot_actions: int
+    #: The write's position (for a replayed response: the store's position at the replay).
+    position: int
     replayed: bool = False
 
 
@@ -108,3 +126,84 @@ class GameTypeOut(msgspec.Struct):
 class HealthOut(msgspec.Struct):
     status: str
     games: list[str]
+    #: The latest recorded event's position, and the read models' position.
+    position: int
+    projected: int
+
+
+class SummaryOut(msgspec.Struct):
+    id: str
+    game: str
+    seats: int
+    status: Literal["waiting", "in_progress", "finished"]
+    open_seats: list[int]
+    players: list[str | None]
+    bots: list[str | None]
+    version: int
+    round: int | None
+    phase: str | None
+    progress: dict[str, Any]
+    pending: PendingOut | None
+    scores: list[int]
+    ranking: list[int] | None
+    winners: list[int] | None
+    outcome: dict[str, Any] | None
+    created_at: str
+    updated_at: str
+
+
+class LobbyOut(msgspec.Struct):
+    games: list[SummaryOut]
+    total: int
+    limit: int
+    offset: int
+
+
+class TimelineEntryOut(msgspec.Struct):
+    version: int
+    seat: int
+    bot: bool
+    action: dict[str, Any] | None
+    action_hidden: bool
+    #: The effects in words, as the caller may see them.
+    texts: list[str]
+    effects: list[dict[str, Any]]
+    at: str
+
+
+class TimelineOut(msgspec.Struct):
+    id: str
+    entries: list[TimelineEntryOut]
+
+
+class DivergenceOut(msgspec.Struct):
+    version: int
+    reason: str
+
+
+class AuditOut(msgspec.Struct):
+    verified: bool
+    events: int
+    first_divergence: DivergenceOut | None
+    id: str | None = None
+    game: str | None = None
+    finished: bool | None = None
+
+
+class PlayerStatsOut(msgspec.Struct):
+    player: str
+    game: str
+    played: int
+    won: int
+    average_score: float
+    best_score: int
+
+
+class PlayerOut(msgspec.Struct):
+    player: str
+    stats: list[PlayerStatsOut]
+
+
+class LeaderboardOut(msgspec.Struct):
+    game: str
+    players: list[PlayerStatsOut]

@@ -3,16 +3,16 @@ planned through the API, stored as events, and read back after a restart."""
 
 from __future__ import annotations
 
-from pathlib import Path
+from typing import Any
 
 from litestar.testing import TestClient
 
 from service.app import create_app
-from service.application import Games
-from tests.conftest import ADMIN, auth, sqlite_env
+from service.config import Settings
+from tests.conftest import auth
 
 
-def _create_and_seat(client: TestClient, seats: int = 4) -> tuple[str, dict[int, str]]:
+def _create_and_seat(client: TestClient[Any], seats: int = 4) -> tuple[str, dict[int, str]]:
     r = client.post("/games", json={"game": "dominant-species", "seats": seats})
     assert r.status_code == 201, r.text
     body = r.json()
@@ -27,7 +27,7 @@ def _create_and_seat(client: TestClient, seats: int = 4) -> tuple[str, dict[int,
     return gid, tokens
 
 
-def test_planning_over_rest_survives_a_restart(db_path: Path, client: TestClient) -> None:
+def test_planning_over_rest_survives_a_restart(settings: Settings, client: TestClient[Any]) -> None:
     """rules/dominant-species §5.1: every pawn placed in initiative order, following
     legal-actions; then a new application on the same SQLite file gives the same state."""
     gid, tokens = _create_and_seat(client)
@@ -56,11 +56,13 @@ def test_planning_over_rest_survives_a_restart(db_path: Path, client: TestClient
     placed = state["view"]["action_display"]["spaces"]
     assert len(placed) == 20
 
-    # Restart: a fresh application on the same file.
-    games2 = Games(env=sqlite_env(db_path), admin_token=ADMIN)
-    with TestClient(app=create_app(games2)) as c2:
+    # Restart: a fresh application on the same store.
+    with TestClient(app=create_app(settings)) as c2:
         state2 = c2.get(f"/games/{gid}/state").json()
-        assert state2["state_hash"] == state["state_hash"]
+        admin = {"Authorization": f"Bearer {settings.admin_token}"}
+        assert c2.get(f"/games/{gid}/state", headers=admin).json()["state_hash"] == (
+            client.get(f"/games/{gid}/state", headers=admin).json()["state_hash"]
+        )
         assert state2["view"] == state["view"]
         assert state2["version"] == state["version"]
         events = c2.get(f"/games/{gid}/events").json()["events"]
@@ -70,7 +72,7 @@ def test_planning_over_rest_survives_a_restart(db_path: Path, client: TestClient
     assert events[0]["type"] == "GameCreated" and "seed" not in events[0]
 
 
-def test_illegal_action_is_a_422_naming_the_rule(client: TestClient) -> None:
+def test_illegal_action_is_a_422_naming_the_rule(client: TestClient[Any]) -> None:
     """rules/dominant-species §5.1 rule 3: an occupied space is refused."""
     gid, tokens = _create_and_seat(client, 3)
     state = client.get(f"/games/{gid}/state").json()
@@ -95,7 +97,7 @@ def test_illegal_action_is_a_422_naming_the_rule(client: TestClient) -> None:
     assert client.get(f"/games/{gid}/state").json()["version"] == nxt
 
 
-def test_unknown_game_is_404_and_malformed_bodies_are_400(client: TestClient) -> None:
+def test_unknown_game_is_404_and_malformed_bodies_are_400(client: TestClient[Any]) -> None:
     assert client.get("/games/00000000-0000-0000-0000-000000000000/state").status_code == 404
     assert client.get("/games/not-a-uuid/state").json()["type"] == "not-found"
     r = client.post("/games", content=b"{not json", headers={"content-type": "application/json"})

@@ -1,0 +1,91 @@
+"""Running the read-model projection: inside the server, as its own process, or a rebuild.
+
+All three use eventsourcing's ``ProjectionRunner``: it subscribes to the ``Games``
+application's events from the view's tracked position, so a runner that is killed and
+restarted resumes exactly where the last committed transaction left it.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+from typing import Any
+
+from eventsourcing.persistence import InfrastructureFactory
+from eventsourcing.projection import ProjectionRunner
+from eventsourcing.utils import Environment
+
+from service.application import Games
+
+from .projection import ReadModelsProjection
+from .views import PostgresReadModels, ReadModels, SQLiteReadModels
+
+log = logging.getLogger("species_arena.projections")
+
+Runner = ProjectionRunner[Games, ReadModels]
+
+
+def view_class(env: dict[str, str]) -> type[ReadModels]:
+    """The view class for the store the environment names."""
+    module = env.get("PERSISTENCE_MODULE") or os.environ.get("PERSISTENCE_MODULE", "")
+    return PostgresReadModels if "postgres" in module else SQLiteReadModels
+
+
+def open_view(env: dict[str, str]) -> ReadModels:
+    """The read models (for reading), without running the projection."""
+    full = Environment(ReadModelsProjection.name, {**os.environ, **env})
+    factory: Any = InfrastructureFactory.construct(full)
+    return factory.tracking_recorder(view_class(env))
+
+
+def start_runner(env: dict[str, str]) -> Runner:
+    """Start processing events in background threads (stop with ``runner.__exit__``)."""
+    runner: Runner = ProjectionRunner(
+        application_class=Games,
+        projection_class=ReadModelsProjection,
+        view_class=view_class(env),
+        env=env,
+    )
+    runner.__enter__()
+    return runner
+
+
+def caught_up(runner: Runner) -> bool:
+    """Has the runner processed every event recorded so far?"""
+    target = runner.app.position()
+    done = runner.view.max_tracking_id(runner.app.name) or 0
+    return done >= target
+
+
+def run_until_caught_up(env: dict[str, str], timeout: float = 600.0) -> int:
+    """Process every event recorded so far, then stop; returns the position reached."""
+    runner = start_runner(env)
+    try:
+        target = runner.app.position()
+        if target:
+            runner.wait(target, timeout=timeout)
+        return runner.view.max_tracking_id(runner.app.name) or 0
+    finally:
+        runner.__exit__(None, None, None)
+
+
+def rebuild(env: dict[str, str], timeout: float = 600.0) -> int:
+    """Drop the read models and rebuild them from position 0. Stop every other runner
+    (the server's in-process one included) first: two writers of one view conflict."""
+    open_view(env).drop_read_models(Games.name)
+    return run_until_caught_up(env, timeout)
+
+
+def run_forever(env: dict[str, str], stop_after: float | None = None) -> None:
+    """Run the projection as its own process until interrupted (or ``stop_after``)."""
+    runner = start_runner(env)
+    try:
+        log.info("projection running from position %s", runner.view.max_tracking_id(runner.app.name))
+        deadline = None if stop_after is None else time.monotonic() + stop_after
+        while deadline is None or time.monotonic() < deadline:
+            runner.run_forever(timeout=1.0)
+            if runner.is_interrupted.is_set():
+                break
+    finally:
+        runner.__exit__(None, None, None)

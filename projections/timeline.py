@@ -1,0 +1,71 @@
+"""The timeline read model: per game, the effects of every action in order, in words.
+
+Each effect record carries the engine's own ``text`` and its ``visible_to``; the rows keep
+them all, and reads redact them for the viewer (a seat sees its own secrets, a spectator
+only public effects, everyone everything once the game has finished).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.engine import decode_json
+
+from .sql import Tx
+
+TABLE = "arena_timeline"
+
+DDL = [
+    f"""CREATE TABLE IF NOT EXISTS {TABLE} (
+        game_id TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        bot INTEGER NOT NULL,
+        secret INTEGER NOT NULL,
+        action TEXT NOT NULL,
+        effects TEXT NOT NULL,
+        at TEXT NOT NULL,
+        PRIMARY KEY (game_id, version)
+    )""",
+]
+
+
+def action_applied(tx: Tx, e: Any) -> None:
+    tx.execute(
+        f"INSERT INTO {TABLE} (game_id, version, seat, bot, secret, action, effects, at)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            str(e.originator_id), e.originator_version, e.seat, int(e.bot), int(e.secret),
+            e.action, e.effects, e.timestamp.isoformat(),
+        ),
+    )
+
+
+def entries(tx: Tx, game_id: str, viewer: Any, after: int, limit: int) -> list[dict[str, Any]]:
+    """The timeline after version ``after`` as ``viewer`` (``service.application.Viewer``)
+    may see it."""
+    rows = tx.all(
+        f"SELECT * FROM {TABLE} WHERE game_id = ? AND version > ? ORDER BY version LIMIT ?",
+        (game_id, after, limit),
+    )
+    out = []
+    for r in rows:
+        hidden = bool(r["secret"]) and not (viewer.omniscient or viewer.seat == r["seat"])
+        effects = [e for e in decode_json(r["effects"]) if viewer.sees(e.get("visible_to"))]
+        out.append(
+            {
+                "version": r["version"],
+                "seat": r["seat"],
+                "bot": bool(r["bot"]),
+                "action": None if hidden else decode_json(r["action"]),
+                "action_hidden": hidden,
+                "texts": [e["text"] for e in effects],
+                "effects": [{**e["data"], "text": e["text"]} for e in effects],
+                "at": r["at"],
+            }
+        )
+    return out
+
+
+def dump(tx: Tx) -> list[dict[str, Any]]:
+    return tx.all(f"SELECT * FROM {TABLE} ORDER BY game_id, version")

@@ -1,0 +1,168 @@
+"""The materialised views: tracking recorders that also hold the read models.
+
+One view holds every read model (``games``, ``timeline``, ``stats``) so that processing
+one event updates all of them and records its tracking position in a single
+transaction: a read model is never ahead of, or behind, another, and an event is counted
+exactly once (a repeated position makes the tracking insert fail and rolls back the
+whole transaction). ``SQLiteReadModels`` and ``PostgresReadModels`` are eventsourcing's
+tracking recorders for each store, with the same SQL (``projections.sql``).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from eventsourcing.persistence import IntegrityError, Tracking, TrackingRecorder
+from eventsourcing.postgres import PostgresTrackingRecorder
+from eventsourcing.sqlite import SQLiteTrackingRecorder
+
+from . import games, stats, timeline
+from .sql import Tx
+
+MODELS = (games, timeline, stats)
+
+log = logging.getLogger("species_arena.projections")
+
+
+class AlreadyProcessed(Exception):
+    """Another runner (another server process) has recorded this position already."""
+
+
+class ReadModels(TrackingRecorder):
+    """What the projection writes and the API reads (store-independent part)."""
+
+    postgres = False
+
+    # ---- store specifics ----
+
+    @contextmanager
+    def tx(self, *, commit: bool) -> Iterator[Tx]:
+        """A transaction over the read-model tables."""
+        raise NotImplementedError
+        yield  # pragma: no cover
+
+    def _tracking_table(self) -> str:
+        raise NotImplementedError
+
+    # ---- schema ----
+
+    def create_read_models(self) -> None:
+        with self.tx(commit=True) as t:
+            for model in MODELS:
+                for statement in model.DDL:
+                    t.execute(statement)
+
+    def drop_read_models(self, application_name: str) -> None:
+        """Drop every read-model table and forget the tracking position (for a rebuild)."""
+        with self.tx(commit=True) as t:
+            for model in MODELS:
+                t.execute(f"DROP TABLE IF EXISTS {model.TABLE}")
+            t.execute(f"DELETE FROM {self._tracking_table()} WHERE application_name = ?", (application_name,))
+        self.create_read_models()
+
+    # ---- writes: one transaction per event, tracking included ----
+
+    def _insert_tracking_in(self, t: Tx, tracking: Tracking) -> None:
+        raise NotImplementedError
+
+    def _record(self, tracking: Tracking, write: Callable[[Tx], None]) -> None:
+        """Record the position first, then the read-model changes, in one transaction.
+        A position already recorded (by another runner: several servers may each run the
+        projection) rolls the transaction back and the event is skipped, so every event
+        counts exactly once whichever runner gets there first."""
+        try:
+            with self.tx(commit=True) as t:
+                try:
+                    self._insert_tracking_in(t, tracking)
+                except IntegrityError:
+                    raise AlreadyProcessed from None
+                write(t)
+        except AlreadyProcessed:
+            log.debug("position %s already processed by another runner", tracking.notification_id)
+
+    def game_created(self, e: Any, tracking: Tracking) -> None:
+        self._record(tracking, lambda t: games.game_created(t, e))
+
+    def seat_claimed(self, e: Any, tracking: Tracking) -> None:
+        self._record(tracking, lambda t: games.seat_claimed(t, e))
+
+    def action_applied(self, e: Any, tracking: Tracking) -> None:
+        def write(t: Tx) -> None:
+            games.action_applied(t, e)
+            timeline.action_applied(t, e)
+
+        self._record(tracking, write)
+
+    def game_finished(self, e: Any, tracking: Tracking) -> None:
+        self._record(tracking, lambda t: stats.game_finished(t, e, games.game_finished(t, e)))
+
+    # ---- reads ----
+
+    def summary(self, game_id: str) -> dict[str, Any] | None:
+        with self.tx(commit=False) as t:
+            return games.summary(t, game_id)
+
+    def lobby(self, **filters: Any) -> tuple[list[dict[str, Any]], int]:
+        with self.tx(commit=False) as t:
+            return games.lobby(t, **filters)
+
+    def timeline(self, game_id: str, viewer: Any, after: int, limit: int) -> list[dict[str, Any]]:
+        with self.tx(commit=False) as t:
+            return timeline.entries(t, game_id, viewer, after, limit)
+
+    def player(self, player_id: str) -> list[dict[str, Any]]:
+        with self.tx(commit=False) as t:
+            return stats.player(t, player_id)
+
+    def leaderboard(self, game: str, limit: int, offset: int) -> list[dict[str, Any]]:
+        with self.tx(commit=False) as t:
+            return stats.leaderboard(t, game, limit, offset)
+
+    def dump(self) -> dict[str, list[dict[str, Any]]]:
+        """Every row of every read model (for comparing a rebuild with the live models)."""
+        with self.tx(commit=False) as t:
+            return {m.TABLE: m.dump(t) for m in MODELS}
+
+
+class SQLiteReadModels(SQLiteTrackingRecorder, ReadModels):
+    """The read models in the SQLite file of the events."""
+
+    def create_table(self) -> None:
+        super().create_table()
+        self.create_read_models()
+
+    @contextmanager
+    def tx(self, *, commit: bool) -> Iterator[Tx]:
+        with self.datastore.transaction(commit=commit) as c:
+            yield Tx(c, postgres=False)
+
+    def _tracking_table(self) -> str:
+        return "tracking"
+
+    def _insert_tracking_in(self, t: Tx, tracking: Tracking) -> None:
+        self._insert_tracking(t._c, tracking)  # noqa: SLF001
+
+
+class PostgresReadModels(PostgresTrackingRecorder, ReadModels):
+    """The read models in the PostgreSQL schema of the events."""
+
+    postgres = True
+
+    def create_table(self) -> None:
+        super().create_table()
+        self.create_read_models()
+
+    @contextmanager
+    def tx(self, *, commit: bool) -> Iterator[Tx]:
+        with self.datastore.transaction(commit=commit) as c:
+            c.execute(f'SET LOCAL search_path TO "{self.datastore.schema}"', prepare=False)
+            yield Tx(c, postgres=True)
+
+    def _tracking_table(self) -> str:
+        return f'"{self.tracking_table_name}"'
+
+    def _insert_tracking_in(self, t: Tx, tracking: Tracking) -> None:
+        self._insert_tracking(t._c, tracking)  # noqa: SLF001

@@ -1,0 +1,156 @@
+"""Replay-and-verify: the audit of one game's history, from the store or from a file.
+
+A history is a list of full event records (``history_record``), the same form
+``species-arena export`` writes as JSON lines. The audit replays it from the seed in a
+fresh engine and compares everything the events recorded (effect lists, state hashes,
+progress, scores, pending decision, outcome), checks that the seed matches its
+commitment ``sha256(seed || game id)``, and names the first divergence. It never trusts
+an aggregate or a snapshot: only the seed and the recorded actions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from .domain import Game, seed_commitment
+from .engine import Engine, RuleError, canonical_json, decode_json, rule_error_parts
+
+
+def history_record(event: Any) -> dict[str, Any]:
+    """The full, unredacted record of one stored event (the export format)."""
+    rec: dict[str, Any] = {
+        "id": str(event.originator_id),
+        "version": event.originator_version,
+        "type": type(event).__name__,
+        "timestamp": event.timestamp.isoformat(),
+    }
+    if isinstance(event, Game.GameCreated):
+        rec.update(
+            game=event.game,
+            seats=event.seats,
+            options=event.options,
+            bots=event.bots,
+            seed_commitment=event.commitment,
+            seed=event.seed,
+            progress=event.progress,
+            pending=event.pending,
+        )
+    elif isinstance(event, Game.SeatClaimed):
+        rec.update(seat=event.seat, player=event.player, token_hash=event.token_hash)
+    elif isinstance(event, Game.ActionApplied):
+        rec.update(
+            seat=event.seat,
+            action=decode_json(event.action),
+            effects=decode_json(event.effects),
+            state_hash=event.state_hash,
+            progress=event.progress,
+            scores=event.scores,
+            pending=event.pending,
+            bot=event.bot,
+            secret=event.secret,
+        )
+    elif isinstance(event, Game.GameFinished):
+        rec.update(outcome=event.outcome, seed=event.seed)
+    return rec
+
+
+class Divergence(Exception):
+    """The first place where the history and the replay disagree."""
+
+    def __init__(self, version: int, reason: str) -> None:
+        super().__init__(f"version {version}: {reason}")
+        self.version = version
+        self.reason = reason
+
+
+def _same(a: Any, b: Any) -> bool:
+    return canonical_json(a) == canonical_json(b)
+
+
+def _check(version: int, what: str, recorded: Any, replayed: Any) -> None:
+    if not _same(recorded, replayed):
+        raise Divergence(version, f"{what} differs: recorded {canonical_json(recorded)[:300]}, "
+                                  f"replayed {canonical_json(replayed)[:300]}")
+
+
+def _replay(records: list[dict[str, Any]]) -> None:
+    if not records:
+        raise Divergence(1, "the history is empty")
+    first = records[0]
+    if first.get("type") != "GameCreated" or first.get("version") != 1:
+        raise Divergence(1, "the history does not start with GameCreated at version 1")
+    game_id = first.get("id")
+    seed = first.get("seed")
+    if not isinstance(seed, str):
+        raise Divergence(1, "the seed is not in the history")
+    if seed_commitment(seed, str(game_id)) != first.get("seed_commitment"):
+        raise Divergence(1, "the seed does not match its published commitment sha256(seed || game id)")
+    try:
+        engine = Engine.create(first["game"], first["seats"], first["options"], int(seed, 16))
+    except (RuleError, KeyError, ValueError) as err:
+        raise Divergence(1, f"the game cannot be set up again: {err}") from None
+    _check(1, "progress", first.get("progress"), engine.progress())
+    _check(1, "pending decision", first.get("pending"), engine.pending_json())
+    finished = False
+    for expected_version, rec in enumerate(records, start=1):
+        version = rec.get("version")
+        if version != expected_version:
+            raise Divergence(expected_version, f"event version {version} found where {expected_version} was expected")
+        if rec.get("id") != game_id:
+            raise Divergence(expected_version, "the event belongs to another game")
+        kind = rec.get("type")
+        if version == 1:
+            continue
+        if finished:
+            raise Divergence(version, "an event follows GameFinished")
+        if kind == "GameCreated":
+            raise Divergence(version, "a second GameCreated")
+        if kind == "SeatClaimed":
+            seat = rec.get("seat")
+            if not isinstance(seat, int) or not 0 <= seat < engine.seats:
+                raise Divergence(version, f"seat {seat} is not a seat of this game")
+        elif kind == "ActionApplied":
+            seat = rec.get("seat")
+            action = canonical_json(rec.get("action"))
+            if not isinstance(seat, int):
+                raise Divergence(version, "the action has no seat")
+            try:
+                secret = engine.action_is_secret(seat, action)
+                effects = engine.apply(seat, action)
+            except RuleError as err:
+                code, detail, _ = rule_error_parts(err)
+                raise Divergence(version, f"the rules refuse the recorded action on replay ({code}: {detail})") from None
+            _check(version, "effects", rec.get("effects"), effects)
+            _check(version, "state hash", rec.get("state_hash"), engine.state_hash())
+            _check(version, "progress", rec.get("progress"), engine.progress())
+            _check(version, "scores", rec.get("scores"), engine.scores())
+            _check(version, "pending decision", rec.get("pending"), engine.pending_json())
+            _check(version, "secrecy", rec.get("secret"), secret)
+        elif kind == "GameFinished":
+            if engine.pending() is not None:
+                raise Divergence(version, "GameFinished recorded while the replayed game is not over")
+            _check(version, "outcome", rec.get("outcome"), engine.outcome() or {})
+            if rec.get("seed") != seed:
+                raise Divergence(version, "the revealed seed differs from the seed the game was set up with")
+            finished = True
+        else:
+            raise Divergence(version, f"unknown event type {kind!r}")
+    if engine.pending() is None and not finished:
+        raise Divergence(len(records) + 1, "the replayed game is over but GameFinished is missing")
+
+
+def audit_records(records: Iterable[dict[str, Any]]) -> dict[str, Any]:
+    """The audit report of a full history: ``{"verified", "events", "first_divergence"}``."""
+    history = list(records)
+    report: dict[str, Any] = {"verified": True, "events": len(history), "first_divergence": None}
+    if history:
+        report["id"] = history[0].get("id")
+        report["game"] = history[0].get("game")
+        report["finished"] = any(r.get("type") == "GameFinished" for r in history)
+    try:
+        _replay(history)
+    except Divergence as d:
+        report["verified"] = False
+        report["first_divergence"] = {"version": d.version, "reason": d.reason}
+    return report

@@ -1,0 +1,11 @@
+"""One controller per resource of the REST surface (ARCHITECTURE.md)."""
+
+from .games import GamesController
+from .history import HistoryController
+from .meta import MetaController
+from .play import PlayController
+from .players import PlayersController
+
+CONTROLLERS = [MetaController, GamesController, PlayController, HistoryController, PlayersController]
+
+__all__ = ["CONTROLLERS"]

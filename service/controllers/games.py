@@ -1,0 +1,69 @@
+"""Games as a resource: create one, the lobby, one game's summary and scoreboard."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import msgspec
+from litestar import Controller, get, post
+from litestar.params import FromPath, FromQuery, JSONBody, QueryParameter
+
+from ..deps import Limit, Offset, Req, Svc, WaitFor, bearer, parse_id
+from ..errors import ServiceError
+from ..schemas import GameCreatedOut, GameIn, LobbyOut, SummaryOut
+
+
+class GamesController(Controller):
+    path = "/games"
+    tags = ["games"]
+
+    @post("/", operation_id="CreateGame", sync_to_thread=True, status_code=201)
+    def create(self, data: JSONBody[GameIn], svc: Svc, request: Req) -> GameCreatedOut:
+        """Create a game. Bot seats are played by the server; the seed stays secret until
+        the end (only the admin token may fix it). ``position`` can be passed as
+        ``wait_for`` to the read-model endpoints."""
+        games = svc.games
+        if data.seed is not None and not games.is_admin(bearer(request)):
+            raise ServiceError("forbidden", "only the admin token may choose the seed")
+        if isinstance(data.bots, dict):
+            bots: dict[int, str] = {}
+            for k, v in data.bots.items():
+                if not k.isdigit() or len(k) > 3:
+                    raise ServiceError("invalid-request", f"bot seat {k!r} is not a seat number")
+                bots[int(k)] = v
+        else:
+            bots = {s: "random" for s in data.bots}
+        seed = None if data.seed is None else int(data.seed, 16)
+        g, position = games.create_game(data.game, data.seats, dict(data.options), bots, seed)
+        return GameCreatedOut(
+            id=str(g.id), game=g.game, seats=g.seats, version=g.version, seed_commitment=g.commitment,
+            bots=list(g.bots), open_seats=g.open_seats(), position=position,
+        )
+
+    @get("/", operation_id="ListGames", sync_to_thread=True)
+    def lobby(
+        self,
+        svc: Svc,
+        game: FromQuery[str | None] = None,
+        status: Annotated[str | None, QueryParameter(pattern="^(waiting|in_progress|finished)$")] = None,
+        open_seats: Annotated[bool, QueryParameter(name="open")] = False,
+        limit: Limit = 50,
+        offset: Offset = 0,
+        wait_for: WaitFor = None,
+    ) -> LobbyOut:
+        """The lobby (a read model): games by type and status (``waiting`` for players,
+        ``in_progress``, ``finished``), newest first; ``open=true`` keeps games with a free
+        seat."""
+        svc.wait_for(wait_for)
+        items, total = svc.view.lobby(game=game, status=status, open_only=open_seats, limit=limit, offset=offset)
+        return LobbyOut(games=msgspec.convert(items, list[SummaryOut]), total=total, limit=limit, offset=offset)
+
+    @get("/{game_id:str}", operation_id="GetGameSummary", sync_to_thread=True)
+    def summary(self, game_id: FromPath[str], svc: Svc, wait_for: WaitFor = None) -> SummaryOut:
+        """The summary and scoreboard of a game (a read model): round, phase, whose
+        decision is pending, each seat's score, and the final ranking once it has ended."""
+        svc.wait_for(wait_for)
+        row = svc.view.summary(str(parse_id(game_id)))
+        if row is None:
+            raise ServiceError("not-found", f"no game {game_id} in the read models (yet)")
+        return msgspec.convert(row, SummaryOut)

@@ -1,0 +1,105 @@
+"""A game's history: events (paged and streamed), the timeline in words, the audit."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from typing import Annotated
+
+import anyio
+import msgspec
+from litestar import Controller, get
+from litestar.params import FromPath, FromQuery, QueryParameter
+from litestar.response import ServerSentEvent
+from litestar.response.sse import ServerSentEventMessage
+
+from ..application import Viewer
+from ..deps import After, Req, Svc, WaitFor, bearer, parse_id
+from ..errors import ServiceError
+from ..schemas import AuditOut, EventsOut, TimelineEntryOut, TimelineOut
+
+#: Seconds between two looks for new events in a stream.
+STREAM_POLL = 0.2
+#: Seconds between two keep-alive comments in an idle stream.
+STREAM_KEEPALIVE = 15.0
+
+PageSize = Annotated[int, QueryParameter(ge=1, le=10000)]
+
+
+class HistoryController(Controller):
+    path = "/games/{game_id:str}"
+    tags = ["history"]
+
+    @get("/events", operation_id="GetEvents", sync_to_thread=True)
+    def events(self, game_id: FromPath[str], svc: Svc, request: Req, after: After = 0, limit: PageSize = 1000) -> EventsOut:
+        """The history after version ``after``, redacted for the caller."""
+        events = svc.games.event_records(parse_id(game_id), bearer(request), after, limit)
+        return EventsOut(events=events, next_after=events[-1]["version"] if events else after)
+
+    @get("/events/stream", operation_id="StreamEvents")
+    async def stream(
+        self,
+        game_id: FromPath[str],
+        svc: Svc,
+        request: Req,
+        after: Annotated[int | None, QueryParameter(ge=0, le=2**31)] = None,
+        follow: FromQuery[bool] = True,
+    ) -> ServerSentEvent:
+        """New events as server-sent events (``id`` = version, ``event`` = type, ``data`` =
+        the event as the caller may see it). Resume with ``Last-Event-ID`` or ``?after=``.
+        With ``follow=false`` the stream ends once it has caught up; it always ends after
+        ``GameFinished``."""
+        games = svc.games
+        g = await anyio.to_thread.run_sync(games.load, parse_id(game_id))
+        viewer: Viewer = games.viewer(g, bearer(request))
+        start = after
+        if start is None:
+            last = request.headers.get("last-event-id", "0").strip()
+            if not last.isdigit() or len(last) > 10:
+                raise ServiceError("invalid-request", "Last-Event-ID must be an event version")
+            start = int(last)
+
+        async def messages() -> AsyncIterator[ServerSentEventMessage]:
+            position = start
+            idle = 0.0
+            while True:
+                records = await anyio.to_thread.run_sync(games.events_for, g, viewer, position)
+                for r in records:
+                    position = r["version"]
+                    yield ServerSentEventMessage(data=msgspec.json.encode(r).decode(), event=r["type"], id=str(position))
+                    if r["type"] == "GameFinished":
+                        return
+                if records:
+                    idle = 0.0
+                    continue
+                if g.finished or not follow:
+                    return
+                idle += STREAM_POLL
+                if idle >= STREAM_KEEPALIVE:
+                    idle = 0.0
+                    yield ServerSentEventMessage(comment="keep-alive")
+                await anyio.sleep(STREAM_POLL)
+
+        return ServerSentEvent(messages())
+
+    @get("/timeline", operation_id="GetTimeline", sync_to_thread=True)
+    def timeline(
+        self,
+        game_id: FromPath[str],
+        svc: Svc,
+        request: Req,
+        after: After = 0,
+        limit: PageSize = 1000,
+        wait_for: WaitFor = None,
+    ) -> TimelineOut:
+        """Every action's effects in order, in words (a read model), redacted for the caller."""
+        gid = parse_id(game_id)
+        viewer = svc.games.viewer(svc.games.load(gid), bearer(request))
+        svc.wait_for(wait_for)
+        return TimelineOut(id=str(gid), entries=msgspec.convert(svc.view.timeline(str(gid), viewer, after, limit), list[TimelineEntryOut]))
+
+    @get("/audit", operation_id="AuditGame", sync_to_thread=True)
+    def audit(self, game_id: FromPath[str], svc: Svc, request: Req) -> AuditOut:
+        """Replay the history from the seed in a fresh engine and compare every effect list
+        and state hash; check the seed commitment; report the first divergence. The seed is
+        secret until the game ends, so an unfinished game may be audited by the admin only."""
+        return msgspec.convert(svc.games.audit(parse_id(game_id), bearer(request)), AuditOut)
