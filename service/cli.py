@@ -188,6 +188,10 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("action", choices=["run", "rebuild"])
     s.add_argument("--stop-after", type=float, default=None, help="run: stop after this many seconds")
     s.set_defaults(func=cmd_projections)
+
+    from .selfplay import add_commands
+
+    add_commands(sub)
     return p
 
 

@@ -24,14 +24,16 @@ SEED = "5eed0001"
 
 
 def hidden_lists(omniscient: Any, seen: Any, out: list[str]) -> list[str]:
-    """Canonical JSON of every list (of 2+ scalars) in ``omniscient`` that the viewer's
-    view ``seen`` does not show at the same place."""
+    """Canonical JSON of every list (of 2+ scalars, not all null) in ``omniscient`` that the
+    viewer's view ``seen`` does not show at the same place."""
     if isinstance(omniscient, dict):
         for k, v in omniscient.items():
             hidden_lists(v, seen.get(k) if isinstance(seen, dict) else None, out)
     elif isinstance(omniscient, list):
         scalars = all(not isinstance(x, (dict, list)) for x in omniscient)
-        if scalars and len(omniscient) >= 2 and omniscient != seen:
+        # A list of nulls carries no information (and matches any empty seat list).
+        informative = any(x is not None for x in omniscient)
+        if scalars and informative and len(omniscient) >= 2 and omniscient != seen:
             out.append(canonical_json(omniscient))
         elif not scalars:
             for i, v in enumerate(omniscient):

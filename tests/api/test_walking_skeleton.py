@@ -33,7 +33,7 @@ def test_planning_over_rest_survives_a_restart(settings: Settings, client: TestC
     gid, tokens = _create_and_seat(client)
     posted: list[tuple[int, dict]] = []
     state = client.get(f"/games/{gid}/state").json()
-    assert state["progress"] == {"round": 1, "phase": "planning"}
+    assert state["progress"]["round"] == 1 and state["progress"]["phase"] == "planning"
     while state["pending"] is not None and state["pending"]["kind"] == "place_ap":
         seat = state["pending"]["seat"]
         legal = client.get(f"/games/{gid}/legal-actions", headers=auth(tokens[seat])).json()
@@ -54,7 +54,10 @@ def test_planning_over_rest_survives_a_restart(settings: Settings, client: TestC
     assert len(posted) == 20
     assert state["progress"]["phase"] == "execution"
     placed = state["view"]["action_display"]["spaces"]
-    assert len(placed) == 20
+    posted_spaces = {a["space"] for _, a in posted}
+    # §7.1: Execution starts with the Initiative pawn lifted off INI (held for re-placement).
+    assert set(placed) == posted_spaces - {"INI"}
+    assert all(a["aps"] == 0 for a in state["view"]["animals"])
 
     # Restart: a fresh application on the same store.
     with TestClient(app=create_app(settings)) as c2:
