@@ -20,7 +20,7 @@ from typing import Any
 
 import core_rs
 
-from .engine import canonical_json, game_types
+from .engine import canonical_json
 
 #: Option sets exercised per game type (every combination the rules files define).
 VARIANTS: dict[str, list[dict[str, Any]]] = {
@@ -87,10 +87,10 @@ def run(
 def plan(games_filter: list[str] | None) -> list[tuple[str, int, dict[str, Any]]]:
     """Every (game, seats, options) combination to play."""
     out = []
-    for name, t in sorted(game_types().items()):
+    for name, lo, hi in sorted(core_rs.games_list()):
         if games_filter and name not in games_filter:
             continue
-        for seats in range(t.min_seats, t.max_seats + 1):
+        for seats in range(lo, hi + 1):
             for opts in variants_for(name, seats):
                 out.append((name, seats, opts))
     return out
