@@ -18,6 +18,7 @@ STATUS: dict[str, int] = {
     "idempotency-key-reused": 422,
     "illegal-action": 422,
     "payload-too-large": 413,
+    "corrupt-history": 500,
     "projection-lagging": 503,
 }
 
@@ -33,6 +34,7 @@ TITLES: dict[str, str] = {
     "idempotency-key-reused": "The idempotency key was used for another request",
     "illegal-action": "The rules do not allow this action",
     "payload-too-large": "The request body is too large",
+    "corrupt-history": "The game's stored history cannot be replayed",
     "projection-lagging": "The read models have not caught up yet",
 }
 

@@ -224,6 +224,24 @@ class TestGamesContract:
         assert report["first_divergence"]["version"] == version
         assert reason in report["first_divergence"]["reason"]
 
+    def test_a_history_that_no_longer_replays_is_named_not_a_crash(self, settings: Settings) -> None:
+        """A stored action altered into one the rules refuse: loading the game is a typed
+        ``corrupt-history`` error (never an unhandled exception), and the audit still runs
+        from the raw history and names the altered event."""
+        app = new_games(settings)
+        gid, tokens = seated_game(app)
+        for _ in range(4):
+            token, _, v = pending_move(app, gid, tokens)
+            app.act(gid, token, {"type": "add", "n": 1}, v)
+        tamper_event(settings, gid, 5, lambda payload: payload.__setitem__("action", '{"n":99,"type":"add"}'))
+        fresh = new_games(settings)
+        with pytest.raises(ServiceError) as err:
+            fresh.load(gid)
+        assert err.value.code == "corrupt-history" and err.value.status == 500
+        report = fresh.audit(gid, ADMIN)
+        assert report["verified"] is False
+        assert report["first_divergence"]["version"] == 5
+
     def test_a_forged_revealed_seed_is_detected(self, settings: Settings) -> None:
         app = new_games(settings)
         gid, tokens = seated_game(app)
