@@ -22,12 +22,12 @@ impl SplitMix64 {
         z ^ (z >> 31)
     }
 
-    /// Unbiased integer in `0..n` by rejection: `limit = 2^64 - (2^64 mod n)`.
-    /// `n == 0` has no valid answer and returns 0 without consuming randomness.
+    /// Unbiased integer in `0..n` by rejection: `limit = 2^64 - (2^64 mod n)`; repeat
+    /// `x = next()` until `x < limit`, return `x mod n`. For `n == 1` the limit is 2^64, so
+    /// exactly one output is consumed, as the rules files' procedure says (a bag holding one
+    /// disc still advances the generator). `n == 0` has no answer: 0, nothing consumed.
     pub fn next_int(&mut self, n: u64) -> u64 {
-        if n <= 1 {
-            // n == 1: the only value; the rules files only call this with n >= 2, but a
-            // caller with one candidate must not consume randomness differently per engine.
+        if n == 0 {
             return 0;
         }
         let rem = (u64::MAX % n + 1) % n; // 2^64 mod n
@@ -74,6 +74,19 @@ mod tests {
         let mut a = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
         r.shuffle(&mut a);
         assert_eq!(a, [4, 2, 8, 1, 9, 3, 0, 6, 7, 5]);
+    }
+
+    /// dominant-species §14.1, evo §17, la-isla §4.4: nextInt(1) takes one output.
+    #[test]
+    fn next_int_of_one_consumes_one_output() {
+        let mut a = SplitMix64::new(5);
+        let mut b = SplitMix64::new(5);
+        assert_eq!(a.next_int(1), 0);
+        b.next_u64();
+        assert_eq!(a, b);
+        let before = a;
+        assert_eq!(a.next_int(0), 0);
+        assert_eq!(a, before);
     }
 
     #[test]
