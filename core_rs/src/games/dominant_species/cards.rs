@@ -472,7 +472,7 @@ impl State {
                     no("dominant-species §5.3.1", "the mammals save a cube on a tile where they are endangered")
                 }
             }
-            (D::Instinct { .. } | D::ChooseCard { .. } | D::RegressionProtect { .. } | D::PlaceElement { .. }, Action::Pass)
+            (D::Instinct { .. } | D::ChooseCard { .. } | D::PlaceElement { .. }, Action::Pass)
             | (D::TakeElement { .. } | D::WanderlustHex { .. } | D::SpeciationCubes { .. }, Action::Done) => {
                 no("dominant-species §11.1", "this choice is mandatory")
             }

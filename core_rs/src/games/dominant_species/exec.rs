@@ -534,8 +534,9 @@ impl State {
 
     // ---- §7.3 Regression ----
 
-    /// Regression for the animals from food-chain index `from` on; returns a protection choice
-    /// when one matters, else finishes (returning the REG-1/REG-2 APs).
+    /// Regression for the animals from food-chain index `from` on: the next animal with a
+    /// Regression AP and a type at risk decides its protections; animals without an AP lose
+    /// at once. When everyone is done, the REG-1/REG-2 APs go home.
     pub(super) fn regression_from(&mut self, from: usize, fx: &mut Vec<Effect>) -> Option<Decision> {
         let mut types = 0u8;
         for e in Element::ALL {
@@ -555,14 +556,9 @@ impl State {
             if a == Animal::Reptiles {
                 p += 1;
             }
-            let k = losing.count_ones() as u8;
-            if p >= k {
-                for e in Element::ALL {
-                    if losing & bit(e) != 0 {
-                        fx.push(Effect::ElementProtected { animal: a, element: e });
-                    }
-                }
-            } else if p == 0 {
+            // §5.2 "every action is optional": each protection is the AP owner's choice
+            // (`pass` declines the rest), so an animal with an AP is always asked.
+            if p == 0 {
                 self.lose_types(a, losing, fx);
             } else {
                 return Some(Decision::RegressionProtect { animal: a, protections: p, losing });
@@ -726,7 +722,10 @@ impl State {
                 out.push(Action::Pass);
                 out.extend(Element::ALL.map(|element| Action::TakeElement { element }));
             }
-            RegressionProtect { .. } => out.extend(Element::ALL.map(|element| Action::Protect { element })),
+            RegressionProtect { .. } => {
+                out.push(Action::Pass);
+                out.extend(Element::ALL.map(|element| Action::Protect { element }));
+            }
             TakeElement { .. } => {
                 out.push(Action::Pass);
                 out.extend(Element::ALL.map(|element| Action::TakeElement { element }));
@@ -820,6 +819,7 @@ impl State {
                     Err(("dominant-species §7.2", "that element is not in the Adaptation row"))
                 }
             }
+            (RegressionProtect { .. }, Action::Pass) => Ok(()),
             (RegressionProtect { losing, .. }, Action::Protect { element }) => {
                 if losing & bit(element) != 0 {
                     Ok(())
@@ -1018,17 +1018,14 @@ impl State {
             (RegressionProtect { animal, protections, losing }, Action::Protect { element }) => {
                 fx.push(Effect::ElementProtected { animal, element });
                 let (p, losing) = (protections.saturating_sub(1), losing & !bit(element));
-                if p == 0 {
-                    self.lose_types(animal, losing, fx);
-                } else if p < losing.count_ones() as u8 {
+                if p > 0 && losing != 0 {
                     return self.wait_or_finish(Some(RegressionProtect { animal, protections: p, losing }), fx);
-                } else {
-                    for e in Element::ALL {
-                        if losing & bit(e) != 0 {
-                            fx.push(Effect::ElementProtected { animal, element: e });
-                        }
-                    }
                 }
+                self.lose_types(animal, losing, fx);
+                self.regression_from(animal.idx() + 1, fx)
+            }
+            (RegressionProtect { animal, losing, .. }, Action::Pass) => {
+                self.lose_types(animal, losing, fx);
                 self.regression_from(animal.idx() + 1, fx)
             }
             (TakeElement { animal, purpose }, Action::Pass) => match purpose {

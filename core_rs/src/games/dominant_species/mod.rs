@@ -12,7 +12,9 @@
 //!   one non-inherent type, Immigrants animals with only option (c)).
 //! - §7.1 (G20): the swap is a decision only when the owner is not leftmost; the AP is held
 //!   meanwhile and counted in `check()`.
-//! - §7.3: protection is not optional; it is asked only when protections < types at risk.
+//! - §7.3 / §5.2: protection is optional like every action: an animal with a Regression AP
+//!   (the reptiles' slot included) and a type at risk chooses one type at a time, and `pass`
+//!   gives up the protections left.
 //! - §7.8: the corner's tiles get their cubes one tile at a time in hex order, 0 allowed.
 //! - §7.9: the disc step is offered when the row has a disc and the new tile a vacant
 //!   corner; every animal with a cube next to the new tile moves one cube per action.

@@ -325,7 +325,8 @@ fn s7_2_full_display_skips() {
 // ---- §7.3 Regression ----
 
 /// TV-5 / §7.3: one removal per type in the box; APs (and the reptiles' slot) protect;
-/// inherent elements are immune; the box is not consumed. No decision when nothing to choose.
+/// inherent elements are immune; the box is not consumed. Animals without an AP, or with
+/// nothing at risk, are not asked.
 #[test]
 fn tv5_regression() {
     let mut s = blank(&ALL6);
@@ -336,7 +337,13 @@ fn tv5_regression() {
     display(&mut s, Birds, &[Grub, Grub]);
     display(&mut s, Mammals, &[Water]);
     let bag = s.bag[Grub.idx()];
-    let fx = start_step(&mut s, Step::Regression);
+    let mut fx = start_step(&mut s, Step::Regression);
+    // Food-chain order: the Reptiles' free slot, then the Insects' REG-1 AP protect Grub.
+    assert_eq!(pending_animal(&s), Reptiles);
+    fx.extend(act(&mut s, Action::Protect { element: Grub }));
+    assert_eq!(pending_animal(&s), Insects);
+    assert_eq!(s.display(Birds), [0, 0, 2, 0, 1, 0], "Birds have no AP: they lost a Grub at once");
+    fx.extend(act(&mut s, Action::Protect { element: Grub }));
     assert_eq!(s.display(Insects), [0, 1, 0, 0, 1, 2]);
     assert_eq!(s.display(Reptiles), [0, 2, 0, 0, 1, 0]);
     assert_eq!(s.display(Birds), [0, 0, 2, 0, 1, 0]);
@@ -346,7 +353,8 @@ fn tv5_regression() {
     assert_eq!(s.regression_box[Grub.idx()], 2);
     assert!(fx.contains(&Effect::ApReturned { animal: Insects, space: Space::REG[0] }));
     assert!(fx.contains(&Effect::ElementLost { animal: Birds, element: Grub }));
-    // Nothing needed a decision: the insects' free Speciation is what waits now.
+    assert!(fx.contains(&Effect::ElementProtected { animal: Reptiles, element: Grub }));
+    assert!(fx.contains(&Effect::ElementProtected { animal: Insects, element: Grub }));
     assert_eq!(s.pending().unwrap().kind, "insect_speciation");
 }
 
@@ -359,9 +367,14 @@ fn s7_3_regression_protection_choice() {
     display(&mut s, Birds, &[Grub, Sun]);
     display(&mut s, Reptiles, &[Grub]);
     start_step(&mut s, Step::Regression);
+    assert_eq!(pending_animal(&s), Reptiles);
+    act(&mut s, Action::Protect { element: Grub });
     assert_eq!(s.pending().unwrap().kind, "regression_protect");
     assert_eq!(pending_animal(&s), Birds);
-    assert_eq!(s.legal_actions(s.seat_of(Birds)).len(), 2);
+    assert_eq!(
+        s.legal_actions(s.seat_of(Birds)),
+        vec![Action::Pass, Action::Protect { element: Sun }, Action::Protect { element: Grub }]
+    );
     reject(&mut s, Action::Protect { element: Meat }, "§7.3");
     act(&mut s, Action::Protect { element: Sun });
     assert_eq!(s.display(Birds), [0, 1, 2, 0, 0, 0]);
@@ -370,6 +383,37 @@ fn s7_3_regression_protection_choice() {
 }
 
 // ---- §7.4 Abundance ----
+
+/// §5.2 "every action is optional" / §7.3: a Regression AP (the reptiles' permanent slot
+/// included) protects only if its owner wants: each protection is offered with `pass`, and
+/// passing loses every type not yet protected.
+#[test]
+fn s5_2_s7_3_regression_protection_may_be_declined() {
+    let mut s = blank(&ALL6);
+    boxed(&mut s, 0, &[Grub, Sun]);
+    display(&mut s, Reptiles, &[Grub]);
+    ap(&mut s, "REG-1", Birds);
+    ap(&mut s, "REG-2", Birds);
+    display(&mut s, Birds, &[Grub, Sun, Meat]);
+    start_step(&mut s, Step::Regression);
+    // Reptiles (food-chain order first): the free slot could save the grub; they decline.
+    assert_eq!((s.pending().unwrap().kind, pending_animal(&s)), ("regression_protect", Reptiles));
+    assert_eq!(s.legal_actions(s.seat_of(Reptiles)), vec![Action::Pass, Action::Protect { element: Grub }]);
+    reject(&mut s, Action::Protect { element: Sun }, "§7.3"); // inherent: never at risk
+    let fx = act(&mut s, Action::Pass);
+    assert!(fx.contains(&Effect::ElementLost { animal: Reptiles, element: Grub }));
+    assert_eq!(s.display(Reptiles), [0, 2, 0, 0, 0, 0]);
+    // Birds: two APs, two types at risk; they protect the sun, then decline the grub.
+    assert_eq!(pending_animal(&s), Birds);
+    act(&mut s, Action::Protect { element: Sun });
+    assert_eq!(pending_animal(&s), Birds, "the second protection is a decision too");
+    assert_eq!(s.legal_actions(s.seat_of(Birds)), vec![Action::Pass, Action::Protect { element: Grub }]);
+    act(&mut s, Action::Pass);
+    assert_eq!(s.display(Birds), [1, 1, 2, 0, 0, 0]);
+    assert_eq!(s.spaces[Space::REG[0].idx()], None, "the APs go home");
+    assert_eq!(s.spaces[Space::REG[1].idx()], None);
+    assert_eq!(s.pending().unwrap().kind, "insect_speciation");
+}
 
 /// TV-6: Water on the vacant Savannah corner makes the Amphibians dominant (6 vs 4).
 #[test]
