@@ -1027,6 +1027,14 @@ fn s12_end_of_game_and_winner() {
     let seat = |a: Animal| s.seat_of(a);
     assert_eq!(o.ranking, vec![seat(Insects), seat(Mammals), seat(Birds)]);
     assert_eq!(o.winners, vec![seat(Insects)]);
+    // The outcome's detail gives every animal's own VP total (one entry per animal in play).
+    let roles = serde_json::json!([
+        {"role": "mammals", "seat": seat(Mammals), "score": 10},
+        {"role": "birds", "seat": seat(Birds), "score": 9},
+        {"role": "insects", "seat": seat(Insects), "score": 12},
+    ]);
+    assert_eq!(o.detail["roles"], roles);
+    assert_eq!(o.detail["animals"].as_array().map(Vec::len), Some(3), "the older field stays");
     // A tie goes to the higher animal in the food chain.
     let mut t = s.clone();
     t.animals[Mammals.idx()].vp = 12;
