@@ -699,9 +699,9 @@ impl State {
     }
 
     /// §7.12 steps 1–5 for the chosen tile.
-    fn dominate(&mut self, h: Hex, fx: &mut Vec<Effect>) -> Option<Decision> {
+    fn dominate(&mut self, by: Animal, h: Hex, fx: &mut Vec<Effect>) -> Option<Decision> {
         self.dominated.insert(h);
-        fx.push(Effect::TileChosen { hex: h, terrain: self.terrain(h).unwrap_or(Terrain::Tundra) });
+        fx.push(Effect::TileChosen { animal: by, hex: h, terrain: self.terrain(h).unwrap_or(Terrain::Tundra), card: None });
         self.score_tile(h, Reason::Domination, fx);
         let d = self.dominant[h.idx()]?;
         (!self.face_up.is_empty()).then_some(Decision::ChooseCard { animal: d, hex: h })
@@ -1041,17 +1041,17 @@ impl State {
                 Some(PlaceElement { animal, element, purpose })
             }
             (PlaceElement { animal, element, purpose }, Action::PlaceElement { corner }) => {
-                self.put_element(corner, element, fx);
+                self.put_element(animal, corner, element, fx);
                 match purpose {
                     Purpose::Abundance | Purpose::Habitat => None,
                     Purpose::Wanderlust { hex } => self.wanderlust_after_element(animal, hex, fx),
                     Purpose::Aquatic => self.aquatic_part_two(animal, Some(corner)),
                 }
             }
-            (Wasteland { .. }, Action::RemoveFromBox { element }) => {
+            (Wasteland { animal }, Action::RemoveFromBox { element }) => {
                 self.wasteland_box[element.idx()] -= 1;
                 self.bag[element.idx()] += 1;
-                fx.push(Effect::BoxElementRemoved { element });
+                fx.push(Effect::BoxElementRemoved { animal, element });
                 None
             }
             (Depletion { .. }, Action::RemoveElement { corner }) => {
@@ -1114,7 +1114,7 @@ impl State {
                 let d = Competition { animal, terrains, used: used | (1 << i) };
                 self.has_legal(&d).then_some(d)
             }
-            (Domination { .. }, Action::Dominate { hex }) => self.dominate(hex, fx),
+            (Domination { animal }, Action::Dominate { hex }) => self.dominate(animal, hex, fx),
             (ChooseCard { animal, hex }, Action::TakeCard { card }) => {
                 self.face_up.retain(|&c| c != card);
                 self.taken.push(card);

@@ -179,9 +179,9 @@ pub enum Effect {
     ElementAdapted { animal: Animal, element: Element },
     ElementLost { animal: Animal, element: Element },
     ElementProtected { animal: Animal, element: Element },
-    ElementPlaced { element: Element, corner: Corner },
+    ElementPlaced { animal: Animal, element: Element, corner: Corner },
     ElementRemoved { element: Element, corner: Corner },
-    BoxElementRemoved { element: Element },
+    BoxElementRemoved { animal: Animal, element: Element },
     TundraPlaced { hex: Hex },
     CornerChosen { animal: Animal, corner: Corner },
     CubesAdded { animal: Animal, hex: Hex, count: u8 },
@@ -191,9 +191,12 @@ pub enum Effect {
     CubesHibernated { animal: Animal, hex: Hex, count: u8 },
     CubeSaved { animal: Animal, hex: Hex },
     TilePlaced { animal: Animal, hex: Hex, terrain: Terrain },
-    TileChosen { hex: Hex, terrain: Terrain },
+    /// A tile chosen by `animal` for Domination (`card: None`) or for a card's effect.
+    TileChosen { animal: Animal, hex: Hex, terrain: Terrain, card: Option<Card> },
     TileRevealed { stack: u8, terrain: Terrain },
     VpGained { animal: Animal, vp: u32, reason: Reason },
+    /// §7.12 steps 1–4 / §12.3: `place` (1st = 1) on the tile `hex` pays `vp`.
+    PlaceScored { animal: Animal, vp: u32, place: u8, hex: Hex, terrain: Terrain, reason: Reason },
     VpLost { animal: Animal, vp: u32, reason: Reason },
     CardTaken { animal: Animal, card: Card },
     CardRevealed { card: Card },
@@ -377,16 +380,22 @@ fn describe(e: &Effect) -> String {
         }
         Effect::ElementAdapted { animal, element } => format!("{} add {} to their display", animal.name(), element.name()),
         Effect::ElementLost { animal, element } => format!("{} lose {} from their display", animal.name(), element.name()),
-        Effect::ElementProtected { animal, element } => format!("{} keep their {}", animal.name(), element.name()),
-        Effect::ElementPlaced { element, corner } => format!("A {} disc is placed at {}", element.name(), corner.label()),
+        Effect::ElementProtected { animal, element } => {
+            format!("{} protect their {} from Regression", animal.name(), element.name())
+        }
+        Effect::ElementPlaced { animal, element, corner } => {
+            format!("{} place a {} disc at {}", animal.name(), element.name(), corner.label())
+        }
         Effect::ElementRemoved { element, corner } => {
             format!("The {} disc at {} returns to the bag", element.name(), corner.label())
         }
-        Effect::BoxElementRemoved { element } => format!("A {} disc leaves the Wasteland box", element.name()),
+        Effect::BoxElementRemoved { animal, element } => {
+            format!("{} return a {} disc from the Wasteland box to the bag", animal.name(), element.name())
+        }
         Effect::TundraPlaced { hex } => format!("The tile at {} becomes tundra", hex.label()),
         Effect::CornerChosen { animal, corner } => format!("{} speciate from the disc at {}", animal.name(), corner.label()),
         Effect::CubesAdded { animal, hex, count } => {
-            format!("{} add {} at {}", animal.name(), plural(*count, "cube", "cubes"), hex.label())
+            format!("{} place {} from their gene pool at {}", animal.name(), plural(*count, "cube", "cubes"), hex.label())
         }
         Effect::CubesMoved { animal, from, to, count } => format!(
             "{} move {} from {} to {}",
@@ -396,7 +405,7 @@ fn describe(e: &Effect) -> String {
             to.label()
         ),
         Effect::CubesEliminated { animal, hex, count } => {
-            format!("{} lose {} at {}", animal.name(), plural(*count, "cube", "cubes"), hex.label())
+            format!("{} lose {} at {} (eliminated to the box)", animal.name(), plural(*count, "cube", "cubes"), hex.label())
         }
         Effect::CubesToGenePool { animal, hex, count } => format!(
             "{} take {} back to their gene pool from {}",
@@ -414,10 +423,26 @@ fn describe(e: &Effect) -> String {
         Effect::TilePlaced { animal, hex, terrain } => {
             format!("{} place a {} tile at {}", animal.name(), terrain.name(), hex.label())
         }
-        Effect::TileChosen { hex, terrain } => format!("The {} at {} is chosen", terrain.name(), hex.label()),
-        Effect::TileRevealed { stack, terrain } => format!("Stack {stack} shows a {} tile", terrain.name()),
+        Effect::TileChosen { animal, hex, terrain, card } => format!(
+            "{} choose the {} at {} for {}",
+            animal.name(),
+            terrain.name(),
+            hex.label(),
+            card.map_or("Domination", |c| c.name())
+        ),
+        Effect::TileRevealed { stack, terrain } => format!("Wanderlust stack {stack} turns up a {} tile", terrain.name()),
         Effect::VpGained { animal, vp, reason } => {
             format!("{} score {} for {}", animal.name(), plural(*vp, "VP", "VP"), reason.words())
+        }
+        Effect::PlaceScored { animal, vp, place, hex, terrain, reason } => {
+            let nth = match place {
+                1 => "1st",
+                2 => "2nd",
+                3 => "3rd",
+                _ => "4th",
+            };
+            let when = if *reason == Reason::FinalScoring { " in the final scoring" } else { "" };
+            format!("{} score {} VP for {nth} place on the {} {}{when}", animal.name(), vp, terrain.name(), hex.label())
         }
         Effect::VpLost { animal, vp, reason } => {
             format!("{} lose {} to {}", animal.name(), plural(*vp, "VP", "VP"), reason.words())
@@ -436,7 +461,18 @@ fn describe(e: &Effect) -> String {
         Effect::NoCubesLeft { round } => {
             format!("No cube is left on earth or in any gene pool: the game ends after round {round}")
         }
-        Effect::Reseeded { .. } => "The action display is reseeded".to_string(),
+        Effect::Reseeded { adaptation, abundance, wanderlust } => {
+            let row = |r: &[Option<Element>; 4]| {
+                let v: Vec<&str> = r.iter().map(|e| e.map_or("(empty)", |e| e.name())).collect();
+                v.join(", ")
+            };
+            format!(
+                "Reseed: new discs for Adaptation: {}; Abundance: {}; Wanderlust: {}",
+                row(adaptation),
+                row(abundance),
+                row(wanderlust)
+            )
+        }
         Effect::RoundStarted { round } => format!("Round {round} begins"),
         Effect::GameEnded { round } => format!("The game ends after round {round}"),
     }

@@ -838,8 +838,23 @@ fn tv14_domination() {
     ap(&mut s, "DOM-1", Birds);
     start(&mut s, "DOM-1");
     reject(&mut s, Action::Dominate { hex: h(2, 1) }, "§7.12");
-    act(&mut s, Action::Dominate { hex: h(0, -1) });
+    let fx = act(&mut s, Action::Dominate { hex: h(0, -1) });
     assert_eq!((vp(&s, Amphibians), vp(&s, Reptiles), vp(&s, Birds)), (8, 4, 2));
+    // The effects name who scores what, for which place, on which tile.
+    let words: Vec<String> = fx.iter().map(State::describe).collect();
+    assert_eq!(
+        words[..4],
+        [
+            "Birds choose the wetland at (0,-1) for Domination",
+            "Amphibians score 8 VP for 1st place on the wetland (0,-1)",
+            "Reptiles score 4 VP for 2nd place on the wetland (0,-1)",
+            "Birds score 2 VP for 3rd place on the wetland (0,-1)",
+        ]
+    );
+    assert_eq!(
+        fx[2],
+        Effect::PlaceScored { animal: Reptiles, vp: 4, place: 2, hex: h(0, -1), terrain: Terrain::Wetland, reason: Reason::Domination }
+    );
     assert_eq!(s.dominant[h(0, -1).idx()], Some(Reptiles));
     assert_eq!(s.pending().unwrap().kind, "choose_card");
     assert_eq!(pending_animal(&s), Reptiles, "the dominant animal chooses, not the AP owner");
