@@ -216,6 +216,11 @@ fn tv2_matching_example() {
     assert_eq!(s.dominant[d.idx()], Some(Insects));
     assert_eq!(s.match_count(Reptiles, sa), 2);
     assert_eq!(s.match_count(Amphibians, sa), 3);
+    // Amphibians moving to Sa would match 3 > 2 and dominate it.
+    let mut m = s.clone();
+    let mut fx = Vec::new();
+    m.move_cubes(Amphibians, d, sa, 1, &mut fx);
+    assert_eq!(m.dominant[sa.idx()], Some(Amphibians));
     // Removing the shared Sun: reptiles endangered on Sa, 4 on D.
     let mut t = s.clone();
     let mut fx = Vec::new();
@@ -1086,6 +1091,124 @@ fn s12_pd_game_ends_when_no_cube_is_left() {
     let mut fx = Vec::new();
     t.start_reset(&mut fx);
     assert!(matches!(t.phase, Phase::Planning { .. }));
+}
+
+/// [PD] no_cubes_left fires only when no path can ever bring a cube to earth: one cube left
+/// on earth (every gene pool empty) keeps the game going, since it can still become dominant
+/// and take cards; eliminated cubes alone do not, since only the Hibernation card (which
+/// needs a dominant animal) brings them back, even when Hibernation is face up.
+#[test]
+fn s12_pd_no_cubes_left_is_minimal() {
+    let empty_pools = |s: &mut State| {
+        for a in [Mammals, Birds, Insects] {
+            let st = &mut s.animals[a.idx()];
+            st.eliminated += st.gene_pool;
+            st.gene_pool = 0;
+        }
+    };
+    // One bird cube on a tile where it matches: it survives Extinction, the game goes on.
+    let mut t = blank(&[Mammals, Birds, Insects]);
+    put(&mut t, [(0, 1), (1, 0), (1, 1)], Seed);
+    cubes(&mut t, 1, 0, Birds, 1);
+    empty_pools(&mut t);
+    let mut fx = Vec::new();
+    t.start_reset(&mut fx);
+    assert!(!fx.iter().any(|e| matches!(e, Effect::NoCubesLeft { .. })));
+    assert_eq!((t.round, t.phase), (2, Phase::Planning { turn: 0 }));
+    // The same cube endangered: it dies in this Extinction, and then nothing can come back.
+    let mut u = blank(&[Mammals, Birds, Insects]);
+    cubes(&mut u, 1, 0, Birds, 1);
+    empty_pools(&mut u);
+    if !u.face_up.contains(&Card::Hibernation) {
+        let i = u.deck.iter().position(|&c| c == Card::Hibernation).unwrap();
+        let c = u.deck.remove(i);
+        let back = u.face_up.remove(0);
+        u.deck.insert(0, back);
+        u.face_up.push(c);
+    }
+    u.animals[Birds.idx()].vp = 4;
+    let mut fx = Vec::new();
+    u.start_reset(&mut fx);
+    assert!(fx.contains(&Effect::CubesEliminated { animal: Birds, hex: h(1, 0), count: 1 }));
+    assert!(fx.contains(&Effect::NoCubesLeft { round: 1 }));
+    assert_eq!(
+        State::describe(&Effect::NoCubesLeft { round: 1 }),
+        "No cube is left on earth or in any gene pool: the game ends after round 1"
+    );
+    assert_eq!(u.phase, Phase::Over);
+    assert_eq!(u.outcome().unwrap().winners, vec![u.seat_of(Birds)]);
+    assert!(!u.taken.contains(&Card::IceAge));
+}
+
+/// G38 / §7.12: an empty tile may be chosen for Domination; it scores nothing and gives no
+/// card, and it counts as chosen this round.
+#[test]
+fn g38_domination_of_an_empty_tile() {
+    let mut s = blank(&ALL6);
+    ap(&mut s, "DOM-1", Birds);
+    ap(&mut s, "DOM-2", Mammals);
+    start(&mut s, "DOM-1");
+    let fx = act(&mut s, Action::Dominate { hex: h(0, 0) });
+    assert!(!fx.iter().any(|e| matches!(e, Effect::PlaceScored { .. } | Effect::VpGained { .. })));
+    assert_eq!((pending_animal(&s), s.pending().unwrap().kind), (Mammals, "domination"));
+    reject(&mut s, Action::Dominate { hex: h(0, 0) }, "§7.12");
+    assert!(ALL6.iter().all(|&a| vp(&s, a) == 0));
+}
+
+/// G46 / §7.8: Speciation from an edge corner touching a single tile places cubes on that
+/// tile only (up to its terrain limit).
+#[test]
+fn g46_speciation_from_an_edge_corner() {
+    let mut s = blank(&ALL6);
+    tile(&mut s, 3, -3, Terrain::Desert);
+    let tip = h(3, -3).corners().into_iter().find(|c| c.hexes().count() == 1).unwrap();
+    s.elements[tip.idx()] = Some(Meat);
+    s.bag[Meat.idx()] -= 1;
+    ap(&mut s, "SPE-MEAT", Reptiles);
+    start(&mut s, "SPE-MEAT");
+    act(&mut s, Action::ChooseCorner { corner: tip });
+    assert_eq!(s.legal_actions(s.seat_of(Reptiles)).len(), 3, "0, 1 or 2 cubes on the desert");
+    reject(&mut s, Action::AddCubes { hex: h(3, -3), count: 3 }, "§7.8");
+    reject(&mut s, Action::AddCubes { hex: h(2, -2), count: 1 }, "§7.8");
+    act(&mut s, Action::AddCubes { hex: h(3, -3), count: 2 });
+    assert_eq!(s.cubes_on(h(3, -3), Reptiles), 2);
+    assert_eq!(s.pending().unwrap().kind, "insect_speciation", "no other tile to ask about");
+}
+
+/// G23 / §5.3.3 step 5: when the bag runs out, the remaining row spaces stay empty.
+#[test]
+fn g23_reseed_with_a_short_bag() {
+    let mut s = blank(&ALL6);
+    // 5 grass discs in the bag; the other 115 in the Wasteland box, which moves to the
+    // Depletion box at Reseed and so does not refill the bag.
+    for i in 0..6 {
+        let keep = if i == Grass.idx() { 5 } else { 0 };
+        s.wasteland_box[i] = s.bag[i] - keep;
+        s.bag[i] = keep;
+    }
+    s.recompute_dominance_all();
+    s.check().unwrap();
+    let mut fx = Vec::new();
+    s.reseed(&mut fx);
+    assert_eq!(s.adaptation_row, [Some(Grass); 4]);
+    assert_eq!(s.abundance_row, [Some(Grass), None, None, None]);
+    assert_eq!(s.wanderlust_row, [None; 4]);
+    assert_eq!(s.bag, [0; 6]);
+    assert!(State::describe(&fx[0]).contains("Abundance: grass, (empty), (empty), (empty)"));
+    s.check().unwrap();
+}
+
+/// §7.4 / §5.2: Abundance is optional: the owner may pass and the row keeps its discs.
+#[test]
+fn s7_4_abundance_may_be_passed() {
+    let mut s = standard(&ALL6);
+    row(&mut s, 1, &[Water, Meat]);
+    ap(&mut s, "ABU-1", Amphibians);
+    start(&mut s, "ABU-1");
+    reject(&mut s, Action::TakeElement { element: Sun }, "§7.4");
+    act(&mut s, Action::Pass);
+    assert_eq!(s.abundance_row, [Some(Water), Some(Meat), None, None]);
+    assert_eq!(s.spaces[Space::ABU[0].idx()], None, "the AP still goes home");
 }
 
 /// §5.3.3 steps 7–8: face-up cards refill to 5 (or what remains); a stack whose tile was
