@@ -338,6 +338,6 @@ fn s14_2_drawing_the_last_disc_consumes_one_output() {
     // Two discs: nextInt(2) as usual.
     let mut bag = [1, 0, 0, 0, 0, 1];
     let mut rng = SplitMix64::new(9);
-    let want = if SplitMix64::new(9).next_u64() % 2 == 0 { Element::Meat } else { Element::Grass };
+    let want = if SplitMix64::new(9).next_u64().is_multiple_of(2) { Element::Meat } else { Element::Grass };
     assert_eq!(state::draw_from(&mut bag, &mut rng), Some(want));
 }
