@@ -549,8 +549,17 @@ impl State {
             Phase::Planning { turn } if self.animals[self.initiative[*turn as usize].idx()].aps == 0 => {
                 return Err("the animal to plan has no AP in supply".into());
             }
-            Phase::Execution { step, .. } if *step as usize >= super::exec::STEPS.len() => {
+            Phase::Execution { step, .. }
+                if super::exec::STEPS.get(*step as usize).is_none_or(|&st| st == super::exec::Step::Reset) =>
+            {
                 return Err("execution step out of range".into());
+            }
+            // Only the mammals' save waits in the Reset phase, and only there (§5.3.1).
+            Phase::Reset { decision } if !matches!(decision, super::exec::Decision::MammalSave { .. }) => {
+                return Err("the Reset phase only waits for the mammals' save".into());
+            }
+            Phase::Execution { decision: super::exec::Decision::MammalSave { .. }, .. } => {
+                return Err("the mammals' save belongs to the Reset phase".into());
             }
             _ => {}
         }

@@ -293,6 +293,16 @@ fn snapshot_round_trip_and_validation() {
     bad["bag"][0] = serde_json::json!(19);
     assert_eq!(State::restore(&bad.to_string()).unwrap_err().code, ErrorCode::InvalidRequest);
     assert!(State::restore("{").is_err());
+    // A phase that cannot arise is refused: the Reset phase waits only for the mammals' save,
+    // and Execution never stops on its Reset step.
+    let mut bad: serde_json::Value = serde_json::from_str(&snap).unwrap();
+    bad["phase"] = serde_json::json!({"phase": "reset", "decision": {"kind": "domination", "animal": s.initiative[0]}});
+    assert_eq!(State::restore(&bad.to_string()).unwrap_err().code, ErrorCode::InvalidRequest);
+    let reset_step = exec::STEPS.len() - 1;
+    bad["phase"] = serde_json::json!({"phase": "execution", "step": reset_step, "decision": {"kind": "domination", "animal": s.initiative[0]}});
+    assert_eq!(State::restore(&bad.to_string()).unwrap_err().code, ErrorCode::InvalidRequest);
+    bad["phase"] = serde_json::json!({"phase": "execution", "step": 0, "decision": {"kind": "mammal_save", "animal": s.initiative[0]}});
+    assert_eq!(State::restore(&bad.to_string()).unwrap_err().code, ErrorCode::InvalidRequest);
 }
 
 /// The view hides the stack and deck order from everyone but an omniscient viewer.
