@@ -1240,3 +1240,34 @@ fn s5_3_3_reseed_refills_cards_and_stacks() {
     t.reseed(&mut fx);
     assert_eq!(t.face_up.len(), 4);
 }
+
+/// Effects in words: who, what, how many and where.
+#[test]
+fn effects_in_words() {
+    let c = corner([(0, -1), (0, 0), (1, -1)]);
+    let cases = [
+        (Effect::ElementPlaced { animal: Amphibians, element: Water, corner: c }, "Amphibians place a water disc at (0,-1)(0,0)(1,-1)"),
+        (Effect::BoxElementRemoved { animal: Arachnids, element: Grub }, "Arachnids return a grub disc from the Wasteland box to the bag"),
+        (Effect::ElementProtected { animal: Reptiles, element: Grub }, "Reptiles protect their grub from Regression"),
+        (
+            Effect::TileChosen { animal: Birds, hex: h(1, 0), terrain: Terrain::Desert, card: Some(Card::Catastrophe) },
+            "Birds choose the desert at (1,0) for Catastrophe",
+        ),
+        (Effect::CubesEliminated { animal: Mammals, hex: h(1, 0), count: 2 }, "Mammals lose 2 cubes at (1,0) (eliminated to the box)"),
+        (Effect::CubesAdded { animal: Insects, hex: h(1, -1), count: 1 }, "Insects place 1 cube from their gene pool at (1,-1)"),
+        (Effect::TileRevealed { stack: 2, terrain: Terrain::Sea }, "Wanderlust stack 2 turns up a sea tile"),
+        (
+            Effect::PlaceScored { animal: Birds, vp: 1, place: 1, hex: h(0, 0), terrain: Terrain::Tundra, reason: Reason::FinalScoring },
+            "Birds score 1 VP for 1st place on the tundra (0,0) in the final scoring",
+        ),
+        (Effect::VpGained { animal: Birds, vp: 10, reason: Reason::Survival }, "Birds score 10 VP for the Survival card"),
+        (Effect::VpLost { animal: Mammals, vp: 7, reason: Reason::NicheBiomes }, "Mammals lose 7 VP to Niche Biomes"),
+        (
+            Effect::Reseeded { adaptation: [Some(Sun); 4], abundance: [Some(Meat), None, None, None], wanderlust: [None; 4] },
+            "Reseed: new discs for Adaptation: sun, sun, sun, sun; Abundance: meat, (empty), (empty), (empty); Wanderlust: (empty), (empty), (empty), (empty)",
+        ),
+    ];
+    for (e, words) in cases {
+        assert_eq!(State::describe(&e), words);
+    }
+}
