@@ -24,7 +24,14 @@
 //!   every other card part is mandatory when possible (§11.1). Metamorphosis is one
 //!   `exchange_element` action. Instinct obeys the Wanderlust closing rule.
 //! - §12 (project decision): with no cube on earth and every gene pool empty no card can ever be taken,
-//!   so the game ends at that Reset, scored as after Ice Age (`no_cubes_left`).
+//!   so the game ends at that Reset, scored as after Ice Age (`no_cubes_left`). It is the only
+//!   such dead end: cubes reach earth only from gene pools, or from the box through the
+//!   Hibernation card, which needs a dominant animal, i.e. a cube on earth; while one cube is
+//!   on earth or in a gene pool some sequence of choices still reaches a card (Abundance and
+//!   Adaptation keep bringing elements), and every face-up card can always be taken.
+//! - §14.1: a bag draw from a bag of one disc still consumes one generator output
+//!   (`nextInt(1)` with limit 2^64), unlike the shared `next_int`, which returns at once.
+//! - Outcome `detail.roles`: one `{role: animal, seat, score: its own VP}` per animal in play.
 //! - §13.2: if a player's animals tie for lowest, the higher of them in the food chain is
 //!   the one compared by the last tie-break.
 
