@@ -708,3 +708,18 @@ fn s12_2_ice_age_round_goes_on() {
     assert_eq!(s.face_up.len(), faced.len() - 1, "no refill");
     assert!(s.outcome().is_some());
 }
+
+/// Catastrophe with a single animal on the chosen tile: its survivor needs no choice (every
+/// one of its cubes is alike); the adjacent part follows at once.
+#[test]
+fn s11_catastrophe_single_animal_tile() {
+    let mut s = blank(&ALL6);
+    cubes(&mut s, 1, 0, Mammals, 3);
+    cubes(&mut s, 0, 1, Insects, 2);
+    take(&mut s, Birds, Card::Catastrophe, h(1, 0));
+    let fx = act(&mut s, Action::ChooseTile { hex: h(1, 0) });
+    assert_eq!(s.cubes_on(h(1, 0), Mammals), 1);
+    assert!(fx.contains(&Effect::CubesEliminated { animal: Mammals, hex: h(1, 0), count: 2 }));
+    assert!(fx.contains(&Effect::CubesEliminated { animal: Insects, hex: h(0, 1), count: 1 }));
+    assert!(resolved(&s), "no keep_cube decision, no adjacent choice");
+}
