@@ -472,7 +472,7 @@ impl State {
                     no("dominant-species §5.3.1", "the mammals save a cube on a tile where they are endangered")
                 }
             }
-            (D::Instinct { .. } | D::ChooseCard { .. } | D::RegressionProtect { .. } | D::PlaceElement { .. }, Action::Pass)
+            (D::Instinct { .. } | D::ChooseCard { .. } | D::PlaceElement { .. }, Action::Pass)
             | (D::TakeElement { .. } | D::WanderlustHex { .. } | D::SpeciationCubes { .. }, Action::Done) => {
                 no("dominant-species §11.1", "this choice is mandatory")
             }
@@ -524,7 +524,7 @@ impl State {
                 self.one_per_tile(remaining, Victims::Opposing(t), |remaining| D::Predator { animal: t, remaining }, fx)
             }
             (D::BlightTile { animal }, Action::ChooseTile { hex }) => {
-                fx.push(Effect::TileChosen { hex, terrain: self.terrain(hex).unwrap_or(super::Terrain::Tundra) });
+                fx.push(Effect::TileChosen { animal, hex, terrain: self.terrain(hex).unwrap_or(super::Terrain::Tundra), card: Some(Card::Blight) });
                 let discs = hex.corners().iter().filter(|&&c| self.element_at(c).is_some()).count();
                 (discs > 1).then_some(D::BlightKeep { animal, hex })
             }
@@ -537,7 +537,7 @@ impl State {
                 None
             }
             (D::CatastropheTile { animal }, Action::ChooseTile { hex }) => {
-                fx.push(Effect::TileChosen { hex, terrain: self.terrain(hex).unwrap_or(super::Terrain::Tundra) });
+                fx.push(Effect::TileChosen { animal, hex, terrain: self.terrain(hex).unwrap_or(super::Terrain::Tundra), card: Some(Card::Catastrophe) });
                 let m = self.animals_on(hex);
                 if m.count_ones() > 1 {
                     return Some(D::CatastropheKeep { animal, hex });
@@ -594,7 +594,7 @@ impl State {
                 None
             }
             (D::MassExodusTile { animal }, Action::ChooseTile { hex }) => {
-                fx.push(Effect::TileChosen { hex, terrain: self.terrain(hex).unwrap_or(super::Terrain::Tundra) });
+                fx.push(Effect::TileChosen { animal, hex, terrain: self.terrain(hex).unwrap_or(super::Terrain::Tundra), card: Some(Card::MassExodus) });
                 (self.total_cubes(hex) > 0 && !self.adjacent_tiles(hex).is_empty())
                     .then_some(D::MassExodusMove { animal, hex })
             }

@@ -534,8 +534,9 @@ impl State {
 
     // ---- §7.3 Regression ----
 
-    /// Regression for the animals from food-chain index `from` on; returns a protection choice
-    /// when one matters, else finishes (returning the REG-1/REG-2 APs).
+    /// Regression for the animals from food-chain index `from` on: the next animal with a
+    /// Regression AP and a type at risk decides its protections; animals without an AP lose
+    /// at once. When everyone is done, the REG-1/REG-2 APs go home.
     pub(super) fn regression_from(&mut self, from: usize, fx: &mut Vec<Effect>) -> Option<Decision> {
         let mut types = 0u8;
         for e in Element::ALL {
@@ -555,14 +556,9 @@ impl State {
             if a == Animal::Reptiles {
                 p += 1;
             }
-            let k = losing.count_ones() as u8;
-            if p >= k {
-                for e in Element::ALL {
-                    if losing & bit(e) != 0 {
-                        fx.push(Effect::ElementProtected { animal: a, element: e });
-                    }
-                }
-            } else if p == 0 {
+            // §5.2 "every action is optional": each protection is the AP owner's choice
+            // (`pass` declines the rest), so an animal with an AP is always asked.
+            if p == 0 {
                 self.lose_types(a, losing, fx);
             } else {
                 return Some(Decision::RegressionProtect { animal: a, protections: p, losing });
@@ -703,9 +699,9 @@ impl State {
     }
 
     /// §7.12 steps 1–5 for the chosen tile.
-    fn dominate(&mut self, h: Hex, fx: &mut Vec<Effect>) -> Option<Decision> {
+    fn dominate(&mut self, by: Animal, h: Hex, fx: &mut Vec<Effect>) -> Option<Decision> {
         self.dominated.insert(h);
-        fx.push(Effect::TileChosen { hex: h, terrain: self.terrain(h).unwrap_or(Terrain::Tundra) });
+        fx.push(Effect::TileChosen { animal: by, hex: h, terrain: self.terrain(h).unwrap_or(Terrain::Tundra), card: None });
         self.score_tile(h, Reason::Domination, fx);
         let d = self.dominant[h.idx()]?;
         (!self.face_up.is_empty()).then_some(Decision::ChooseCard { animal: d, hex: h })
@@ -726,7 +722,10 @@ impl State {
                 out.push(Action::Pass);
                 out.extend(Element::ALL.map(|element| Action::TakeElement { element }));
             }
-            RegressionProtect { .. } => out.extend(Element::ALL.map(|element| Action::Protect { element })),
+            RegressionProtect { .. } => {
+                out.push(Action::Pass);
+                out.extend(Element::ALL.map(|element| Action::Protect { element }));
+            }
             TakeElement { .. } => {
                 out.push(Action::Pass);
                 out.extend(Element::ALL.map(|element| Action::TakeElement { element }));
@@ -820,6 +819,7 @@ impl State {
                     Err(("dominant-species §7.2", "that element is not in the Adaptation row"))
                 }
             }
+            (RegressionProtect { .. }, Action::Pass) => Ok(()),
             (RegressionProtect { losing, .. }, Action::Protect { element }) => {
                 if losing & bit(element) != 0 {
                     Ok(())
@@ -1018,17 +1018,14 @@ impl State {
             (RegressionProtect { animal, protections, losing }, Action::Protect { element }) => {
                 fx.push(Effect::ElementProtected { animal, element });
                 let (p, losing) = (protections.saturating_sub(1), losing & !bit(element));
-                if p == 0 {
-                    self.lose_types(animal, losing, fx);
-                } else if p < losing.count_ones() as u8 {
+                if p > 0 && losing != 0 {
                     return self.wait_or_finish(Some(RegressionProtect { animal, protections: p, losing }), fx);
-                } else {
-                    for e in Element::ALL {
-                        if losing & bit(e) != 0 {
-                            fx.push(Effect::ElementProtected { animal, element: e });
-                        }
-                    }
                 }
+                self.lose_types(animal, losing, fx);
+                self.regression_from(animal.idx() + 1, fx)
+            }
+            (RegressionProtect { animal, losing, .. }, Action::Pass) => {
+                self.lose_types(animal, losing, fx);
                 self.regression_from(animal.idx() + 1, fx)
             }
             (TakeElement { animal, purpose }, Action::Pass) => match purpose {
@@ -1044,17 +1041,17 @@ impl State {
                 Some(PlaceElement { animal, element, purpose })
             }
             (PlaceElement { animal, element, purpose }, Action::PlaceElement { corner }) => {
-                self.put_element(corner, element, fx);
+                self.put_element(animal, corner, element, fx);
                 match purpose {
                     Purpose::Abundance | Purpose::Habitat => None,
                     Purpose::Wanderlust { hex } => self.wanderlust_after_element(animal, hex, fx),
                     Purpose::Aquatic => self.aquatic_part_two(animal, Some(corner)),
                 }
             }
-            (Wasteland { .. }, Action::RemoveFromBox { element }) => {
+            (Wasteland { animal }, Action::RemoveFromBox { element }) => {
                 self.wasteland_box[element.idx()] -= 1;
                 self.bag[element.idx()] += 1;
-                fx.push(Effect::BoxElementRemoved { element });
+                fx.push(Effect::BoxElementRemoved { animal, element });
                 None
             }
             (Depletion { .. }, Action::RemoveElement { corner }) => {
@@ -1117,7 +1114,7 @@ impl State {
                 let d = Competition { animal, terrains, used: used | (1 << i) };
                 self.has_legal(&d).then_some(d)
             }
-            (Domination { .. }, Action::Dominate { hex }) => self.dominate(hex, fx),
+            (Domination { animal }, Action::Dominate { hex }) => self.dominate(animal, hex, fx),
             (ChooseCard { animal, hex }, Action::TakeCard { card }) => {
                 self.face_up.retain(|&c| c != card);
                 self.taken.push(card);

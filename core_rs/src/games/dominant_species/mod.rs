@@ -12,7 +12,9 @@
 //!   one non-inherent type, Immigrants animals with only option (c)).
 //! - §7.1 (G20): the swap is a decision only when the owner is not leftmost; the AP is held
 //!   meanwhile and counted in `check()`.
-//! - §7.3: protection is not optional; it is asked only when protections < types at risk.
+//! - §7.3 / §5.2: protection is optional like every action: an animal with a Regression AP
+//!   (the reptiles' slot included) and a type at risk chooses one type at a time, and `pass`
+//!   gives up the protections left.
 //! - §7.8: the corner's tiles get their cubes one tile at a time in hex order, 0 allowed.
 //! - §7.9: the disc step is offered when the row has a disc and the new tile a vacant
 //!   corner; every animal with a cube next to the new tile moves one cube per action.
@@ -22,7 +24,14 @@
 //!   every other card part is mandatory when possible (§11.1). Metamorphosis is one
 //!   `exchange_element` action. Instinct obeys the Wanderlust closing rule.
 //! - §12 (project decision): with no cube on earth and every gene pool empty no card can ever be taken,
-//!   so the game ends at that Reset, scored as after Ice Age (`no_cubes_left`).
+//!   so the game ends at that Reset, scored as after Ice Age (`no_cubes_left`). It is the only
+//!   such dead end: cubes reach earth only from gene pools, or from the box through the
+//!   Hibernation card, which needs a dominant animal, i.e. a cube on earth; while one cube is
+//!   on earth or in a gene pool some sequence of choices still reaches a card (Abundance and
+//!   Adaptation keep bringing elements), and every face-up card can always be taken.
+//! - §14.1: a bag draw from a bag of one disc still consumes one generator output
+//!   (`nextInt(1)` with limit 2^64), unlike the shared `next_int`, which returns at once.
+//! - Outcome `detail.roles`: one `{role: animal, seat, score: its own VP}` per animal in play.
 //! - §13.2: if a player's animals tie for lowest, the higher of them in the food chain is
 //!   the one compared by the last tie-break.
 
@@ -177,9 +186,9 @@ pub enum Effect {
     ElementAdapted { animal: Animal, element: Element },
     ElementLost { animal: Animal, element: Element },
     ElementProtected { animal: Animal, element: Element },
-    ElementPlaced { element: Element, corner: Corner },
+    ElementPlaced { animal: Animal, element: Element, corner: Corner },
     ElementRemoved { element: Element, corner: Corner },
-    BoxElementRemoved { element: Element },
+    BoxElementRemoved { animal: Animal, element: Element },
     TundraPlaced { hex: Hex },
     CornerChosen { animal: Animal, corner: Corner },
     CubesAdded { animal: Animal, hex: Hex, count: u8 },
@@ -189,9 +198,12 @@ pub enum Effect {
     CubesHibernated { animal: Animal, hex: Hex, count: u8 },
     CubeSaved { animal: Animal, hex: Hex },
     TilePlaced { animal: Animal, hex: Hex, terrain: Terrain },
-    TileChosen { hex: Hex, terrain: Terrain },
+    /// A tile chosen by `animal` for Domination (`card: None`) or for a card's effect.
+    TileChosen { animal: Animal, hex: Hex, terrain: Terrain, card: Option<Card> },
     TileRevealed { stack: u8, terrain: Terrain },
     VpGained { animal: Animal, vp: u32, reason: Reason },
+    /// §7.12 steps 1–4 / §12.3: `place` (1st = 1) on the tile `hex` pays `vp`.
+    PlaceScored { animal: Animal, vp: u32, place: u8, hex: Hex, terrain: Terrain, reason: Reason },
     VpLost { animal: Animal, vp: u32, reason: Reason },
     CardTaken { animal: Animal, card: Card },
     CardRevealed { card: Card },
@@ -375,16 +387,22 @@ fn describe(e: &Effect) -> String {
         }
         Effect::ElementAdapted { animal, element } => format!("{} add {} to their display", animal.name(), element.name()),
         Effect::ElementLost { animal, element } => format!("{} lose {} from their display", animal.name(), element.name()),
-        Effect::ElementProtected { animal, element } => format!("{} keep their {}", animal.name(), element.name()),
-        Effect::ElementPlaced { element, corner } => format!("A {} disc is placed at {}", element.name(), corner.label()),
+        Effect::ElementProtected { animal, element } => {
+            format!("{} protect their {} from Regression", animal.name(), element.name())
+        }
+        Effect::ElementPlaced { animal, element, corner } => {
+            format!("{} place a {} disc at {}", animal.name(), element.name(), corner.label())
+        }
         Effect::ElementRemoved { element, corner } => {
             format!("The {} disc at {} returns to the bag", element.name(), corner.label())
         }
-        Effect::BoxElementRemoved { element } => format!("A {} disc leaves the Wasteland box", element.name()),
+        Effect::BoxElementRemoved { animal, element } => {
+            format!("{} return a {} disc from the Wasteland box to the bag", animal.name(), element.name())
+        }
         Effect::TundraPlaced { hex } => format!("The tile at {} becomes tundra", hex.label()),
         Effect::CornerChosen { animal, corner } => format!("{} speciate from the disc at {}", animal.name(), corner.label()),
         Effect::CubesAdded { animal, hex, count } => {
-            format!("{} add {} at {}", animal.name(), plural(*count, "cube", "cubes"), hex.label())
+            format!("{} place {} from their gene pool at {}", animal.name(), plural(*count, "cube", "cubes"), hex.label())
         }
         Effect::CubesMoved { animal, from, to, count } => format!(
             "{} move {} from {} to {}",
@@ -394,7 +412,7 @@ fn describe(e: &Effect) -> String {
             to.label()
         ),
         Effect::CubesEliminated { animal, hex, count } => {
-            format!("{} lose {} at {}", animal.name(), plural(*count, "cube", "cubes"), hex.label())
+            format!("{} lose {} at {} (eliminated to the box)", animal.name(), plural(*count, "cube", "cubes"), hex.label())
         }
         Effect::CubesToGenePool { animal, hex, count } => format!(
             "{} take {} back to their gene pool from {}",
@@ -412,10 +430,26 @@ fn describe(e: &Effect) -> String {
         Effect::TilePlaced { animal, hex, terrain } => {
             format!("{} place a {} tile at {}", animal.name(), terrain.name(), hex.label())
         }
-        Effect::TileChosen { hex, terrain } => format!("The {} at {} is chosen", terrain.name(), hex.label()),
-        Effect::TileRevealed { stack, terrain } => format!("Stack {stack} shows a {} tile", terrain.name()),
+        Effect::TileChosen { animal, hex, terrain, card } => format!(
+            "{} choose the {} at {} for {}",
+            animal.name(),
+            terrain.name(),
+            hex.label(),
+            card.map_or("Domination", |c| c.name())
+        ),
+        Effect::TileRevealed { stack, terrain } => format!("Wanderlust stack {stack} turns up a {} tile", terrain.name()),
         Effect::VpGained { animal, vp, reason } => {
             format!("{} score {} for {}", animal.name(), plural(*vp, "VP", "VP"), reason.words())
+        }
+        Effect::PlaceScored { animal, vp, place, hex, terrain, reason } => {
+            let nth = match place {
+                1 => "1st",
+                2 => "2nd",
+                3 => "3rd",
+                _ => "4th",
+            };
+            let when = if *reason == Reason::FinalScoring { " in the final scoring" } else { "" };
+            format!("{} score {} VP for {nth} place on the {} {}{when}", animal.name(), vp, terrain.name(), hex.label())
         }
         Effect::VpLost { animal, vp, reason } => {
             format!("{} lose {} to {}", animal.name(), plural(*vp, "VP", "VP"), reason.words())
@@ -434,7 +468,18 @@ fn describe(e: &Effect) -> String {
         Effect::NoCubesLeft { round } => {
             format!("No cube is left on earth or in any gene pool: the game ends after round {round}")
         }
-        Effect::Reseeded { .. } => "The action display is reseeded".to_string(),
+        Effect::Reseeded { adaptation, abundance, wanderlust } => {
+            let row = |r: &[Option<Element>; 4]| {
+                let v: Vec<&str> = r.iter().map(|e| e.map_or("(empty)", |e| e.name())).collect();
+                v.join(", ")
+            };
+            format!(
+                "Reseed: new discs for Adaptation: {}; Abundance: {}; Wanderlust: {}",
+                row(adaptation),
+                row(abundance),
+                row(wanderlust)
+            )
+        }
         Effect::RoundStarted { round } => format!("Round {round} begins"),
         Effect::GameEnded { round } => format!("The game ends after round {round}"),
     }

@@ -108,10 +108,10 @@ impl State {
         self.refresh(s, fx);
     }
 
-    /// A disc onto a vacant corner.
-    pub fn put_element(&mut self, c: Corner, e: Element, fx: &mut Vec<Effect>) {
+    /// `a` puts a disc onto a vacant corner.
+    pub fn put_element(&mut self, a: Animal, c: Corner, e: Element, fx: &mut Vec<Effect>) {
         self.elements[c.idx()] = Some(e);
-        fx.push(Effect::ElementPlaced { element: e, corner: c });
+        fx.push(Effect::ElementPlaced { animal: a, element: e, corner: c });
         let t = self.corner_tiles(c);
         self.refresh(t, fx);
     }
@@ -244,7 +244,9 @@ impl State {
                 break;
             }
             if let Some(a) = Animal::from_idx(i) {
-                self.gain_vp(a, row[place], reason, fx);
+                let vp = row[place];
+                self.animals[a.idx()].vp += vp;
+                fx.push(Effect::PlaceScored { animal: a, vp, place: place as u8 + 1, hex: h, terrain: t, reason });
             }
         }
     }

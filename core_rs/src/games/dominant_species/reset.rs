@@ -158,9 +158,14 @@ impl State {
             let (tx, ty) = (self.seat_totals(x), self.seat_totals(y));
             ty.cmp(&tx).then_with(|| self.tie_rank(x).cmp(&self.tie_rank(y)))
         });
+        // `roles`: one entry per animal in play with its own VP total (in §13.2 a seat's
+        // score is its lowest animal; the per-animal totals are kept here for reports).
         let detail = serde_json::json!({
             "animals": self.animals_in_play().map(|a| serde_json::json!({
                 "animal": a, "seat": self.seat_of(a), "vp": self.animals[a.idx()].vp
+            })).collect::<Vec<_>>(),
+            "roles": self.animals_in_play().map(|a| serde_json::json!({
+                "role": a, "seat": self.seat_of(a), "score": self.animals[a.idx()].vp
             })).collect::<Vec<_>>(),
         });
         Outcome { scores, winners: ranking.first().copied().into_iter().collect(), ranking, detail }

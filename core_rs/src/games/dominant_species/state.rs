@@ -549,8 +549,17 @@ impl State {
             Phase::Planning { turn } if self.animals[self.initiative[*turn as usize].idx()].aps == 0 => {
                 return Err("the animal to plan has no AP in supply".into());
             }
-            Phase::Execution { step, .. } if *step as usize >= super::exec::STEPS.len() => {
+            Phase::Execution { step, .. }
+                if super::exec::STEPS.get(*step as usize).is_none_or(|&st| st == super::exec::Step::Reset) =>
+            {
                 return Err("execution step out of range".into());
+            }
+            // Only the mammals' save waits in the Reset phase, and only there (§5.3.1).
+            Phase::Reset { decision } if !matches!(decision, super::exec::Decision::MammalSave { .. }) => {
+                return Err("the Reset phase only waits for the mammals' save".into());
+            }
+            Phase::Execution { decision: super::exec::Decision::MammalSave { .. }, .. } => {
+                return Err("the mammals' save belongs to the Reset phase".into());
             }
             _ => {}
         }
@@ -577,7 +586,14 @@ pub fn draw_from(bag: &mut [u8; 6], rng: &mut SplitMix64) -> Option<Element> {
     if total == 0 {
         return None;
     }
-    let mut idx = rng.next_int(total);
+    // §14.1: nextInt(1) has limit 2^64, so it takes one output like any other draw; the
+    // shared `next_int` returns 0 for n = 1 without consuming, hence the explicit call.
+    let mut idx = if total == 1 {
+        rng.next_u64();
+        0
+    } else {
+        rng.next_int(total)
+    };
     for (i, n) in bag.iter_mut().enumerate() {
         if idx < u64::from(*n) {
             *n -= 1;

@@ -293,6 +293,16 @@ fn snapshot_round_trip_and_validation() {
     bad["bag"][0] = serde_json::json!(19);
     assert_eq!(State::restore(&bad.to_string()).unwrap_err().code, ErrorCode::InvalidRequest);
     assert!(State::restore("{").is_err());
+    // A phase that cannot arise is refused: the Reset phase waits only for the mammals' save,
+    // and Execution never stops on its Reset step.
+    let mut bad: serde_json::Value = serde_json::from_str(&snap).unwrap();
+    bad["phase"] = serde_json::json!({"phase": "reset", "decision": {"kind": "domination", "animal": s.initiative[0]}});
+    assert_eq!(State::restore(&bad.to_string()).unwrap_err().code, ErrorCode::InvalidRequest);
+    let reset_step = exec::STEPS.len() - 1;
+    bad["phase"] = serde_json::json!({"phase": "execution", "step": reset_step, "decision": {"kind": "domination", "animal": s.initiative[0]}});
+    assert_eq!(State::restore(&bad.to_string()).unwrap_err().code, ErrorCode::InvalidRequest);
+    bad["phase"] = serde_json::json!({"phase": "execution", "step": 0, "decision": {"kind": "mammal_save", "animal": s.initiative[0]}});
+    assert_eq!(State::restore(&bad.to_string()).unwrap_err().code, ErrorCode::InvalidRequest);
 }
 
 /// The view hides the stack and deck order from everyone but an omniscient viewer.
@@ -305,4 +315,39 @@ fn view_hides_stack_and_deck_order() {
     assert!(v.to_string().find("rng").is_none());
     let o = s.view(crate::engine::Viewer::Omniscient);
     assert_eq!(o["dominance_cards"]["order"].as_array().unwrap().len(), 21);
+}
+
+/// TV-23 / §14.1: the SplitMix64 reference outputs and the seed-1 shuffle, through the
+/// generator this game keeps in its state.
+#[test]
+fn tv23_splitmix64_reference() {
+    let mut r = SplitMix64::new(0);
+    assert_eq!([r.next_u64(), r.next_u64(), r.next_u64()], [0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4, 0x06C45D188009454F]);
+    let mut r = SplitMix64::new(42);
+    assert_eq!([r.next_u64(), r.next_u64(), r.next_u64()], [0xBDD732262FEB6E95, 0x28EFE333B266F103, 0x47526757130F9F52]);
+    let mut a = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+    SplitMix64::new(1).shuffle(&mut a);
+    assert_eq!(a, [4, 2, 8, 1, 9, 3, 0, 6, 7, 5]);
+    let s = State::setup(6, &all_six(), 0).unwrap();
+    assert_ne!(s.rng, SplitMix64::new(0), "setup consumed the generator kept in the state");
+}
+
+/// §14.1 / §14.2: a bag draw is `nextInt(total)`, and nextInt(1) still takes one output of
+/// the generator (limit = 2^64, so one `next()`): drawing the last disc consumes it; an
+/// empty bag draws nothing and consumes nothing.
+#[test]
+fn s14_2_drawing_the_last_disc_consumes_one_output() {
+    let mut bag = [0, 0, 0, 1, 0, 0];
+    let mut rng = SplitMix64::new(9);
+    assert_eq!(state::draw_from(&mut bag, &mut rng), Some(Element::Water));
+    let mut expected = SplitMix64::new(9);
+    expected.next_u64();
+    assert_eq!(rng, expected);
+    assert_eq!(state::draw_from(&mut bag, &mut rng), None);
+    assert_eq!(rng, expected);
+    // Two discs: nextInt(2) as usual.
+    let mut bag = [1, 0, 0, 0, 0, 1];
+    let mut rng = SplitMix64::new(9);
+    let want = if SplitMix64::new(9).next_u64().is_multiple_of(2) { Element::Meat } else { Element::Grass };
+    assert_eq!(state::draw_from(&mut bag, &mut rng), Some(want));
 }

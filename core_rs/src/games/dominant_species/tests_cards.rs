@@ -601,8 +601,9 @@ fn s11_symbiotic() {
     let mut t = blank(&ALL6);
     display(&mut t, Birds, &[Sun, Sun, Sun, Sun]);
     let fx = take(&mut t, Birds, Card::Symbiotic, h(1, 0));
-    assert!(!fx.contains(&Effect::ElementAdapted { animal: Birds, element: Sun }) || t.display_size(Birds) == 6);
+    assert!(!fx.iter().any(|e| matches!(e, Effect::ElementAdapted { animal: Birds, .. })), "a full display gets nothing");
     assert_eq!(t.display_size(Birds), 6);
+    assert_eq!(fx.iter().filter(|e| matches!(e, Effect::ElementAdapted { .. })).count(), 5, "the five others draw");
 }
 
 /// §11.1: only a face-up card can be taken.
@@ -635,4 +636,90 @@ fn s11_skip_cases() {
     take(&mut u, Birds, Card::Fecundity, h(1, 0));
     assert!(resolved(&u));
     assert_eq!(u.cubes_on(h(1, 0), Birds), 1);
+}
+
+/// TV-18 with Instinct, played through: A's Glaciation resolved; B waits on GLA-2 and C on
+/// GLA-4. During Domination the Insects take Instinct and put an AP on GLA-1: at Reseed it
+/// stays there and blocks B (C advances to GLA-3); next round the Insects glaciate first,
+/// and only at the following Reseed does B reach GLA-1.
+#[test]
+fn tv18_instinct_on_gla_1_blocks_the_queue() {
+    let mut s = blank(&[Mammals, Birds, Insects]);
+    ap(&mut s, "GLA-2", Birds);
+    ap(&mut s, "GLA-4", Mammals);
+    take(&mut s, Insects, Card::Instinct, h(1, 0));
+    let aps = s.animals[Insects.idx()].aps;
+    let fx = act(&mut s, Action::PlaceAp { space: Space::GLA[0] });
+    assert_eq!(fx[0], Effect::ApPlaced { animal: Insects, space: Space::GLA[0] });
+    // One AP left the supply for GLA-1; the DOM-2 AP came back when DOM-2 was reached.
+    assert!(fx.contains(&Effect::ApReturned { animal: Insects, space: Space::DOM[1] }));
+    assert_eq!(s.animals[Insects.idx()].aps, aps);
+    act(&mut s, Action::Pass); // the Insects' DOM-2: the round ends
+    let gla = |s: &State| Space::GLA.map(|g| s.spaces[g.idx()]);
+    assert_eq!(s.round, 2);
+    assert_eq!(gla(&s), [Some(Insects), Some(Birds), Some(Mammals), None]);
+    // Round 2: the Instinct AP resolves at Glaciation (it is not in the supply to plan).
+    assert!(!s.legal_actions(s.pending().unwrap().seats.first().unwrap()).contains(&Action::PlaceAp { space: Space::GLA[0] }));
+    let step = step_of_space(Space::GLA[0]).unwrap();
+    let mut fx = Vec::new();
+    s.run_from(step, &mut fx);
+    assert!(fx.contains(&Effect::ApReturned { animal: Insects, space: Space::GLA[0] }));
+    assert_eq!((pending_animal(&s), kind(&s)), (Insects, "glaciation"));
+    let fx = act(&mut s, Action::Glaciate { hex: h(1, 0) });
+    assert!(fx.contains(&Effect::VpGained { animal: Insects, vp: 1, reason: Reason::Glaciation }));
+    assert_eq!(gla(&s), [None, Some(Birds), Some(Mammals), None]);
+    while matches!(s.phase, Phase::Execution { .. } | Phase::Reset { .. }) {
+        act(&mut s, Action::Pass);
+    }
+    assert_eq!(s.round, 3);
+    assert_eq!(gla(&s), [Some(Birds), Some(Mammals), None, None]);
+}
+
+/// §12.2: in the Ice Age round the remaining Domination APs still resolve and may take
+/// further cards; then Extinction and Survival, no Reseed, and the final scoring.
+#[test]
+fn s12_2_ice_age_round_goes_on() {
+    let mut s = blank(&[Mammals, Birds, Insects]);
+    put(&mut s, [(0, 1), (1, 0), (1, 1)], Seed);
+    cubes(&mut s, 1, 0, Birds, 2);
+    cubes(&mut s, 1, -1, Insects, 1); // endangered: no element on the Savannah
+    take(&mut s, Insects, Card::IceAge, h(1, 0));
+    assert!(s.last_round);
+    assert_eq!(vp(&s, Birds), 1, "Ice Age: Bonus(1) for the desert the Birds dominate");
+    if !s.face_up.contains(&Card::Nocturnal) {
+        let i = s.deck.iter().position(|&c| c == Card::Nocturnal).unwrap();
+        let k = s.face_up.len() - 1;
+        std::mem::swap(&mut s.deck[i], &mut s.face_up[k]);
+    }
+    let faced = s.face_up.clone();
+    let rows = (s.adaptation_row, s.abundance_row, s.wanderlust_row);
+    // DOM-2 (the Insects' AP): the Desert again gives the Birds a card.
+    act(&mut s, Action::Dominate { hex: h(1, 0) });
+    assert_eq!((pending_animal(&s), kind(&s)), (Birds, "choose_card"));
+    act(&mut s, Action::TakeCard { card: Card::Nocturnal });
+    assert_eq!(s.initiative, vec![Birds, Insects, Mammals], "Nocturnal resolved");
+    while s.phase != Phase::Over {
+        let seat = s.pending().unwrap().seats.first().unwrap();
+        let a = s.legal_actions(seat)[0];
+        act(&mut s, a);
+    }
+    assert_eq!(s.cubes_on(h(1, -1), Insects), 0, "Extinction ran");
+    assert_eq!((s.adaptation_row, s.abundance_row, s.wanderlust_row), rows, "no Reseed");
+    assert_eq!(s.face_up.len(), faced.len() - 1, "no refill");
+    assert!(s.outcome().is_some());
+}
+
+/// Catastrophe with a single animal on the chosen tile: its survivor needs no choice (every
+/// one of its cubes is alike); the adjacent part follows at once.
+#[test]
+fn s11_catastrophe_single_animal_tile() {
+    let mut s = blank(&ALL6);
+    cubes(&mut s, 1, 0, Mammals, 3);
+    cubes(&mut s, 0, 1, Insects, 2);
+    take(&mut s, Birds, Card::Catastrophe, h(1, 0));
+    let fx = act(&mut s, Action::ChooseTile { hex: h(1, 0) });
+    assert_eq!(s.cubes_on(h(1, 0), Mammals), 1);
+    assert!(fx.contains(&Effect::CubesEliminated { animal: Mammals, hex: h(1, 0), count: 2 }));
+    assert!(fx.contains(&Effect::CubesEliminated { animal: Insects, hex: h(0, 1), count: 1 }));
+    assert!(resolved(&s), "no keep_cube decision, no adjacent choice");
 }

@@ -216,6 +216,11 @@ fn tv2_matching_example() {
     assert_eq!(s.dominant[d.idx()], Some(Insects));
     assert_eq!(s.match_count(Reptiles, sa), 2);
     assert_eq!(s.match_count(Amphibians, sa), 3);
+    // Amphibians moving to Sa would match 3 > 2 and dominate it.
+    let mut m = s.clone();
+    let mut fx = Vec::new();
+    m.move_cubes(Amphibians, d, sa, 1, &mut fx);
+    assert_eq!(m.dominant[sa.idx()], Some(Amphibians));
     // Removing the shared Sun: reptiles endangered on Sa, 4 on D.
     let mut t = s.clone();
     let mut fx = Vec::new();
@@ -325,7 +330,8 @@ fn s7_2_full_display_skips() {
 // ---- §7.3 Regression ----
 
 /// TV-5 / §7.3: one removal per type in the box; APs (and the reptiles' slot) protect;
-/// inherent elements are immune; the box is not consumed. No decision when nothing to choose.
+/// inherent elements are immune; the box is not consumed. Animals without an AP, or with
+/// nothing at risk, are not asked.
 #[test]
 fn tv5_regression() {
     let mut s = blank(&ALL6);
@@ -336,7 +342,13 @@ fn tv5_regression() {
     display(&mut s, Birds, &[Grub, Grub]);
     display(&mut s, Mammals, &[Water]);
     let bag = s.bag[Grub.idx()];
-    let fx = start_step(&mut s, Step::Regression);
+    let mut fx = start_step(&mut s, Step::Regression);
+    // Food-chain order: the Reptiles' free slot, then the Insects' REG-1 AP protect Grub.
+    assert_eq!(pending_animal(&s), Reptiles);
+    fx.extend(act(&mut s, Action::Protect { element: Grub }));
+    assert_eq!(pending_animal(&s), Insects);
+    assert_eq!(s.display(Birds), [0, 0, 2, 0, 1, 0], "Birds have no AP: they lost a Grub at once");
+    fx.extend(act(&mut s, Action::Protect { element: Grub }));
     assert_eq!(s.display(Insects), [0, 1, 0, 0, 1, 2]);
     assert_eq!(s.display(Reptiles), [0, 2, 0, 0, 1, 0]);
     assert_eq!(s.display(Birds), [0, 0, 2, 0, 1, 0]);
@@ -346,7 +358,8 @@ fn tv5_regression() {
     assert_eq!(s.regression_box[Grub.idx()], 2);
     assert!(fx.contains(&Effect::ApReturned { animal: Insects, space: Space::REG[0] }));
     assert!(fx.contains(&Effect::ElementLost { animal: Birds, element: Grub }));
-    // Nothing needed a decision: the insects' free Speciation is what waits now.
+    assert!(fx.contains(&Effect::ElementProtected { animal: Reptiles, element: Grub }));
+    assert!(fx.contains(&Effect::ElementProtected { animal: Insects, element: Grub }));
     assert_eq!(s.pending().unwrap().kind, "insect_speciation");
 }
 
@@ -359,9 +372,14 @@ fn s7_3_regression_protection_choice() {
     display(&mut s, Birds, &[Grub, Sun]);
     display(&mut s, Reptiles, &[Grub]);
     start_step(&mut s, Step::Regression);
+    assert_eq!(pending_animal(&s), Reptiles);
+    act(&mut s, Action::Protect { element: Grub });
     assert_eq!(s.pending().unwrap().kind, "regression_protect");
     assert_eq!(pending_animal(&s), Birds);
-    assert_eq!(s.legal_actions(s.seat_of(Birds)).len(), 2);
+    assert_eq!(
+        s.legal_actions(s.seat_of(Birds)),
+        vec![Action::Pass, Action::Protect { element: Sun }, Action::Protect { element: Grub }]
+    );
     reject(&mut s, Action::Protect { element: Meat }, "§7.3");
     act(&mut s, Action::Protect { element: Sun });
     assert_eq!(s.display(Birds), [0, 1, 2, 0, 0, 0]);
@@ -370,6 +388,37 @@ fn s7_3_regression_protection_choice() {
 }
 
 // ---- §7.4 Abundance ----
+
+/// §5.2 "every action is optional" / §7.3: a Regression AP (the reptiles' permanent slot
+/// included) protects only if its owner wants: each protection is offered with `pass`, and
+/// passing loses every type not yet protected.
+#[test]
+fn s5_2_s7_3_regression_protection_may_be_declined() {
+    let mut s = blank(&ALL6);
+    boxed(&mut s, 0, &[Grub, Sun]);
+    display(&mut s, Reptiles, &[Grub]);
+    ap(&mut s, "REG-1", Birds);
+    ap(&mut s, "REG-2", Birds);
+    display(&mut s, Birds, &[Grub, Sun, Meat]);
+    start_step(&mut s, Step::Regression);
+    // Reptiles (food-chain order first): the free slot could save the grub; they decline.
+    assert_eq!((s.pending().unwrap().kind, pending_animal(&s)), ("regression_protect", Reptiles));
+    assert_eq!(s.legal_actions(s.seat_of(Reptiles)), vec![Action::Pass, Action::Protect { element: Grub }]);
+    reject(&mut s, Action::Protect { element: Sun }, "§7.3"); // inherent: never at risk
+    let fx = act(&mut s, Action::Pass);
+    assert!(fx.contains(&Effect::ElementLost { animal: Reptiles, element: Grub }));
+    assert_eq!(s.display(Reptiles), [0, 2, 0, 0, 0, 0]);
+    // Birds: two APs, two types at risk; they protect the sun, then decline the grub.
+    assert_eq!(pending_animal(&s), Birds);
+    act(&mut s, Action::Protect { element: Sun });
+    assert_eq!(pending_animal(&s), Birds, "the second protection is a decision too");
+    assert_eq!(s.legal_actions(s.seat_of(Birds)), vec![Action::Pass, Action::Protect { element: Grub }]);
+    act(&mut s, Action::Pass);
+    assert_eq!(s.display(Birds), [1, 1, 2, 0, 0, 0]);
+    assert_eq!(s.spaces[Space::REG[0].idx()], None, "the APs go home");
+    assert_eq!(s.spaces[Space::REG[1].idx()], None);
+    assert_eq!(s.pending().unwrap().kind, "insect_speciation");
+}
 
 /// TV-6: Water on the vacant Savannah corner makes the Amphibians dominant (6 vs 4).
 #[test]
@@ -794,8 +843,23 @@ fn tv14_domination() {
     ap(&mut s, "DOM-1", Birds);
     start(&mut s, "DOM-1");
     reject(&mut s, Action::Dominate { hex: h(2, 1) }, "§7.12");
-    act(&mut s, Action::Dominate { hex: h(0, -1) });
+    let fx = act(&mut s, Action::Dominate { hex: h(0, -1) });
     assert_eq!((vp(&s, Amphibians), vp(&s, Reptiles), vp(&s, Birds)), (8, 4, 2));
+    // The effects name who scores what, for which place, on which tile.
+    let words: Vec<String> = fx.iter().map(State::describe).collect();
+    assert_eq!(
+        words[..4],
+        [
+            "Birds choose the wetland at (0,-1) for Domination",
+            "Amphibians score 8 VP for 1st place on the wetland (0,-1)",
+            "Reptiles score 4 VP for 2nd place on the wetland (0,-1)",
+            "Birds score 2 VP for 3rd place on the wetland (0,-1)",
+        ]
+    );
+    assert_eq!(
+        fx[2],
+        Effect::PlaceScored { animal: Reptiles, vp: 4, place: 2, hex: h(0, -1), terrain: Terrain::Wetland, reason: Reason::Domination }
+    );
     assert_eq!(s.dominant[h(0, -1).idx()], Some(Reptiles));
     assert_eq!(s.pending().unwrap().kind, "choose_card");
     assert_eq!(pending_animal(&s), Reptiles, "the dominant animal chooses, not the AP owner");
@@ -983,6 +1047,14 @@ fn s12_end_of_game_and_winner() {
     let seat = |a: Animal| s.seat_of(a);
     assert_eq!(o.ranking, vec![seat(Insects), seat(Mammals), seat(Birds)]);
     assert_eq!(o.winners, vec![seat(Insects)]);
+    // The outcome's detail gives every animal's own VP total (one entry per animal in play).
+    let roles = serde_json::json!([
+        {"role": "mammals", "seat": seat(Mammals), "score": 10},
+        {"role": "birds", "seat": seat(Birds), "score": 9},
+        {"role": "insects", "seat": seat(Insects), "score": 12},
+    ]);
+    assert_eq!(o.detail["roles"], roles);
+    assert_eq!(o.detail["animals"].as_array().map(Vec::len), Some(3), "the older field stays");
     // A tie goes to the higher animal in the food chain.
     let mut t = s.clone();
     t.animals[Mammals.idx()].vp = 12;
@@ -1021,6 +1093,124 @@ fn s12_pd_game_ends_when_no_cube_is_left() {
     assert!(matches!(t.phase, Phase::Planning { .. }));
 }
 
+/// [PD] no_cubes_left fires only when no path can ever bring a cube to earth: one cube left
+/// on earth (every gene pool empty) keeps the game going, since it can still become dominant
+/// and take cards; eliminated cubes alone do not, since only the Hibernation card (which
+/// needs a dominant animal) brings them back, even when Hibernation is face up.
+#[test]
+fn s12_pd_no_cubes_left_is_minimal() {
+    let empty_pools = |s: &mut State| {
+        for a in [Mammals, Birds, Insects] {
+            let st = &mut s.animals[a.idx()];
+            st.eliminated += st.gene_pool;
+            st.gene_pool = 0;
+        }
+    };
+    // One bird cube on a tile where it matches: it survives Extinction, the game goes on.
+    let mut t = blank(&[Mammals, Birds, Insects]);
+    put(&mut t, [(0, 1), (1, 0), (1, 1)], Seed);
+    cubes(&mut t, 1, 0, Birds, 1);
+    empty_pools(&mut t);
+    let mut fx = Vec::new();
+    t.start_reset(&mut fx);
+    assert!(!fx.iter().any(|e| matches!(e, Effect::NoCubesLeft { .. })));
+    assert_eq!((t.round, t.phase), (2, Phase::Planning { turn: 0 }));
+    // The same cube endangered: it dies in this Extinction, and then nothing can come back.
+    let mut u = blank(&[Mammals, Birds, Insects]);
+    cubes(&mut u, 1, 0, Birds, 1);
+    empty_pools(&mut u);
+    if !u.face_up.contains(&Card::Hibernation) {
+        let i = u.deck.iter().position(|&c| c == Card::Hibernation).unwrap();
+        let c = u.deck.remove(i);
+        let back = u.face_up.remove(0);
+        u.deck.insert(0, back);
+        u.face_up.push(c);
+    }
+    u.animals[Birds.idx()].vp = 4;
+    let mut fx = Vec::new();
+    u.start_reset(&mut fx);
+    assert!(fx.contains(&Effect::CubesEliminated { animal: Birds, hex: h(1, 0), count: 1 }));
+    assert!(fx.contains(&Effect::NoCubesLeft { round: 1 }));
+    assert_eq!(
+        State::describe(&Effect::NoCubesLeft { round: 1 }),
+        "No cube is left on earth or in any gene pool: the game ends after round 1"
+    );
+    assert_eq!(u.phase, Phase::Over);
+    assert_eq!(u.outcome().unwrap().winners, vec![u.seat_of(Birds)]);
+    assert!(!u.taken.contains(&Card::IceAge));
+}
+
+/// G38 / §7.12: an empty tile may be chosen for Domination; it scores nothing and gives no
+/// card, and it counts as chosen this round.
+#[test]
+fn g38_domination_of_an_empty_tile() {
+    let mut s = blank(&ALL6);
+    ap(&mut s, "DOM-1", Birds);
+    ap(&mut s, "DOM-2", Mammals);
+    start(&mut s, "DOM-1");
+    let fx = act(&mut s, Action::Dominate { hex: h(0, 0) });
+    assert!(!fx.iter().any(|e| matches!(e, Effect::PlaceScored { .. } | Effect::VpGained { .. })));
+    assert_eq!((pending_animal(&s), s.pending().unwrap().kind), (Mammals, "domination"));
+    reject(&mut s, Action::Dominate { hex: h(0, 0) }, "§7.12");
+    assert!(ALL6.iter().all(|&a| vp(&s, a) == 0));
+}
+
+/// G46 / §7.8: Speciation from an edge corner touching a single tile places cubes on that
+/// tile only (up to its terrain limit).
+#[test]
+fn g46_speciation_from_an_edge_corner() {
+    let mut s = blank(&ALL6);
+    tile(&mut s, 3, -3, Terrain::Desert);
+    let tip = h(3, -3).corners().into_iter().find(|c| c.hexes().count() == 1).unwrap();
+    s.elements[tip.idx()] = Some(Meat);
+    s.bag[Meat.idx()] -= 1;
+    ap(&mut s, "SPE-MEAT", Reptiles);
+    start(&mut s, "SPE-MEAT");
+    act(&mut s, Action::ChooseCorner { corner: tip });
+    assert_eq!(s.legal_actions(s.seat_of(Reptiles)).len(), 3, "0, 1 or 2 cubes on the desert");
+    reject(&mut s, Action::AddCubes { hex: h(3, -3), count: 3 }, "§7.8");
+    reject(&mut s, Action::AddCubes { hex: h(2, -2), count: 1 }, "§7.8");
+    act(&mut s, Action::AddCubes { hex: h(3, -3), count: 2 });
+    assert_eq!(s.cubes_on(h(3, -3), Reptiles), 2);
+    assert_eq!(s.pending().unwrap().kind, "insect_speciation", "no other tile to ask about");
+}
+
+/// G23 / §5.3.3 step 5: when the bag runs out, the remaining row spaces stay empty.
+#[test]
+fn g23_reseed_with_a_short_bag() {
+    let mut s = blank(&ALL6);
+    // 5 grass discs in the bag; the other 115 in the Wasteland box, which moves to the
+    // Depletion box at Reseed and so does not refill the bag.
+    for i in 0..6 {
+        let keep = if i == Grass.idx() { 5 } else { 0 };
+        s.wasteland_box[i] = s.bag[i] - keep;
+        s.bag[i] = keep;
+    }
+    s.recompute_dominance_all();
+    s.check().unwrap();
+    let mut fx = Vec::new();
+    s.reseed(&mut fx);
+    assert_eq!(s.adaptation_row, [Some(Grass); 4]);
+    assert_eq!(s.abundance_row, [Some(Grass), None, None, None]);
+    assert_eq!(s.wanderlust_row, [None; 4]);
+    assert_eq!(s.bag, [0; 6]);
+    assert!(State::describe(&fx[0]).contains("Abundance: grass, (empty), (empty), (empty)"));
+    s.check().unwrap();
+}
+
+/// §7.4 / §5.2: Abundance is optional: the owner may pass and the row keeps its discs.
+#[test]
+fn s7_4_abundance_may_be_passed() {
+    let mut s = standard(&ALL6);
+    row(&mut s, 1, &[Water, Meat]);
+    ap(&mut s, "ABU-1", Amphibians);
+    start(&mut s, "ABU-1");
+    reject(&mut s, Action::TakeElement { element: Sun }, "§7.4");
+    act(&mut s, Action::Pass);
+    assert_eq!(s.abundance_row, [Some(Water), Some(Meat), None, None]);
+    assert_eq!(s.spaces[Space::ABU[0].idx()], None, "the AP still goes home");
+}
+
 /// §5.3.3 steps 7–8: face-up cards refill to 5 (or what remains); a stack whose tile was
 /// taken turns up its next tile; Domination choices are cleared.
 #[test]
@@ -1049,4 +1239,35 @@ fn s5_3_3_reseed_refills_cards_and_stacks() {
     let mut fx = Vec::new();
     t.reseed(&mut fx);
     assert_eq!(t.face_up.len(), 4);
+}
+
+/// Effects in words: who, what, how many and where.
+#[test]
+fn effects_in_words() {
+    let c = corner([(0, -1), (0, 0), (1, -1)]);
+    let cases = [
+        (Effect::ElementPlaced { animal: Amphibians, element: Water, corner: c }, "Amphibians place a water disc at (0,-1)(0,0)(1,-1)"),
+        (Effect::BoxElementRemoved { animal: Arachnids, element: Grub }, "Arachnids return a grub disc from the Wasteland box to the bag"),
+        (Effect::ElementProtected { animal: Reptiles, element: Grub }, "Reptiles protect their grub from Regression"),
+        (
+            Effect::TileChosen { animal: Birds, hex: h(1, 0), terrain: Terrain::Desert, card: Some(Card::Catastrophe) },
+            "Birds choose the desert at (1,0) for Catastrophe",
+        ),
+        (Effect::CubesEliminated { animal: Mammals, hex: h(1, 0), count: 2 }, "Mammals lose 2 cubes at (1,0) (eliminated to the box)"),
+        (Effect::CubesAdded { animal: Insects, hex: h(1, -1), count: 1 }, "Insects place 1 cube from their gene pool at (1,-1)"),
+        (Effect::TileRevealed { stack: 2, terrain: Terrain::Sea }, "Wanderlust stack 2 turns up a sea tile"),
+        (
+            Effect::PlaceScored { animal: Birds, vp: 1, place: 1, hex: h(0, 0), terrain: Terrain::Tundra, reason: Reason::FinalScoring },
+            "Birds score 1 VP for 1st place on the tundra (0,0) in the final scoring",
+        ),
+        (Effect::VpGained { animal: Birds, vp: 10, reason: Reason::Survival }, "Birds score 10 VP for the Survival card"),
+        (Effect::VpLost { animal: Mammals, vp: 7, reason: Reason::NicheBiomes }, "Mammals lose 7 VP to Niche Biomes"),
+        (
+            Effect::Reseeded { adaptation: [Some(Sun); 4], abundance: [Some(Meat), None, None, None], wanderlust: [None; 4] },
+            "Reseed: new discs for Adaptation: sun, sun, sun, sun; Abundance: meat, (empty), (empty), (empty); Wanderlust: (empty), (empty), (empty), (empty)",
+        ),
+    ];
+    for (e, words) in cases {
+        assert_eq!(State::describe(&e), words);
+    }
 }

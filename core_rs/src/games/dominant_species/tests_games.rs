@@ -112,6 +112,12 @@ fn run(players: u8, options: Options, seeds: std::ops::Range<u64>, bot: BotKind)
         let o = g.state.outcome().expect("outcome at the end");
         assert_eq!(o.ranking.len(), players as usize);
         assert_eq!(o.winners.len(), 1);
+        let roles = o.detail["roles"].as_array().expect("detail.roles");
+        assert_eq!(roles.len(), g.state.animals_in_play().count(), "one role per animal in play");
+        for (r, a) in roles.iter().zip(g.state.animals_in_play()) {
+            assert_eq!(r["score"], serde_json::json!(g.state.animals[a.idx()].vp));
+            assert_eq!(r["seat"], serde_json::json!(g.state.seat_of(a)));
+        }
         assert!(g.state.taken.contains(&Card::IceAge));
         let r = replay(players, &options, seed, &g.actions);
         assert_eq!(r.state_hash(), g.state.state_hash(), "replay reaches the same final hash");

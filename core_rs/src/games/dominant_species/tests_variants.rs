@@ -92,6 +92,15 @@ fn tv21_multiple_animals_final_score() {
     assert_eq!(o.scores, vec![70, 75]);
     assert_eq!(o.winners, vec![1]);
     assert_eq!(o.ranking, vec![1, 0]);
+    // Per-animal results: all six animals, each with its own total and controlling seat.
+    let roles: Vec<(String, u64, u64)> = o.detail["roles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| (r["role"].as_str().unwrap().to_string(), r["seat"].as_u64().unwrap(), r["score"].as_u64().unwrap()))
+        .collect();
+    let expect = [("mammals", 0, 70), ("reptiles", 0, 145), ("birds", 0, 160), ("amphibians", 1, 75), ("arachnids", 1, 85), ("insects", 1, 95)];
+    assert_eq!(roles, expect.map(|(r, s, v)| (r.to_string(), s, v)).to_vec());
 }
 
 /// §13.2 [PD] G22: tie on the lowest → second-lowest decides; all equal → the player whose
