@@ -586,14 +586,8 @@ pub fn draw_from(bag: &mut [u8; 6], rng: &mut SplitMix64) -> Option<Element> {
     if total == 0 {
         return None;
     }
-    // §14.1: nextInt(1) has limit 2^64, so it takes one output like any other draw; the
-    // shared `next_int` returns 0 for n = 1 without consuming, hence the explicit call.
-    let mut idx = if total == 1 {
-        rng.next_u64();
-        0
-    } else {
-        rng.next_int(total)
-    };
+    // §14.1: nextInt(1) has limit 2^64, so the last disc still takes one output.
+    let mut idx = rng.next_int(total);
     for (i, n) in bag.iter_mut().enumerate() {
         if idx < u64::from(*n) {
             *n -= 1;
