@@ -39,12 +39,16 @@ pub enum Action {
     StopBirths,
     /// Choose one cold or hot dino that survives (§12 step 2).
     KeepDino { region: u8 },
-    /// PLACE(row, value) (§13.5); `gene_split`: play GENE_SPLIT right after it (§14.3).
+    /// PLACE(row, value) (§13.5). The GENE_SPLIT slot right after it (§14.2), listed only
+    /// for a player holding a playable GENE_SPLIT: `gene_split` plays GENE_SPLIT (§14.3 #6),
+    /// or `sleeping_gene` plays SLEEPING_GENE there instead (§14.3 #1); never both.
     Bid {
         row: u8,
         value: u32,
         #[serde(default, skip_serializing_if = "is_false")]
         gene_split: bool,
+        #[serde(default, skip_serializing_if = "is_false")]
+        sleeping_gene: bool,
     },
     /// PASS in the auction (§13.5), only while passes are allowed.
     PassBid,

@@ -8,10 +8,12 @@
 //! - E1 (§14.2): a window is opened only if some player holds a card, and a player with an
 //!   empty hand is passed automatically (hand sizes are public, so nothing leaks); players
 //!   holding only cards not yet playable are still asked (they can only pass).
-//! - E2 (§14.2 GENE_SPLIT slot): the slot is the `gene_split: true` variant of a `bid`
-//!   action, listed only for a player holding a playable GENE_SPLIT; asking every bidder
-//!   after each bid would reveal who holds it. SLEEPING_GENE is not offered in the slot; it
-//!   stays playable in W6.bid, in W6.pay and in the response step that follows the slot.
+//! - E2 (§14.2 GENE_SPLIT slot): the slot is folded into the `bid` action — `gene_split:
+//!   true` plays GENE_SPLIT, `sleeping_gene: true` plays SLEEPING_GENE (eligible in every
+//!   window, the slot included) — listed only for a player holding a GENE_SPLIT they may
+//!   play now; asking every bidder after each bid would reveal who holds it. One card per
+//!   slot: after GENE_SPLIT its holder may still play SLEEPING_GENE in the response step.
+//!   (Audit: the first version did not offer SLEEPING_GENE in the slot; fixed.)
 //! - E3 (§12): survival choices are made by picking the survivors one at a time
 //!   (`keep_dino`), asked only when some but not all of a class survive.
 //! - E4 (§10, §11): a movement turn ends by itself when no MP or no legal step is left, a
@@ -42,6 +44,7 @@ pub use actions::{Action, Effect};
 pub use state::{Options, State};
 
 use crate::engine::{check_turn, Game, GameInfo, Outcome, Pending, RuleError, Seat, SeatSet, Viewer, Visibility};
+use rules::auction::SlotCard;
 use rules::cards::{CardContext, CardParams};
 use state::{Step, WindowKind};
 
@@ -187,12 +190,13 @@ impl State {
                 self.check_keep(region)?;
                 self.apply_keep(seat, region, fx);
             }
-            (Decision::Bid(_), Action::Bid { row, value, gene_split }) => {
-                self.check_bid(seat, row, value, gene_split)?;
+            (Decision::Bid(_), Action::Bid { row, value, gene_split, sleeping_gene }) => {
+                let slot = SlotCard::of(gene_split, sleeping_gene);
+                self.check_bid(seat, row, value, slot)?;
                 self.apply_bid(seat, row, value, fx);
-                if gene_split {
+                if let Some(card) = slot.card() {
                     // §14.2: the GENE_SPLIT slot right after the holder's own placement.
-                    self.play_card(seat, types::Card::GeneSplit, CardParams::default(), None, fx);
+                    self.play_card(seat, card, CardParams::default(), None, fx);
                 }
             }
             (Decision::Bid(_), Action::PassBid) => {

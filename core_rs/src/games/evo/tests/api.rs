@@ -28,9 +28,9 @@ fn s3_every_gene_type_takes_effect() {
         bag_front(&mut s, &[*gene, Gene::Leg, Gene::Leg]);
         run_from(&mut s, Step::W6Bid, &[]);
         let before = attr(&s);
-        act(&mut s, 0, Action::Bid { row: 1, value: 0, gene_split: false });
-        act(&mut s, 1, Action::Bid { row: 2, value: 0, gene_split: false });
-        act(&mut s, 2, Action::Bid { row: 3, value: 0, gene_split: false });
+        act(&mut s, 0, Action::Bid { row: 1, value: 0, gene_split: false, sleeping_gene: false });
+        act(&mut s, 1, Action::Bid { row: 2, value: 0, gene_split: false, sleeping_gene: false });
+        act(&mut s, 2, Action::Bid { row: 3, value: 0, gene_split: false, sleeping_gene: false });
         let after = attr(&s);
         for k in 0..8 {
             assert_eq!(after[k], before[k] + u32::from(k == i), "{} changes only its attribute", gene.word());
@@ -91,7 +91,7 @@ fn actions_json_shape() {
     let a: Action = serde_json::from_str(r#"{"type": "move", "from": 3, "to": 4}"#).unwrap();
     assert_eq!(a, Action::Move { from: 3, to: 4 });
     let b: Action = serde_json::from_str(r#"{"type": "bid", "row": 1, "value": 2}"#).unwrap();
-    assert_eq!(b, Action::Bid { row: 1, value: 2, gene_split: false });
+    assert_eq!(b, Action::Bid { row: 1, value: 2, gene_split: false, sleeping_gene: false });
     let c: Action = serde_json::from_str(r#"{"type": "play_card", "card": "weather_gene", "value": 3}"#).unwrap();
     assert_eq!(c, Action::PlayCard { card: Card::WeatherGene, region: None, player: None, value: Some(3) });
     assert_eq!(serde_json::to_string(&Action::Pass).unwrap(), r#"{"type":"pass"}"#);
@@ -137,7 +137,7 @@ fn arbitrary_actions_never_panic() {
                     0 => Action::Move { from: r(&mut rng, 256), to: r(&mut rng, 256) },
                     1 => Action::PlaceNewborn { region: r(&mut rng, 256) },
                     2 => Action::KeepDino { region: r(&mut rng, 256) },
-                    3 => Action::Bid { row: r(&mut rng, 256), value: rng.next_u64() as u32, gene_split: rng.next_int(2) == 1 },
+                    3 => Action::Bid { row: r(&mut rng, 256), value: rng.next_u64() as u32, gene_split: rng.next_int(2) == 1, sleeping_gene: false },
                     4 => Action::PlayCard {
                         card,
                         region: Some(r(&mut rng, 256)),

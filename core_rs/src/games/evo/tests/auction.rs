@@ -8,7 +8,7 @@ use super::helpers::*;
 use crate::engine::{Game, SeatSet, Visibility};
 
 fn bid(row: u8, value: u32) -> Action {
-    Action::Bid { row, value, gene_split: false }
+    Action::Bid { row, value, gene_split: false, sleeping_gene: false }
 }
 
 /// A 3-player auction: order A=0, B=1, C=2; all EP 10; rows LEG, EGG, FUR.
