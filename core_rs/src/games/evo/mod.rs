@@ -26,6 +26,11 @@
 //!   ranking must be a total order); `outcome().winners` lists all of them.
 //! - E8: actions name regions by board index (the view lists index and id of each region),
 //!   effects by id; bid rows are numbered from 1 as on the bidding board.
+//! - E9 (§6.2 step 9, §8, §9): `new` runs round 1 up to its first decision (the first
+//!   movement), so the round-1 roll-off and climate roll happen inside `new`. Their effects
+//!   are kept in the state (`opening`, public, shown in the view as `opening_effects`) and
+//!   reported at the front of the first accepted action's effect list, then cleared; a
+//!   rejected first action leaves them in place. The `Game` trait is unchanged.
 
 pub mod actions;
 pub mod board;
@@ -274,7 +279,13 @@ impl Game for State {
     fn apply_into(&mut self, seat: Seat, action: &Action, effects: &mut Vec<Effect>) -> Result<(), RuleError> {
         check_turn(self.pending(), seat)?;
         let Some(d) = self.decision() else { return Err(RuleError::game_over()) };
+        let start = effects.len();
         self.apply_checked(d, seat, action, effects)?;
+        if !self.opening.is_empty() {
+            // E9: round 1's automatic start, reported before the first action's effects.
+            let opening = std::mem::take(&mut self.opening);
+            effects.splice(start..start, opening);
+        }
         self.advance(effects);
         Ok(())
     }
