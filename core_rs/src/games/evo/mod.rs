@@ -130,6 +130,10 @@ impl State {
         let best = ranking.first().map(|&s| key(s));
         let winners: Vec<Seat> = ranking.iter().copied().filter(|&s| Some(key(s)) == best).collect();
         let dinos: Vec<u32> = (0..self.n()).map(|s| self.on_board(s)).collect();
+        // Per-player results by role (the colour of the species) for score distributions.
+        let roles: Vec<Value> = (0..self.n())
+            .map(|s| json!({"role": types::colour(s), "seat": s, "score": scores.get(usize::from(s)).copied().unwrap_or(0)}))
+            .collect();
         Outcome {
             scores,
             ranking,
@@ -138,6 +142,7 @@ impl State {
                 "dinos_on_board": dinos,
                 "shared_victory": winners.len() > 1,
                 "end": self.end,
+                "roles": roles,
             }),
         }
     }
