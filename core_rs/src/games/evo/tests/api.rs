@@ -65,17 +65,72 @@ fn pd40_views_hide_hands_and_piles() {
     assert_eq!((progress["round"].as_u64(), progress["phase"].as_u64()), (Some(3), Some(1)));
 }
 
-/// Effects are rendered in words without the state.
+/// Effects are rendered in words without the state: who, what, how many and where.
 #[test]
 fn effects_in_words() {
+    use super::super::actions::Cause;
+    use super::super::types::Terrain;
     let cases = [
         (Effect::EpGained { seat: 0, amount: 4, total: 10 }, "Red scores 4 EP (10 EP)"),
         (Effect::DinoMoved { seat: 1, from: "r3c2".into(), to: "r2c3".into() }, "Blue moves a dino from r3c2 to r2c3"),
         (Effect::CardDrawnHidden { seat: 2 }, "Green draws an event card"),
         (
-            Effect::CardPlayed { seat: 0, card: Card::DefensiveGas, region: None, player: Some(1), value: None },
-            "Red plays Defensive Gas with Blue",
+            Effect::CardPlayed { seat: 0, card: Card::DefensiveGas, region: None, target: None, player: Some(1), value: None },
+            "Red plays Defensive Gas: Red and Blue may not attack each other this round",
         ),
+        (
+            Effect::CardPlayed {
+                seat: 2,
+                card: Card::Accident,
+                region: Some("r4c9".into()),
+                target: Some(1),
+                player: None,
+                value: None,
+            },
+            "Green plays Accident on Blue's dino in r4c9",
+        ),
+        (
+            Effect::CardPlayed { seat: 0, card: Card::WeatherGene, region: None, target: None, player: None, value: Some(1) },
+            "Red plays Weather Gene, choosing the die result 1: no climate roll this round",
+        ),
+        (
+            Effect::CardPlayed { seat: 3, card: Card::IceCold, region: None, target: None, player: None, value: None },
+            "Yellow plays Ice Cold!: every species has one fur fewer this round",
+        ),
+        (
+            Effect::ClimateRolled { seat: 1, roll: 1, from: 0, to: 5, temperate: Terrain::Plains },
+            "Blue rolls 1 for the climate: the marker moves back from space 0 to space 5 (plains temperate)",
+        ),
+        (
+            Effect::ClimateRolled { seat: 1, roll: 2, from: 3, to: 3, temperate: Terrain::Mountains },
+            "Blue rolls 2 for the climate: the marker stays on space 3 (mountains temperate)",
+        ),
+        (Effect::OrderSet { order: vec![2, 0, 1] }, "Turn order this round: Green, Red, Blue"),
+        (
+            Effect::FloodRolled { roller: 1, seat: 0, region: "r3c2".into(), roll: 2, parasols: 1, survives: false },
+            "Flood: Blue rolls 2 for Red's dino on the coast in r3c2; 2 + 1 parasol = 3: it drowns (3 or less)",
+        ),
+        (
+            Effect::Combat { attacker: 0, defender: 1, region: "r3c3".into(), diff: 1, roll: 4, attacker_won: true },
+            "Red attacks Blue in r3c3 (horn difference +1), rolls 4: Red wins",
+        ),
+        (
+            Effect::DinoRemoved { seat: 1, region: "r3c3".into(), cause: Cause::Combat },
+            "Blue's dino in r3c3 lost a fight and returns to the supply",
+        ),
+        (
+            Effect::GenesDrawn { genes: vec![Gene::Leg, Gene::Egg, Gene::Fur] },
+            "Genes on offer: row 1 leg, row 2 egg, row 3 fur",
+        ),
+        (
+            Effect::GeneBought { seat: 2, gene: Gene::Egg, bid: 1, price: 1, total: 9 },
+            "Green pays 1 EP for a bid of 1 (9 EP left) and gets an egg gene",
+        ),
+        (
+            Effect::GeneBought { seat: 0, gene: Gene::Card, bid: 5, price: 3, total: 7 },
+            "Red pays 3 EP for a bid of 5 (7 EP left) and gets a card gene and draws an event card",
+        ),
+        (Effect::BirthsEnded { seat: 4, placed: 1 }, "Purple's births end: 1 newborn placed"),
     ];
     for (e, words) in cases {
         assert_eq!(State::describe(&e), words);

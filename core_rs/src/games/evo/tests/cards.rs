@@ -884,13 +884,13 @@ fn tv16_flood() {
     run_from(&mut s, Step::W2Start, &[2, 1, 2]);
     assert!(s.board.is_coastal(at(&s, "r3c2")) && !s.board.is_coastal(at(&s, "r3c3")));
     let fx = act(&mut s, 1, card(Card::Flood));
-    let rolls: Vec<(u8, u8, bool)> = fx
+    let rolls: Vec<(u8, u8, u8, bool)> = fx
         .iter()
         .filter_map(|e| match e {
-            Effect::FloodRolled { seat, roll, survives, .. } => Some((*seat, *roll, *survives)),
+            Effect::FloodRolled { roller, seat, roll, survives, .. } => Some((*roller, *seat, *roll, *survives)),
             _ => None,
         })
         .collect();
-    assert_eq!(rolls, [(0, 2, false), (2, 1, true)]);
+    assert_eq!(rolls, [(1, 0, 2, false), (1, 2, 1, true)], "B, the card's player, rolls (PD-25)");
     assert_eq!((s.on_board(0), s.on_board(1), s.on_board(2)), (0, 1, 1));
 }
