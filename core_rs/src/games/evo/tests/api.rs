@@ -239,3 +239,20 @@ fn registered_as_evo() {
     let mut c = g.clone_box();
     c.apply_json(seat, &listed[0]).unwrap();
 }
+
+/// rules/evo.md §13.5 DERIVED, asserted by `validate`: an auction in which everybody has
+/// acted has a marker on every row and exactly N − R passes.
+#[test]
+fn s13_5_validate_asserts_the_auction_end() {
+    let mut s = scene(3);
+    run_from(&mut s, Step::W6Bid, &[]);
+    act(&mut s, 0, Action::Bid { row: 1, value: 0, gene_split: false, sleeping_gene: false });
+    act(&mut s, 1, Action::Bid { row: 2, value: 0, gene_split: false, sleeping_gene: false });
+    let mut broken = s.clone();
+    if let Some(a) = broken.auction.as_mut() {
+        a.actor = None;
+        a.next_turn = 3;
+    }
+    assert!(broken.validate().unwrap_err().contains("unsold"));
+    act(&mut s, 2, Action::Bid { row: 3, value: 0, gene_split: false, sleeping_gene: false });
+}
