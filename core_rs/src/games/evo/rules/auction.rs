@@ -137,6 +137,10 @@ impl State {
         }
         match slot {
             SlotCard::None => Ok(()),
+            SlotCard::GeneSplit | SlotCard::SleepingGene if !self.cards_allowed() => Err(RuleError::illegal(
+                "evo §14.1",
+                "no card may be played now (rounds 1 and 2, or after Sleeping Gene)",
+            )),
             SlotCard::GeneSplit if self.can_gene_split(seat) => Ok(()),
             SlotCard::GeneSplit => Err(RuleError::illegal("evo §14.3", "you cannot play Gene Split now")),
             SlotCard::SleepingGene if self.can_sleep_in_slot(seat) => Ok(()),

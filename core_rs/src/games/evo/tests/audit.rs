@@ -426,3 +426,49 @@ fn s15_no_final_window_in_round_two() {
     assert_eq!(s.outcome().unwrap().scores, [6, 6, 6]);
     assert!(s.player(0).has_card(Card::UnexpectedGene));
 }
+
+// ---------------------------------------------------------------- §14.1 general limits
+
+/// rules/evo.md §14.1 (PD-22): after any climate card, neither of the other two is
+/// playable that round (all six ordered pairs), whoever holds it.
+#[test]
+fn s14_1_one_climate_card_all_pairs() {
+    let climate = [Card::WeatherSwing, Card::Catastrophe, Card::WeatherGene];
+    let play = |c: Card| Action::PlayCard {
+        card: c,
+        region: None,
+        player: None,
+        value: (c == Card::WeatherGene).then_some(3),
+    };
+    for first in climate {
+        for second in climate.into_iter().filter(|&c| c != first) {
+            let mut s = scene(3);
+            s.climate = 1;
+            give(&mut s, 0, &[first]);
+            give(&mut s, 1, &[second]);
+            run_from(&mut s, Step::W2Start, &[2]);
+            act(&mut s, 0, play(first));
+            while pending(&s) != (1, "card_window") {
+                let (seat, _) = pending(&s);
+                act(&mut s, seat, Action::Pass);
+            }
+            assert_eq!(s.legal_actions(1), [Action::Pass], "{} after {}", second.title(), first.title());
+            reject(&mut s, 1, play(second), "evo §14.1");
+        }
+    }
+}
+
+/// rules/evo.md §14.1 (PD-48): in rounds 1 and 2 the GENE_SPLIT slot is not offered either.
+#[test]
+fn s14_1_no_gene_split_slot_in_round_two() {
+    let mut s = scene(3);
+    s.round = 2;
+    give(&mut s, 0, &[Card::GeneSplit, Card::SleepingGene]);
+    run_from(&mut s, Step::W6Bid, &[]);
+    assert_eq!(pending(&s), (0, "bid"), "no W6.bid window in round 2");
+    assert!(s.legal_actions(0).iter().all(|a| matches!(a, Action::Bid { gene_split: false, sleeping_gene: false, .. })));
+    let split = Action::Bid { row: 1, value: 0, gene_split: true, sleeping_gene: false };
+    reject(&mut s, 0, split, "evo §14.1");
+    let sleep = Action::Bid { row: 1, value: 0, gene_split: false, sleeping_gene: true };
+    reject(&mut s, 0, sleep, "evo §14.1");
+}
