@@ -4,7 +4,11 @@
 //! automatic steps run in `rules::flow::advance`, decisions wait for an action. Card
 //! windows and the response step (§14.2) sit on top of the step they interrupt.
 //!
-//! Engine decisions beyond the rules file's PD-01…PD-52 (also in the helper's report):
+//! Engine decisions beyond the rules file's PD-01…PD-52 (also in the helper's report).
+//! Audited against rules/evo.md and the published game: E1, E3–E8 confirmed (each only
+//! fixes an interface detail the rules leave open, without changing what a player may do;
+//! E5 has no observable effect beyond the view, as CUCKOO exists once and a duplicated
+//! copy waits for the next round); E2 revised; E9 added.
 //! - E1 (§14.2): a window is opened only if some player holds a card, and a player with an
 //!   empty hand is passed automatically (hand sizes are public, so nothing leaks); players
 //!   holding only cards not yet playable are still asked (they can only pass).
