@@ -39,19 +39,23 @@ pub enum Action {
     StopBirths,
     /// Choose one cold or hot dino that survives (§12 step 2).
     KeepDino { region: u8 },
-    /// PLACE(row, value) (§13.5); `gene_split`: play GENE_SPLIT right after it (§14.3).
+    /// PLACE(row, value) (§13.5). The GENE_SPLIT slot right after it (§14.2), listed only
+    /// for a player holding a playable GENE_SPLIT: `gene_split` plays GENE_SPLIT (§14.3 #6),
+    /// or `sleeping_gene` plays SLEEPING_GENE there instead (§14.3 #1); never both.
     Bid {
         row: u8,
         value: u32,
         #[serde(default, skip_serializing_if = "is_false")]
         gene_split: bool,
+        #[serde(default, skip_serializing_if = "is_false")]
+        sleeping_gene: bool,
     },
     /// PASS in the auction (§13.5), only while passes are allowed.
     PassBid,
 }
 
 /// Why a dino left the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Cause {
     Combat,
@@ -62,7 +66,7 @@ pub enum Cause {
 }
 
 /// A fact produced by the rules.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Effect {
     RoundStarted { round: u32 },
@@ -75,6 +79,9 @@ pub enum Effect {
         card: Card,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         region: Option<String>,
+        /// The owner of the dino in `region` (ACCIDENT, CUCKOO).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        target: Option<u8>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         player: Option<u8>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -91,7 +98,8 @@ pub enum Effect {
     MovementEnded { seat: u8 },
     NewbornPlaced { seat: u8, region: String },
     BirthsEnded { seat: u8, placed: u32 },
-    FloodRolled { seat: u8, region: String, roll: u8, parasols: u32, survives: bool },
+    /// FLOOD (§14.3 #26): `roller` (the card's player) rolls for `seat`'s dino in `region`.
+    FloodRolled { roller: u8, seat: u8, region: String, roll: u8, parasols: u32, survives: bool },
     DinoKept { seat: u8, region: String },
     EpGained { seat: u8, amount: u32, total: u32 },
     EpLost { seat: u8, amount: u32, total: u32 },
@@ -110,6 +118,45 @@ pub enum Effect {
     FinalScores { scores: Vec<i64>, winners: Vec<u8> },
 }
 
+fn colours(seats: &[u8]) -> String {
+    seats.iter().map(|&s| colour(s)).collect::<Vec<_>>().join(", ")
+}
+
+/// What a played card does, in words (§14.3); `None` when the following effects say it.
+fn card_effect_words(card: Card, seat: u8, player: Option<u8>) -> Option<String> {
+    let who = colour(seat);
+    Some(match card {
+        Card::SleepingGene => "no more cards may be played this round".into(),
+        Card::MeFirst => format!("{who} goes first for the rest of the round"),
+        Card::GeneticHighflyer => format!("{who}'s price in this auction is 3 EP lower"),
+        Card::GeneSplit => format!("outbidding {who} takes 3 more EP in this auction"),
+        Card::IceCold => "every species has one fur fewer this round".into(),
+        Card::KillerRays => "every species has one parasol fewer this round".into(),
+        Card::MissingLink => "one gene fewer is auctioned this round, and one player may pass".into(),
+        Card::HeatproofSkin => format!("all of {who}'s dinos in hot regions survive this round"),
+        Card::Catastrophe => "the climate marker moves two spaces forward; no climate roll".into(),
+        Card::ToughKids => {
+            format!("{who}'s newborns may be placed on other species' dinos and attack with +1 horn")
+        }
+        Card::WeatherGene => "no climate roll this round".into(),
+        Card::BigBrother => format!("{who}'s dinos defend with +2 horns this round"),
+        Card::GiantGene => format!("{who}'s dinos attack with +2 horns this round"),
+        Card::PrimalUrge => format!("{who} moves as many steps as it has dinos on the board, whatever its legs"),
+        Card::Pthermodactylus => format!("all of {who}'s dinos in cold regions survive this round"),
+        Card::BirthControl => "nobody gets newborns this round".into(),
+        Card::SurvivalGene => "every other player loses 1 EP per dino the climate killed this round".into(),
+        Card::WanderingBrood => format!("{who}'s newborns may be placed up to 3 regions away"),
+        Card::UnexpectedGene => format!("{who} scores 2 more EP in the final scoring"),
+        Card::VegetarianDiet => "no fighting for the rest of the round".into(),
+        Card::DefensiveGas => match player {
+            Some(p) => format!("{who} and {} may not attack each other this round", colour(p)),
+            None => "two players may not attack each other this round".into(),
+        },
+        Card::Flood => "a die for every dino on the coast; a roll plus parasols of 3 or less drowns it".into(),
+        Card::Accident | Card::WeatherSwing | Card::Cuckoo | Card::Duplication => return None,
+    })
+}
+
 fn climate_words(pos: u8, temperate: Terrain) -> String {
     format!("space {pos} ({} temperate)", temperate.word())
 }
@@ -119,34 +166,43 @@ pub fn describe(effect: &Effect) -> String {
     match effect {
         Effect::RoundStarted { round } => format!("Round {round} begins"),
         Effect::InitiativeRolled { seat, roll } => format!("{} rolls {roll} for the initiative", colour(*seat)),
-        Effect::OrderSet { order } | Effect::OrderChanged { order } => format!(
-            "Order: {}",
-            order.iter().map(|&s| colour(s)).collect::<Vec<_>>().join(", ")
-        ),
-        Effect::ClimateRolled { seat, roll, from, to, temperate } => format!(
-            "{} rolls {roll} for the climate: the marker moves from space {from} to {}",
-            colour(*seat),
-            climate_words(*to, *temperate)
-        ),
+        Effect::OrderSet { order } => format!("Turn order this round: {}", colours(order)),
+        Effect::OrderChanged { order } => format!("Turn order is now: {}", colours(order)),
+        Effect::ClimateRolled { seat, roll, from, to, temperate } => {
+            let how = match roll {
+                1 => format!("moves back from space {from} to"),
+                2 => "stays on".to_string(),
+                _ => format!("moves forward from space {from} to"),
+            };
+            format!(
+                "{} rolls {roll} for the climate: the marker {how} {}",
+                colour(*seat),
+                climate_words(*to, *temperate)
+            )
+        }
         Effect::ClimateChanged { card, from, to, temperate } => format!(
             "{}: the climate marker moves from space {from} to {}",
             card.title(),
             climate_words(*to, *temperate)
         ),
-        Effect::CardPlayed { seat, card, region, player, value } => {
+        Effect::CardPlayed { seat, card, region, target, player, value } => {
             let mut s = format!("{} plays {}", colour(*seat), card.title());
             if let Some(r) = region {
-                s.push_str(&format!(" on the dino in {r}"));
-            }
-            if let Some(p) = player {
-                s.push_str(&format!(" with {}", colour(*p)));
+                match target {
+                    Some(t) => s.push_str(&format!(" on {}'s dino in {r}", colour(*t))),
+                    None => s.push_str(&format!(" on the dino in {r}")),
+                }
             }
             if let Some(v) = value {
-                s.push_str(&format!(" choosing {v}"));
+                s.push_str(&format!(", choosing the die result {v}"));
+            }
+            if let Some(what) = card_effect_words(*card, *seat, *player) {
+                s.push_str(": ");
+                s.push_str(&what);
             }
             s
         }
-        Effect::Passed { seat } => format!("{} passes", colour(*seat)),
+        Effect::Passed { seat } => format!("{} plays no card", colour(*seat)),
         Effect::CardTaken { seat, card, from } => {
             format!("{} takes {} from {} with Duplication", colour(*seat), card.title(), colour(*from))
         }
@@ -173,11 +229,16 @@ pub fn describe(effect: &Effect) -> String {
         }
         Effect::MovementEnded { seat } => format!("{} ends the movement", colour(*seat)),
         Effect::NewbornPlaced { seat, region } => format!("{} places a newborn in {region}", colour(*seat)),
-        Effect::BirthsEnded { seat, placed } => format!("{} placed {placed} newborn(s)", colour(*seat)),
-        Effect::FloodRolled { seat, region, roll, parasols, survives } => format!(
-            "Flood: {}'s dino in {region} rolls {roll} + {parasols} parasol(s): {}",
+        Effect::BirthsEnded { seat, placed } => {
+            format!("{}'s births end: {placed} newborn{} placed", colour(*seat), if *placed == 1 { "" } else { "s" })
+        }
+        Effect::FloodRolled { roller, seat, region, roll, parasols, survives } => format!(
+            "Flood: {} rolls {roll} for {}'s dino on the coast in {region}; {roll} + {parasols} parasol{} = {}: {}",
+            colour(*roller),
             colour(*seat),
-            if *survives { "it survives" } else { "it drowns" }
+            if *parasols == 1 { "" } else { "s" },
+            u32::from(*roll) + parasols,
+            if *survives { "it survives (more than 3)" } else { "it drowns (3 or less)" }
         ),
         Effect::DinoKept { seat, region } => format!("{} keeps the dino in {region} alive", colour(*seat)),
         Effect::EpGained { seat, amount, total } => format!("{} scores {amount} EP ({total} EP)", colour(*seat)),
@@ -194,18 +255,21 @@ pub fn describe(effect: &Effect) -> String {
         },
         Effect::GenesDrawn { genes } => format!(
             "Genes on offer: {}",
-            genes.iter().map(|g| g.word()).collect::<Vec<_>>().join(", ")
+            genes.iter().enumerate().map(|(i, g)| format!("row {} {}", i + 1, g.word())).collect::<Vec<_>>().join(", ")
         ),
         Effect::BidPlaced { seat, row, value, gene } => {
             format!("{} bids {value} on row {row} ({})", colour(*seat), gene.word())
         }
         Effect::Outbid { seat, by, row } => format!("{} is outbid on row {row} by {}", colour(*seat), colour(*by)),
         Effect::BidPassed { seat } => format!("{} passes in the auction", colour(*seat)),
-        Effect::GeneBought { seat, gene, bid, price, total } => format!(
-            "{} gets a {} gene for a bid of {bid}, pays {price} EP ({total} EP)",
-            colour(*seat),
-            gene.word()
-        ),
+        Effect::GeneBought { seat, gene, bid, price, total } => {
+            let gets = match gene {
+                Gene::Card => "a card gene and draws an event card".to_string(),
+                Gene::Egg => "an egg gene".to_string(),
+                g => format!("a {} gene", g.word()),
+            };
+            format!("{} pays {price} EP for a bid of {bid} ({total} EP left) and gets {gets}", colour(*seat))
+        }
         Effect::CardDrawn { seat, card } => format!("{} draws {}", colour(*seat), card.title()),
         Effect::CardDrawnHidden { seat } => format!("{} draws an event card", colour(*seat)),
         Effect::FinalScores { scores, winners } => format!(

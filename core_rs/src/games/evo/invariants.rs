@@ -128,6 +128,12 @@ fn check_substates(s: &State, n: u8) -> Result<(), String> {
         if a.passed.iter().any(|p| p >= n) || a.passed.len() > usize::from(a.passes_allowed) {
             return Err("impossible passes in the auction".into());
         }
+        // §13.5 DERIVED: once everybody has acted, every row holds a marker and exactly
+        // N − R players passed (no gene is left unsold).
+        let over = a.actor.is_none() && a.next_turn >= n;
+        if over && (a.rows.iter().any(|r| r.bid.is_none()) || a.passed.len() != usize::from(a.passes_allowed)) {
+            return Err("the auction ended with an unsold gene or a wrong number of passes".into());
+        }
     }
     for p in &s.players {
         if p.hand.iter().any(|h| h.playable_from > s.round + 1) {

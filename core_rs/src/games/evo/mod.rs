@@ -4,14 +4,20 @@
 //! automatic steps run in `rules::flow::advance`, decisions wait for an action. Card
 //! windows and the response step (§14.2) sit on top of the step they interrupt.
 //!
-//! Engine decisions beyond the rules file's PD-01…PD-52 (also in the helper's report):
+//! Engine decisions beyond the rules file's PD-01…PD-52 (also in the helper's report).
+//! Audited against rules/evo.md and the published game: E1, E3–E8 confirmed (each only
+//! fixes an interface detail the rules leave open, without changing what a player may do;
+//! E5 has no observable effect beyond the view, as CUCKOO exists once and a duplicated
+//! copy waits for the next round); E2 revised; E9 added.
 //! - E1 (§14.2): a window is opened only if some player holds a card, and a player with an
 //!   empty hand is passed automatically (hand sizes are public, so nothing leaks); players
 //!   holding only cards not yet playable are still asked (they can only pass).
-//! - E2 (§14.2 GENE_SPLIT slot): the slot is the `gene_split: true` variant of a `bid`
-//!   action, listed only for a player holding a playable GENE_SPLIT; asking every bidder
-//!   after each bid would reveal who holds it. SLEEPING_GENE is not offered in the slot; it
-//!   stays playable in W6.bid, in W6.pay and in the response step that follows the slot.
+//! - E2 (§14.2 GENE_SPLIT slot): the slot is folded into the `bid` action — `gene_split:
+//!   true` plays GENE_SPLIT, `sleeping_gene: true` plays SLEEPING_GENE (eligible in every
+//!   window, the slot included) — listed only for a player holding a GENE_SPLIT they may
+//!   play now; asking every bidder after each bid would reveal who holds it. One card per
+//!   slot: after GENE_SPLIT its holder may still play SLEEPING_GENE in the response step.
+//!   (Audit: the first version did not offer SLEEPING_GENE in the slot; fixed.)
 //! - E3 (§12): survival choices are made by picking the survivors one at a time
 //!   (`keep_dino`), asked only when some but not all of a class survive.
 //! - E4 (§10, §11): a movement turn ends by itself when no MP or no legal step is left, a
@@ -24,6 +30,11 @@
 //!   ranking must be a total order); `outcome().winners` lists all of them.
 //! - E8: actions name regions by board index (the view lists index and id of each region),
 //!   effects by id; bid rows are numbered from 1 as on the bidding board.
+//! - E9 (§6.2 step 9, §8, §9): `new` runs round 1 up to its first decision (the first
+//!   movement), so the round-1 roll-off and climate roll happen inside `new`. Their effects
+//!   are kept in the state (`opening`, public, shown in the view as `opening_effects`) and
+//!   reported at the front of the first accepted action's effect list, then cleared; a
+//!   rejected first action leaves them in place. The `Game` trait is unchanged.
 
 pub mod actions;
 pub mod board;
@@ -42,6 +53,7 @@ pub use actions::{Action, Effect};
 pub use state::{Options, State};
 
 use crate::engine::{check_turn, Game, GameInfo, Outcome, Pending, RuleError, Seat, SeatSet, Viewer, Visibility};
+use rules::auction::SlotCard;
 use rules::cards::{CardContext, CardParams};
 use state::{Step, WindowKind};
 
@@ -122,6 +134,10 @@ impl State {
         let best = ranking.first().map(|&s| key(s));
         let winners: Vec<Seat> = ranking.iter().copied().filter(|&s| Some(key(s)) == best).collect();
         let dinos: Vec<u32> = (0..self.n()).map(|s| self.on_board(s)).collect();
+        // Per-player results by role (the colour of the species) for score distributions.
+        let roles: Vec<Value> = (0..self.n())
+            .map(|s| json!({"role": types::colour(s), "seat": s, "score": scores.get(usize::from(s)).copied().unwrap_or(0)}))
+            .collect();
         Outcome {
             scores,
             ranking,
@@ -130,6 +146,7 @@ impl State {
                 "dinos_on_board": dinos,
                 "shared_victory": winners.len() > 1,
                 "end": self.end,
+                "roles": roles,
             }),
         }
     }
@@ -187,12 +204,13 @@ impl State {
                 self.check_keep(region)?;
                 self.apply_keep(seat, region, fx);
             }
-            (Decision::Bid(_), Action::Bid { row, value, gene_split }) => {
-                self.check_bid(seat, row, value, gene_split)?;
+            (Decision::Bid(_), Action::Bid { row, value, gene_split, sleeping_gene }) => {
+                let slot = SlotCard::of(gene_split, sleeping_gene);
+                self.check_bid(seat, row, value, slot)?;
                 self.apply_bid(seat, row, value, fx);
-                if gene_split {
+                if let Some(card) = slot.card() {
                     // §14.2: the GENE_SPLIT slot right after the holder's own placement.
-                    self.play_card(seat, types::Card::GeneSplit, CardParams::default(), None, fx);
+                    self.play_card(seat, card, CardParams::default(), None, fx);
                 }
             }
             (Decision::Bid(_), Action::PassBid) => {
@@ -270,7 +288,13 @@ impl Game for State {
     fn apply_into(&mut self, seat: Seat, action: &Action, effects: &mut Vec<Effect>) -> Result<(), RuleError> {
         check_turn(self.pending(), seat)?;
         let Some(d) = self.decision() else { return Err(RuleError::game_over()) };
+        let start = effects.len();
         self.apply_checked(d, seat, action, effects)?;
+        if !self.opening.is_empty() {
+            // E9: round 1's automatic start, reported before the first action's effects.
+            let opening = std::mem::take(&mut self.opening);
+            effects.splice(start..start, opening);
+        }
         self.advance(effects);
         Ok(())
     }

@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use super::actions::Effect;
 use super::board::{bits, Board, BoardsFile};
 use super::types::{Card, Gene};
 use crate::engine::{SeatSet, SplitMix64};
@@ -541,6 +542,11 @@ pub struct State {
     pub(crate) auction: Option<Auction>,
     pub(crate) end: Option<EndReason>,
     pub(crate) rng: SplitMix64,
+    /// What `new` did automatically before the first decision (round 1's roll-off and
+    /// climate roll, §6.2 step 9, §8, §9): reported at the front of the first `apply`'s
+    /// effects, then cleared (decision E9).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) opening: Vec<Effect>,
     /// Test hook: die results consumed before the generator (empty in real games).
     #[serde(default)]
     pub(crate) forced_dice: Vec<u8>,

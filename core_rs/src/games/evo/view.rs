@@ -85,6 +85,10 @@ pub fn render(s: &State, viewer: Viewer) -> Value {
         "auction": s.auction,
         "end": s.end,
     });
+    if !s.opening.is_empty() {
+        // E9: round 1's automatic start, until the first action reports it.
+        out["opening_effects"] = json!(s.opening);
+    }
     if viewer == Viewer::Omniscient {
         out["bag"] = json!(s.bag);
         out["deck"] = json!(s.deck);

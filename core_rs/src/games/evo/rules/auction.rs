@@ -5,6 +5,36 @@ use super::super::state::{Auction, AuctionRow, Bid, HandCard, State, Step};
 use super::super::types::{Card, Gene};
 use crate::engine::{RuleError, SeatSet};
 
+/// The card played in the GENE_SPLIT slot right after a `bid` (§14.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SlotCard {
+    None,
+    GeneSplit,
+    SleepingGene,
+    /// Both flags set: rejected.
+    Both,
+}
+
+impl SlotCard {
+    /// From the two flags of `Action::Bid`.
+    pub fn of(gene_split: bool, sleeping_gene: bool) -> SlotCard {
+        match (gene_split, sleeping_gene) {
+            (false, false) => SlotCard::None,
+            (true, false) => SlotCard::GeneSplit,
+            (false, true) => SlotCard::SleepingGene,
+            (true, true) => SlotCard::Both,
+        }
+    }
+    /// The card to play after the placement, if any.
+    pub fn card(self) -> Option<Card> {
+        match self {
+            SlotCard::GeneSplit => Some(Card::GeneSplit),
+            SlotCard::SleepingGene => Some(Card::SleepingGene),
+            SlotCard::None | SlotCard::Both => None,
+        }
+    }
+}
+
 impl State {
     /// §13.3: genes on offer: N, or N − 1 in the hard variant or with MISSING_LINK (the two
     /// do not add up, PD-31), at most the tiles left (PD-19).
@@ -69,13 +99,24 @@ impl State {
     }
 
     /// May `seat` play GENE_SPLIT right after a placement (§14.2, the GENE_SPLIT slot)?
+    /// The slot exists only for a player holding a GENE_SPLIT they may play now.
     pub(crate) fn can_gene_split(&self, seat: u8) -> bool {
-        self.cards_allowed()
-            && self.player(seat).hand.iter().any(|h| h.card == Card::GeneSplit && h.playable_from <= self.round)
+        self.holds_playable(seat, Card::GeneSplit)
+    }
+
+    /// May `seat` play SLEEPING_GENE in their GENE_SPLIT slot (§14.2: SLEEPING_GENE is
+    /// eligible in every window, the slot included)?
+    pub(crate) fn can_sleep_in_slot(&self, seat: u8) -> bool {
+        self.can_gene_split(seat) && self.holds_playable(seat, Card::SleepingGene)
+    }
+
+    /// Does `seat` hold `card`, and may cards be played now (§14.1)?
+    fn holds_playable(&self, seat: u8, card: Card) -> bool {
+        self.cards_allowed() && self.player(seat).hand.iter().any(|h| h.card == card && h.playable_from <= self.round)
     }
 
     /// §13.4: check PLACE(row, value) (`row` from 1).
-    pub(crate) fn check_bid(&self, seat: u8, row: u8, value: u32, gene_split: bool) -> Result<(), RuleError> {
+    pub(crate) fn check_bid(&self, seat: u8, row: u8, value: u32, slot: SlotCard) -> Result<(), RuleError> {
         let rows = self.auction.as_ref().map_or(0, |a| a.rows.len());
         if row == 0 || usize::from(row) > rows {
             return Err(RuleError::illegal("evo §13.4", format!("there is no row {row}; rows are 1 to {rows}")));
@@ -94,10 +135,24 @@ impl State {
                 format!("row {row} is taken: a bid there must be at least {min}"),
             ));
         }
-        if gene_split && !self.can_gene_split(seat) {
-            return Err(RuleError::illegal("evo §14.3", "you cannot play Gene Split now"));
+        match slot {
+            SlotCard::None => Ok(()),
+            SlotCard::GeneSplit | SlotCard::SleepingGene if !self.cards_allowed() => Err(RuleError::illegal(
+                "evo §14.1",
+                "no card may be played now (rounds 1 and 2, or after Sleeping Gene)",
+            )),
+            SlotCard::GeneSplit if self.can_gene_split(seat) => Ok(()),
+            SlotCard::GeneSplit => Err(RuleError::illegal("evo §14.3", "you cannot play Gene Split now")),
+            SlotCard::SleepingGene if self.can_sleep_in_slot(seat) => Ok(()),
+            SlotCard::SleepingGene => Err(RuleError::illegal(
+                "evo §14.2",
+                "Sleeping Gene can follow your own bid only in your Gene Split slot (you must hold both cards)",
+            )),
+            SlotCard::Both => Err(RuleError::illegal(
+                "evo §14.2",
+                "play one card in the Gene Split slot; Sleeping Gene may still answer Gene Split in the response step",
+            )),
         }
-        Ok(())
     }
 
     /// §13.5: PASS only while fewer than N − R players have passed.
@@ -117,15 +172,20 @@ impl State {
         let Some(a) = self.auction.as_ref() else { return };
         let max = self.max_bid(seat);
         let split = self.can_gene_split(seat);
+        let sleep = self.can_sleep_in_slot(seat);
         for row in 0..a.rows.len() {
             let min = self.min_bid(row);
             if min > max {
                 continue;
             }
+            let row = row as u8 + 1;
             for value in min..=max {
-                out.push(Action::Bid { row: row as u8 + 1, value, gene_split: false });
+                out.push(Action::Bid { row, value, gene_split: false, sleeping_gene: false });
                 if split {
-                    out.push(Action::Bid { row: row as u8 + 1, value, gene_split: true });
+                    out.push(Action::Bid { row, value, gene_split: true, sleeping_gene: false });
+                }
+                if sleep {
+                    out.push(Action::Bid { row, value, gene_split: false, sleeping_gene: true });
                 }
             }
         }

@@ -218,6 +218,7 @@ impl State {
             seat,
             card,
             region: p.region.map(|r| self.board.id(r).to_string()),
+            target: p.region.and_then(|r| self.dino_at(r)).map(|d| d.owner),
             player: p.player,
             value: p.value,
         });
@@ -336,7 +337,7 @@ impl State {
                 let pl = self.player_mut(seat);
                 pl.final_bonus = pl.final_bonus.saturating_add(2);
             }
-            Card::Flood => self.flood(fx),
+            Card::Flood => self.flood(seat, fx),
             // The other cards only set this round's flags (`played`).
             _ => {}
         }
@@ -348,9 +349,9 @@ impl State {
         fx.push(Effect::ClimateChanged { card, from, to: self.climate, temperate: CLIMATE_TRACK[usize::from(self.climate)] });
     }
 
-    /// FLOOD (§14.3 #26, PD-25): a die per dino on a coastal region, players in order, each
-    /// player's dinos by region; roll + parasols ≤ 3 drowns.
-    fn flood(&mut self, fx: &mut Vec<Effect>) {
+    /// FLOOD (§14.3 #26, PD-25): the card's player rolls a die per dino on a coastal region,
+    /// players in order, each player's dinos by region; roll + parasols ≤ 3 drowns.
+    fn flood(&mut self, roller: u8, fx: &mut Vec<Effect>) {
         for seat in self.order.clone() {
             let parasols = self.player(seat).parasols();
             for region in State::regions(self.dinos_of(seat)) {
@@ -360,7 +361,7 @@ impl State {
                 let roll = self.roll_die();
                 let survives = u32::from(roll) + parasols > 3;
                 let id = self.board.id(region).to_string();
-                fx.push(Effect::FloodRolled { seat, region: id.clone(), roll, parasols, survives });
+                fx.push(Effect::FloodRolled { roller, seat, region: id.clone(), roll, parasols, survives });
                 if !survives {
                     self.remove_dino(region);
                     fx.push(Effect::DinoRemoved { seat, region: id, cause: Cause::Flood });

@@ -11,12 +11,15 @@ use super::super::types::{Card, Gene};
 use crate::engine::{RuleError, SplitMix64};
 
 impl State {
-    /// §6.2: a new game for `players` seats, started (round 1 runs up to the first decision).
+    /// §6.2: a new game for `players` seats, started: round 1 runs up to the first decision
+    /// and what happened on the way (the roll-off, the climate roll) waits in `opening`
+    /// to be reported with the first action's effects (E9).
     pub fn create(players: u8, options: &Options, seed: u64) -> Result<State, RuleError> {
         let mut state = State::set_up(players, options, seed)?;
         let mut fx: Vec<Effect> = Vec::new();
         state.start_round(&mut fx);
         state.advance(&mut fx);
+        state.opening = fx;
         Ok(state)
     }
 
@@ -96,6 +99,7 @@ impl State {
             auction: None,
             end: None,
             rng,
+            opening: Vec::new(),
             forced_dice: Vec::new(),
         };
         for (seat, &region) in stars.iter().enumerate() {

@@ -28,9 +28,9 @@ fn s3_every_gene_type_takes_effect() {
         bag_front(&mut s, &[*gene, Gene::Leg, Gene::Leg]);
         run_from(&mut s, Step::W6Bid, &[]);
         let before = attr(&s);
-        act(&mut s, 0, Action::Bid { row: 1, value: 0, gene_split: false });
-        act(&mut s, 1, Action::Bid { row: 2, value: 0, gene_split: false });
-        act(&mut s, 2, Action::Bid { row: 3, value: 0, gene_split: false });
+        act(&mut s, 0, Action::Bid { row: 1, value: 0, gene_split: false, sleeping_gene: false });
+        act(&mut s, 1, Action::Bid { row: 2, value: 0, gene_split: false, sleeping_gene: false });
+        act(&mut s, 2, Action::Bid { row: 3, value: 0, gene_split: false, sleeping_gene: false });
         let after = attr(&s);
         for k in 0..8 {
             assert_eq!(after[k], before[k] + u32::from(k == i), "{} changes only its attribute", gene.word());
@@ -65,17 +65,72 @@ fn pd40_views_hide_hands_and_piles() {
     assert_eq!((progress["round"].as_u64(), progress["phase"].as_u64()), (Some(3), Some(1)));
 }
 
-/// Effects are rendered in words without the state.
+/// Effects are rendered in words without the state: who, what, how many and where.
 #[test]
 fn effects_in_words() {
+    use super::super::actions::Cause;
+    use super::super::types::Terrain;
     let cases = [
         (Effect::EpGained { seat: 0, amount: 4, total: 10 }, "Red scores 4 EP (10 EP)"),
         (Effect::DinoMoved { seat: 1, from: "r3c2".into(), to: "r2c3".into() }, "Blue moves a dino from r3c2 to r2c3"),
         (Effect::CardDrawnHidden { seat: 2 }, "Green draws an event card"),
         (
-            Effect::CardPlayed { seat: 0, card: Card::DefensiveGas, region: None, player: Some(1), value: None },
-            "Red plays Defensive Gas with Blue",
+            Effect::CardPlayed { seat: 0, card: Card::DefensiveGas, region: None, target: None, player: Some(1), value: None },
+            "Red plays Defensive Gas: Red and Blue may not attack each other this round",
         ),
+        (
+            Effect::CardPlayed {
+                seat: 2,
+                card: Card::Accident,
+                region: Some("r4c9".into()),
+                target: Some(1),
+                player: None,
+                value: None,
+            },
+            "Green plays Accident on Blue's dino in r4c9",
+        ),
+        (
+            Effect::CardPlayed { seat: 0, card: Card::WeatherGene, region: None, target: None, player: None, value: Some(1) },
+            "Red plays Weather Gene, choosing the die result 1: no climate roll this round",
+        ),
+        (
+            Effect::CardPlayed { seat: 3, card: Card::IceCold, region: None, target: None, player: None, value: None },
+            "Yellow plays Ice Cold!: every species has one fur fewer this round",
+        ),
+        (
+            Effect::ClimateRolled { seat: 1, roll: 1, from: 0, to: 5, temperate: Terrain::Plains },
+            "Blue rolls 1 for the climate: the marker moves back from space 0 to space 5 (plains temperate)",
+        ),
+        (
+            Effect::ClimateRolled { seat: 1, roll: 2, from: 3, to: 3, temperate: Terrain::Mountains },
+            "Blue rolls 2 for the climate: the marker stays on space 3 (mountains temperate)",
+        ),
+        (Effect::OrderSet { order: vec![2, 0, 1] }, "Turn order this round: Green, Red, Blue"),
+        (
+            Effect::FloodRolled { roller: 1, seat: 0, region: "r3c2".into(), roll: 2, parasols: 1, survives: false },
+            "Flood: Blue rolls 2 for Red's dino on the coast in r3c2; 2 + 1 parasol = 3: it drowns (3 or less)",
+        ),
+        (
+            Effect::Combat { attacker: 0, defender: 1, region: "r3c3".into(), diff: 1, roll: 4, attacker_won: true },
+            "Red attacks Blue in r3c3 (horn difference +1), rolls 4: Red wins",
+        ),
+        (
+            Effect::DinoRemoved { seat: 1, region: "r3c3".into(), cause: Cause::Combat },
+            "Blue's dino in r3c3 lost a fight and returns to the supply",
+        ),
+        (
+            Effect::GenesDrawn { genes: vec![Gene::Leg, Gene::Egg, Gene::Fur] },
+            "Genes on offer: row 1 leg, row 2 egg, row 3 fur",
+        ),
+        (
+            Effect::GeneBought { seat: 2, gene: Gene::Egg, bid: 1, price: 1, total: 9 },
+            "Green pays 1 EP for a bid of 1 (9 EP left) and gets an egg gene",
+        ),
+        (
+            Effect::GeneBought { seat: 0, gene: Gene::Card, bid: 5, price: 3, total: 7 },
+            "Red pays 3 EP for a bid of 5 (7 EP left) and gets a card gene and draws an event card",
+        ),
+        (Effect::BirthsEnded { seat: 4, placed: 1 }, "Purple's births end: 1 newborn placed"),
     ];
     for (e, words) in cases {
         assert_eq!(State::describe(&e), words);
@@ -91,7 +146,7 @@ fn actions_json_shape() {
     let a: Action = serde_json::from_str(r#"{"type": "move", "from": 3, "to": 4}"#).unwrap();
     assert_eq!(a, Action::Move { from: 3, to: 4 });
     let b: Action = serde_json::from_str(r#"{"type": "bid", "row": 1, "value": 2}"#).unwrap();
-    assert_eq!(b, Action::Bid { row: 1, value: 2, gene_split: false });
+    assert_eq!(b, Action::Bid { row: 1, value: 2, gene_split: false, sleeping_gene: false });
     let c: Action = serde_json::from_str(r#"{"type": "play_card", "card": "weather_gene", "value": 3}"#).unwrap();
     assert_eq!(c, Action::PlayCard { card: Card::WeatherGene, region: None, player: None, value: Some(3) });
     assert_eq!(serde_json::to_string(&Action::Pass).unwrap(), r#"{"type":"pass"}"#);
@@ -137,7 +192,7 @@ fn arbitrary_actions_never_panic() {
                     0 => Action::Move { from: r(&mut rng, 256), to: r(&mut rng, 256) },
                     1 => Action::PlaceNewborn { region: r(&mut rng, 256) },
                     2 => Action::KeepDino { region: r(&mut rng, 256) },
-                    3 => Action::Bid { row: r(&mut rng, 256), value: rng.next_u64() as u32, gene_split: rng.next_int(2) == 1 },
+                    3 => Action::Bid { row: r(&mut rng, 256), value: rng.next_u64() as u32, gene_split: rng.next_int(2) == 1, sleeping_gene: false },
                     4 => Action::PlayCard {
                         card,
                         region: Some(r(&mut rng, 256)),
@@ -183,4 +238,21 @@ fn registered_as_evo() {
     let listed = g.legal_actions_json(seat);
     let mut c = g.clone_box();
     c.apply_json(seat, &listed[0]).unwrap();
+}
+
+/// rules/evo.md §13.5 DERIVED, asserted by `validate`: an auction in which everybody has
+/// acted has a marker on every row and exactly N − R passes.
+#[test]
+fn s13_5_validate_asserts_the_auction_end() {
+    let mut s = scene(3);
+    run_from(&mut s, Step::W6Bid, &[]);
+    act(&mut s, 0, Action::Bid { row: 1, value: 0, gene_split: false, sleeping_gene: false });
+    act(&mut s, 1, Action::Bid { row: 2, value: 0, gene_split: false, sleeping_gene: false });
+    let mut broken = s.clone();
+    if let Some(a) = broken.auction.as_mut() {
+        a.actor = None;
+        a.next_turn = 3;
+    }
+    assert!(broken.validate().unwrap_err().contains("unsold"));
+    act(&mut s, 2, Action::Bid { row: 3, value: 0, gene_split: false, sleeping_gene: false });
 }

@@ -8,7 +8,7 @@ use super::helpers::*;
 use crate::engine::{Game, SeatSet, Visibility};
 
 fn bid(row: u8, value: u32) -> Action {
-    Action::Bid { row, value, gene_split: false }
+    Action::Bid { row, value, gene_split: false, sleeping_gene: false }
 }
 
 /// A 3-player auction: order A=0, B=1, C=2; all EP 10; rows LEG, EGG, FUR.
@@ -253,6 +253,8 @@ fn tv20_final_scoring() {
     assert_eq!(o.scores, [33, 33, 12]);
     assert_eq!(o.winners, [0]);
     assert_eq!(o.ranking, [0, 1, 2]);
+    assert_eq!(o.detail["roles"][0], serde_json::json!({"role": "Red", "seat": 0, "score": 33}), "EP + 2");
+    assert_eq!(o.detail["shared_victory"], false);
 
     let mut s = scene(3);
     s.player_mut(0).ep = 30;
@@ -262,7 +264,18 @@ fn tv20_final_scoring() {
     put_all(&mut s, 1, &p[5..10]);
     let o = s.final_outcome();
     assert_eq!(o.winners, [0, 1], "PD-37 shared victory");
+    assert_eq!(o.ranking, [0, 1, 2], "E7: shared winners ranked by seat index");
     assert_eq!(o.detail["shared_victory"], true);
+    assert_eq!(o.detail["dinos_on_board"], serde_json::json!([5, 5, 0]));
+    // Per-player results by role (colour), for score distributions per role.
+    assert_eq!(
+        o.detail["roles"],
+        serde_json::json!([
+            {"role": "Red", "seat": 0, "score": 30},
+            {"role": "Blue", "seat": 1, "score": 30},
+            {"role": "Green", "seat": 2, "score": 6},
+        ])
+    );
 }
 
 /// rules/evo.md §15, PD-51: the game ends in Phase 6 after the Phase 5 income; the

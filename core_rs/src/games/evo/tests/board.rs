@@ -280,3 +280,44 @@ fn s7_round_one_starts_with_movement() {
     assert_eq!(s.step, Step::Movement);
     assert_eq!(pending(&s), (s.order[0], "movement"));
 }
+
+/// rules/evo.md §6.2 step 9, §8, §9 (decision E9): round 1's roll-off and climate roll
+/// happen inside `new`; their effects wait in the state (and the public view) and are
+/// reported at the front of the first accepted action's effects, exactly once. A rejected
+/// first action keeps them; snapshot → restore keeps them.
+#[test]
+fn e9_round_one_start_is_reported_with_the_first_action() {
+    use super::super::actions::{Action, Effect};
+    use crate::engine::Viewer;
+    let mut s = State::new(3, &Options::default(), 11).unwrap();
+    // Replay the same start by hand: the roll-off of all three seats, then the climate.
+    let mut by_hand = State::set_up(3, &Options::default(), 11).unwrap();
+    let mut expected = Vec::new();
+    by_hand.start_round(&mut expected);
+    by_hand.advance(&mut expected);
+    assert_eq!(s.opening, expected);
+    assert_eq!(expected[0], Effect::RoundStarted { round: 1 });
+    let rolls = expected.iter().filter(|e| matches!(e, Effect::InitiativeRolled { .. })).count();
+    assert!(rolls >= 3, "everybody rolls in round 1");
+    assert!(expected.contains(&Effect::OrderSet { order: s.order.clone() }));
+    let climate = expected.iter().find(|e| matches!(e, Effect::ClimateRolled { .. })).unwrap();
+    assert!(matches!(climate, Effect::ClimateRolled { seat, from: 0, .. } if *seat == s.order[0]));
+    assert_eq!(s.view(Viewer::Spectator)["opening_effects"], serde_json::to_value(&expected).unwrap());
+
+    let restored = State::restore(&s.snapshot()).unwrap();
+    assert_eq!(restored.opening, expected);
+
+    let (seat, _) = pending(&s);
+    let before = s.state_hash();
+    assert!(s.apply(seat, &Action::Move { from: 200, to: 201 }).is_err());
+    assert_eq!((s.state_hash(), s.opening.len()), (before, expected.len()), "a rejected action reports nothing");
+
+    let fx = s.apply(seat, &Action::EndMovement).unwrap();
+    assert_eq!(&fx[..expected.len()], &expected[..]);
+    assert_eq!(fx[expected.len()], Effect::MovementEnded { seat });
+    assert!(s.opening.is_empty());
+    assert!(s.view(Viewer::Spectator).get("opening_effects").is_none());
+    let (next, _) = pending(&s);
+    let fx = s.apply(next, &Action::EndMovement).unwrap();
+    assert_eq!(fx[0], Effect::MovementEnded { seat: next }, "reported once");
+}

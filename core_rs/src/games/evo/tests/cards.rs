@@ -18,7 +18,7 @@ fn card_at(s: &State, c: Card, id: &str) -> Action {
 }
 
 fn bid(row: u8, value: u32) -> Action {
-    Action::Bid { row, value, gene_split: false }
+    Action::Bid { row, value, gene_split: false, sleeping_gene: false }
 }
 
 /// A 3-player scene (order 0, 1, 2; round 3) with these hands, run from `step`.
@@ -325,13 +325,57 @@ fn tv12_gene_split_slot() {
     give(&mut s, 0, &[Card::GeneSplit]);
     run_from(&mut s, Step::W6Bid, &[]);
     act(&mut s, 0, Action::Pass);
-    assert!(s.legal_actions(0).contains(&Action::Bid { row: 1, value: 2, gene_split: true }));
-    act(&mut s, 0, Action::Bid { row: 1, value: 2, gene_split: true });
+    assert!(s.legal_actions(0).contains(&Action::Bid { row: 1, value: 2, gene_split: true, sleeping_gene: false }));
+    act(&mut s, 0, Action::Bid { row: 1, value: 2, gene_split: true, sleeping_gene: false });
     assert!(s.played(0, Card::GeneSplit));
     reject(&mut s, 1, bid(1, 4), "evo §13.4");
-    reject(&mut s, 1, Action::Bid { row: 2, value: 0, gene_split: true }, "evo §14.3");
+    reject(&mut s, 1, Action::Bid { row: 2, value: 0, gene_split: true, sleeping_gene: false }, "evo §14.3");
     act(&mut s, 1, bid(1, 5));
     assert_eq!(pending(&s), (0, "bid"));
+}
+
+/// rules/evo.md §14.2 (eligibility: SLEEPING_GENE in every window, the GENE_SPLIT slot
+/// included), §14.3 #1: a GENE_SPLIT holder who also holds SLEEPING_GENE may play it in
+/// their slot right after their own bid; it blocks every later card of the round (here
+/// GENETIC_HIGHFLYER in W6.pay), and GENE_SPLIT stays in the hand. Not for a player
+/// without GENE_SPLIT, and not both cards in one slot.
+#[test]
+fn s14_2_sleeping_gene_in_the_gene_split_slot() {
+    let mut s = scene(3);
+    for p in 0..3 {
+        s.player_mut(p).ep = 10;
+    }
+    give(&mut s, 0, &[Card::GeneSplit, Card::SleepingGene]);
+    give(&mut s, 2, &[Card::GeneticHighflyer]);
+    run_from(&mut s, Step::W6Bid, &[]);
+    pass_cards(&mut s);
+    assert_eq!(pending(&s), (0, "bid"));
+    let sleep = Action::Bid { row: 1, value: 2, gene_split: false, sleeping_gene: true };
+    let both = Action::Bid { row: 1, value: 2, gene_split: true, sleeping_gene: true };
+    assert!(s.legal_actions(0).contains(&sleep));
+    reject(&mut s, 0, both, "evo §14.2");
+    let fx = act(&mut s, 0, sleep);
+    assert!(fx.contains(&Effect::BidPlaced { seat: 0, row: 1, value: 2, gene: s.auction.as_ref().unwrap().rows[0].gene }));
+    assert!(fx.contains(&Effect::CardDiscarded { card: Card::SleepingGene }));
+    assert!(s.sleeping() && s.response.is_none(), "no response step after Sleeping Gene");
+    assert!(s.player(0).has_card(Card::GeneSplit), "Gene Split was not played");
+    assert_eq!(s.min_bid(0), 3, "no Gene Split protection: +1");
+    assert_eq!(pending(&s), (1, "bid"));
+    assert!(s.legal_actions(1).iter().all(|a| matches!(a, Action::Bid { gene_split: false, sleeping_gene: false, .. })));
+    act(&mut s, 1, bid(2, 0));
+    act(&mut s, 2, bid(3, 1));
+    // W6.pay opens no window: Genetic Highflyer cannot be played; seat 2 pays 1.
+    assert_eq!(s.round, 4);
+    assert_eq!(s.player(2).ep, 9);
+
+    // Without Gene Split there is no slot: Sleeping Gene cannot follow a bid.
+    let mut s = scene(3);
+    give(&mut s, 0, &[Card::SleepingGene]);
+    run_from(&mut s, Step::W6Bid, &[]);
+    pass_cards(&mut s);
+    let sleep = Action::Bid { row: 1, value: 0, gene_split: false, sleeping_gene: true };
+    let e = reject(&mut s, 0, sleep, "evo §14.2");
+    assert!(e.detail.contains("Gene Split slot"));
 }
 
 /// rules/evo.md §14.3 #6 GENE_SPLIT in W6.bid protects bids placed later.
@@ -840,13 +884,13 @@ fn tv16_flood() {
     run_from(&mut s, Step::W2Start, &[2, 1, 2]);
     assert!(s.board.is_coastal(at(&s, "r3c2")) && !s.board.is_coastal(at(&s, "r3c3")));
     let fx = act(&mut s, 1, card(Card::Flood));
-    let rolls: Vec<(u8, u8, bool)> = fx
+    let rolls: Vec<(u8, u8, u8, bool)> = fx
         .iter()
         .filter_map(|e| match e {
-            Effect::FloodRolled { seat, roll, survives, .. } => Some((*seat, *roll, *survives)),
+            Effect::FloodRolled { roller, seat, roll, survives, .. } => Some((*roller, *seat, *roll, *survives)),
             _ => None,
         })
         .collect();
-    assert_eq!(rolls, [(0, 2, false), (2, 1, true)]);
+    assert_eq!(rolls, [(1, 0, 2, false), (1, 2, 1, true)], "B, the card's player, rolls (PD-25)");
     assert_eq!((s.on_board(0), s.on_board(1), s.on_board(2)), (0, 1, 1));
 }

@@ -2,6 +2,7 @@
 //! vectors of §20, and seeded complete games.
 
 mod api;
+mod audit;
 mod auction;
 mod board;
 mod cards;
