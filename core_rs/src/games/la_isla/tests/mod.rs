@@ -3,6 +3,7 @@
 
 mod explorer_tests;
 mod helpers;
+mod hidden_tests;
 mod invariant_tests;
 mod round_tests;
 mod scoring_tests;
