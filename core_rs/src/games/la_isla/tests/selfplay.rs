@@ -219,6 +219,14 @@ fn complete_games_greedy_bot() {
         replay(n, seed, CardSet::Full, &g);
         let o = g.state.outcome().unwrap();
         assert!(!o.winners.is_empty());
+        // detail.roles: one entry per seat with its colour name and final score.
+        let roles = o.detail["roles"].as_array().unwrap();
+        assert_eq!(roles.len(), n as usize);
+        for (s, r) in roles.iter().enumerate() {
+            assert_eq!(r["seat"], s);
+            assert_eq!(r["role"], ["Red", "Blue", "Orange", "Black"][s]);
+            assert_eq!(r["score"].as_i64(), Some(o.scores[s]));
+        }
     }
 }
 
