@@ -3,6 +3,7 @@
 
 mod data_tests;
 mod explorer_tests;
+mod function_tests;
 mod helpers;
 mod hidden_tests;
 mod invariant_tests;
