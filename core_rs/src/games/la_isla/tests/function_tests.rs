@@ -331,3 +331,47 @@ fn tv23_reshuffle_uses_the_next_generator_draws() {
     assert!(s.discard.is_empty());
     assert_eq!(s.rng, rng);
 }
+
+/// The effects in words (brief: who, what, how many, where).
+#[test]
+fn effects_in_words() {
+    use super::super::effects::VpReason;
+    use super::super::State;
+    let d = |e: Effect| State::describe(&e);
+    let vp = |vp, reason| Effect::VpScored { seat: 1, vp, total: 23, reason };
+    assert_eq!(d(vp(2, VpReason::Capture { region: "Z1".into() })), "Blue scores 2 VP for surrounding Z1 (total 23)");
+    assert_eq!(
+        d(vp(4, VpReason::CaptureBonus { tiles: 2 })),
+        "Blue scores 4 VP from CAPTURE_VP for 2 captured tiles (total 23)"
+    );
+    assert_eq!(
+        d(vp(3, VpReason::Landscape { landscape: Landscape::Desert })),
+        "Blue scores 3 VP from LANDSCAPE_VP for a desert space (total 23)"
+    );
+    assert_eq!(
+        d(vp(6, VpReason::Animals { species: Species::Dodo, animals: 3, mult: 2 })),
+        "Blue scores 6 VP for 3 Dodo animals (2 VP each with DOUBLE_SCORE) (total 23)"
+    );
+    assert_eq!(
+        d(Effect::ResourceGained {
+            seat: 0,
+            colour: Colour::White,
+            count: 1,
+            source: ResourceSource::Arrival { function: Function::SymbolResource(Symbol::Rope) }
+        }),
+        "Red takes 1 white resource from SYMBOL_RESOURCE(ROPE)"
+    );
+    assert_eq!(
+        d(Effect::CardPlaced { seat: 2, card: card("L1-002"), slot: 0, covered: Some(card("L1-001")) }),
+        "Orange puts L1-002 LANDSCAPE_VP(DESERT) into slot 0 of the card holder, covering L1-001 \
+         LANDSCAPE_VP(DESERT) (no longer active)"
+    );
+    assert_eq!(
+        d(Effect::MarkerAdvanced { seat: 3, species: Species::Moth, step: 15, value: 5, moved: false }),
+        "Black advances the Owl Moth marker, already at the top (value 5)"
+    );
+    assert_eq!(
+        d(Effect::TileCaptured { seat: 0, region: 6, region_id: "Z1".into(), species: Species::Moth, value: 2 }),
+        "Red surrounds Z1 and takes its Owl Moth tile (worth 2 VP)"
+    );
+}
