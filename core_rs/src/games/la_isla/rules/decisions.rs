@@ -209,14 +209,18 @@ impl State {
             }
             (Action::DoubleStep { species, take }, Some(Question::DoubleStep(z))) => {
                 if species != z {
-                    return Err(illegal("§11.3 G01", format!("the question is about DOUBLE_STEP({})", z.name())));
+                    return Err(illegal(
+                        "§11.3 G01",
+                        format!("the question is about {}", Function::DoubleStep(z).label()),
+                    ));
                 }
                 let advanced = self.d_species(seat);
                 if take && advanced != Some(z) {
                     return Err(illegal(
                         "§11.3 G01",
                         format!(
-                            "DOUBLE_STEP({}) gives a second step only when the D advance is of that species, not {}",
+                            "{} gives a second step only when the D advance is a {}, not {}",
+                            Function::DoubleStep(z).label(),
                             z.name(),
                             advanced.map_or("none", |a| a.name())
                         ),
@@ -226,7 +230,7 @@ impl State {
                 answer = if advanced == Some(z) {
                     format!("take the second {} step: {take}", z.name())
                 } else {
-                    format!("DOUBLE_STEP({}) does not apply this round", z.name())
+                    format!("{} does not apply this round", Function::DoubleStep(z).label())
                 };
             }
             _ => return Err(self.wrong_phase(action, "§7.0")),
