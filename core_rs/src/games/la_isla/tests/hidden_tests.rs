@@ -149,3 +149,45 @@ fn s7_0_card_phase_reveals_nothing() {
     let (mut a, mut b) = (mk(["L1-101", "L1-106", "L2-001"]), mk(["L1-001", "L1-002", "L1-003"]));
     assert_eq!(answer_alone(&mut a, &mut b, 0, 1), 2);
 }
+
+/// rules/la-isla.md §7.0, §7.2: action A — covering and EXTRA_EXPLORER questions — reveals
+/// nothing of the face-down B and D cards, nor of the slot chosen.
+#[test]
+fn s7_0_action_a_questions_reveal_nothing() {
+    let mk = |b0: &str, d0: &str| {
+        let mut s = game_first(2, 125, 0);
+        for (seat, ids) in [(0, ["L1-004", "L1-007", "L1-010"]), (1, ["L1-013", "L1-019", "L1-022"])] {
+            for id in ids {
+                give_card(&mut s, seat, card(id));
+            }
+        }
+        s.validate().unwrap();
+        assign_abd(&mut s, 0, card("L1-101"), card(b0), card(d0));
+        assign_abd(&mut s, 1, card("L1-016"), card("L1-017"), card("L1-018"));
+        assert_eq!(s.phase, Phase::A);
+        s.validate().unwrap();
+        s
+    };
+    let (mut a, mut b) = (mk("L1-001", "L1-002"), mk("L1-010", "L2-011"));
+    assert_eq!(answer_alone(&mut a, &mut b, 0, 1), 2, "cover, then the explorer");
+    // A different slot chosen does not show either.
+    let (mut a, mut b) = (mk("L1-001", "L1-002"), mk("L1-001", "L1-002"));
+    apply(&mut a, 0, Action::CoverSlot { slot: 0 });
+    apply(&mut b, 0, Action::CoverSlot { slot: 2 });
+    same(&public_trace(&a, &[], 1), &public_trace(&b, &[], 1), "after covering different slots");
+}
+
+/// rules/la-isla.md §7.0, §11.3 F11: with WIDER_SEARCH the D card is chosen from two and a
+/// fourth card is left over; which ones stays hidden until every seat has assigned.
+#[test]
+fn s7_0_wider_search_card_phase_reveals_nothing() {
+    let mk = |hand: [&str; 4]| {
+        let mut s = game_first(2, 126, 0);
+        give_function(&mut s, 0, Function::WiderSearch);
+        set_hand(&mut s, 0, &hand.map(card));
+        set_hand(&mut s, 1, &["L1-016", "L1-017", "L1-018"].map(card));
+        s
+    };
+    let (mut a, mut b) = (mk(["L1-101", "L1-106", "L2-001", "L2-002"]), mk(["L1-001", "L1-002", "L1-003", "L1-004"]));
+    assert_eq!(answer_alone(&mut a, &mut b, 0, 1), 3);
+}
