@@ -168,7 +168,7 @@ fn s7_0_action_a_questions_reveal_nothing() {
         s.validate().unwrap();
         s
     };
-    let (mut a, mut b) = (mk("L1-001", "L1-002"), mk("L1-010", "L2-011"));
+    let (mut a, mut b) = (mk("L1-001", "L1-002"), mk("L1-011", "L2-011"));
     assert_eq!(answer_alone(&mut a, &mut b, 0, 1), 2, "cover, then the explorer");
     // A different slot chosen does not show either.
     let (mut a, mut b) = (mk("L1-001", "L1-002"), mk("L1-001", "L1-002"));
