@@ -18,10 +18,12 @@ pub enum Action {
     TakeExplorer { take: bool },
     /// §11.3 F07: advance (or not) this species' marker in action B (secret).
     IncomeMarker { species: Species, advance: bool },
-    /// §7.5 / §11.3 G02: the species whose marker the D card advances (secret).
+    /// §11.3 G02 FREE_CHOICE: the species whose marker the D card advances (secret).
     ChooseAnimal { species: Species },
-    /// §11.3 G01: take (or not) the second advance (secret).
-    DoubleStep { take: bool },
+    /// §11.3 G01: take (or not) the second advance of DOUBLE_STEP(`species`) (secret). Asked
+    /// for every visible DOUBLE_STEP; `take: true` is legal only when the D advance is of
+    /// that species.
+    DoubleStep { species: Species, take: bool },
     /// §7.4 C1: place an explorer from the supply on `space`, paying with `colour`.
     PlaceExplorer { space: u8, colour: Colour },
     /// §7.4 C2 / §11.3 G09: choose the explorer (by its space) to relocate.

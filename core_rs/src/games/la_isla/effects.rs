@@ -260,10 +260,20 @@ impl Effect {
             }
             Effect::ACardRevealed { seat, card } => format!("{} reveals A card {}", name(seat), card_words(*card)),
             Effect::CardPlaced { seat, card, slot, covered } => match covered {
-                Some(c) => {
-                    format!("{} puts {} into slot {slot}, covering {}", name(seat), card, c.info().function.label())
-                }
-                None => format!("{} puts {} into slot {slot}", name(seat), card_words(*card)),
+                Some(c) => format!(
+                    "{} puts {} {} into slot {slot} of the card holder, covering {} {} (no longer active)",
+                    name(seat),
+                    card,
+                    card.function().label(),
+                    c,
+                    c.function().label()
+                ),
+                None => format!(
+                    "{} puts {} {} into slot {slot} of the card holder",
+                    name(seat),
+                    card,
+                    card.function().label()
+                ),
             },
             Effect::SlotAdded { seat, slots } => format!("{}'s card holder now has {slots} slots", name(seat)),
             Effect::ExplorerTaken { seat, supply, .. } => {
@@ -283,11 +293,23 @@ impl Effect {
             Effect::CardDiscarded { seat, letter, card } => {
                 format!("{} discards {letter:?} card {}", name(seat), card_words(*card))
             }
-            Effect::ResourceGained { seat, colour, count, .. } => {
-                format!("{} takes {count} {} resource{}", name(seat), colour.name(), if *count == 1 { "" } else { "s" })
+            Effect::ResourceGained { seat, colour, count, source } => {
+                let why = match source {
+                    ResourceSource::BCard { card } => format!("for the B card {card}"),
+                    ResourceSource::Income => "from INCOME".to_string(),
+                    ResourceSource::TakenInstead => "instead of placing an explorer".to_string(),
+                    ResourceSource::Provisions => "from PROVISIONS".to_string(),
+                    ResourceSource::Arrival { function } => format!("from {}", function.label()),
+                };
+                let s = if *count == 1 { "" } else { "s" };
+                format!("{} takes {count} {} resource{s} {why}", name(seat), colour.name())
             }
-            Effect::ResourcesPaid { seat, colour, count } => format!("{} pays {count} {}", name(seat), colour.name()),
-            Effect::ExplorerPlaced { seat, space_id, .. } => format!("{} places an explorer on {space_id}", name(seat)),
+            Effect::ResourcesPaid { seat, colour, count } => {
+                format!("{} pays {count} {} resource{}", name(seat), colour.name(), if *count == 1 { "" } else { "s" })
+            }
+            Effect::ExplorerPlaced { seat, space_id, .. } => {
+                format!("{} places an explorer from the supply on {space_id}", name(seat))
+            }
             Effect::RelocationStarted { seat, space_id, .. } => {
                 format!("{} will relocate the explorer on {space_id}", name(seat))
             }
@@ -295,14 +317,32 @@ impl Effect {
                 format!("{} relocates an explorer from {from_id} to {to_id}", name(seat))
             }
             Effect::TileCaptured { seat, region_id, species, value, .. } => {
-                format!("{} surrounds {region_id} and takes a {} ({value} VP)", name(seat), species.name())
+                format!("{} surrounds {region_id} and takes its {} tile (worth {value} VP)", name(seat), species.name())
             }
-            Effect::VpScored { seat, vp, total, .. } => format!("{} scores {vp} VP ({total})", name(seat)),
-            Effect::MarkerAdvanced { seat, species, value, moved, .. } => {
+            Effect::VpScored { seat, vp, total, reason } => {
+                let why = match reason {
+                    VpReason::Capture { region } => format!("for surrounding {region}"),
+                    VpReason::CaptureBonus { tiles } => {
+                        format!("from CAPTURE_VP for {tiles} captured tile{}", if *tiles == 1 { "" } else { "s" })
+                    }
+                    VpReason::Landscape { landscape } => format!("from LANDSCAPE_VP for a {} space", landscape.name()),
+                    VpReason::Symbol { symbol } => format!("from SYMBOL_VP for a {} space", symbol.name()),
+                    VpReason::Animals { species, animals, mult } => {
+                        let per = if *mult == 2 { "2 VP each with DOUBLE_SCORE" } else { "1 VP each" };
+                        format!(
+                            "for {animals} {} animal{} ({per})",
+                            species.name(),
+                            if *animals == 1 { "" } else { "s" }
+                        )
+                    }
+                };
+                format!("{} scores {vp} VP {why} (total {total})", name(seat))
+            }
+            Effect::MarkerAdvanced { seat, species, step, value, moved } => {
                 if *moved {
-                    format!("{} advances the {} marker (value {value})", name(seat), species.name())
+                    format!("{} advances the {} marker to step {step} (value {value})", name(seat), species.name())
                 } else {
-                    format!("{} advances the {} marker, already at the top", name(seat), species.name())
+                    format!("{} advances the {} marker, already at the top (value {value})", name(seat), species.name())
                 }
             }
             Effect::GameEnded { reason, marker_sum } => match reason {

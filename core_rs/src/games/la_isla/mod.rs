@@ -1,6 +1,20 @@
 //! La Isla (Stefan Feld), as specified by rules/la-isla.md: the island as data (§5), set-up
 //! (§4), the round (§7), captures (§8), marker advances (§9), the 180 cards and their
 //! functions (§10–§11) and final scoring (§12).
+//!
+//! Engine decisions where the rules file leaves the form of a decision open (each tested):
+//! - §7.1: a seat assigns its cards in the order A, B, D; the last card of a 3-card hand
+//!   goes under D without a question (every assignment stays reachable).
+//! - §7.0: the secret answers of the card phase and actions A, B, D are collected first,
+//!   then applied player by player in turn order (discard order included).
+//! - §7.0 / §11.3 G01, G02: which questions a seat is asked depends only on public facts
+//!   (its visible functions, its revealed A card, the general supply): FREE_CHOICE asks for
+//!   the species; every visible DOUBLE_STEP(z) is asked whatever the D card shows, and
+//!   `take: true` is legal only when the advance is of z. Asking only on a match would
+//!   tell the other seats, through `pending()`, what the face-down D card shows.
+//! - §10: pure gains (VP, resources, an extra slot, the 4th card) apply without a question;
+//!   marker advances, the extra explorer and the second move are yes/no decisions;
+//!   resources "of choice" and payment colours are choices.
 
 pub mod actions;
 pub mod cards;

@@ -31,8 +31,9 @@ pub struct Answers {
     pub income_marker: [Option<bool>; 5],
     /// §7.5 / §11.3 G02: the species to advance in action D.
     pub d_species: Option<Species>,
-    /// §11.3 G01: whether to take the second step.
-    pub double_step: Option<bool>,
+    /// §11.3 G01: per species with a visible DOUBLE_STEP, whether to take the second step
+    /// should the D advance be of that species (asked whatever the D card shows, §7.0).
+    pub double_step: [Option<bool>; 5],
 }
 
 /// One player (§3).

@@ -2,8 +2,9 @@
 //! every action in the tests.
 
 use super::cards::{Card, Function};
+use super::rules::round::Placement;
 use super::rules::setup::{threshold, EXPLORERS_PER_COLOUR, GENERAL_EXPLORERS};
-use super::state::{CStage, FollowUp, State};
+use super::state::{Answers, CStage, FollowUp, State};
 use super::types::{Phase, Species, TOP_STEP};
 
 impl State {
@@ -119,6 +120,10 @@ impl State {
                 return Err(format!("seat {s}: hand/assigned cards do not fit phase {:?}", self.phase));
             }
         }
+        self.check_answers()?;
+        if self.phase != Phase::C && (self.c_stage != CStage::Choose || !self.followups.is_empty()) {
+            return Err("an action-C stage outside action C".into());
+        }
         if self.phase == Phase::C {
             if self.c_index >= self.n_players {
                 return Err("c_index beyond the last player".into());
@@ -158,6 +163,48 @@ impl State {
             }
             if self.pending_decision().is_none_or(|p| p.seats.is_empty()) {
                 return Err("no seat is pending in a running game".into());
+            }
+        }
+        Ok(())
+    }
+
+    /// §7.0: secret answers exist only in their own phase, and only for a question that the
+    /// seat's holder (or A card) actually asks, with an answer that is legal.
+    fn check_answers(&self) -> Result<(), String> {
+        for (s, p) in self.players.iter().enumerate() {
+            let a = &p.answers;
+            let no_a = a.cover_slot.is_none() && a.take_explorer.is_none();
+            let no_b = a.income_marker == [None; 5];
+            let no_d = a.d_species.is_none() && a.double_step == [None; 5];
+            let ok = match self.phase {
+                Phase::A => {
+                    let a_fn = p.assigned.a.map(|c| c.function());
+                    no_b && no_d
+                        && a.cover_slot.is_none_or(|c| {
+                            (c as usize) < p.slots.len() && self.a_placement(s as u8) == Placement::Cover
+                        })
+                        && (a.take_explorer.is_none()
+                            || (a_fn == Some(Function::ExtraExplorer) && self.general_explorers[s] > 0))
+                }
+                Phase::B => {
+                    no_a && no_d
+                        && Species::ALL
+                            .iter()
+                            .all(|&z| a.income_marker[z.idx()].is_none() || p.has(Function::IncomeMarker(z)))
+                }
+                Phase::D => {
+                    let advanced = self.d_species(s as u8);
+                    no_a && no_b
+                        && (a.d_species.is_none() || p.has(Function::FreeChoice))
+                        && Species::ALL.iter().all(|&z| match a.double_step[z.idx()] {
+                            None => true,
+                            Some(take) => p.has(Function::DoubleStep(z)) && (!take || advanced == Some(z)),
+                        })
+                }
+                Phase::Card | Phase::C | Phase::Final => *a == Answers::default(),
+            };
+            if !ok {
+                return Err(format!("seat {s}: secret answers that no question of phase {:?} asks", self.phase));
             }
         }
         Ok(())

@@ -72,14 +72,13 @@ impl State {
                 Question::IncomeMarker(species) => {
                     out.extend([true, false].map(|advance| Action::IncomeMarker { species, advance }));
                 }
-                Question::ChooseAnimal => {
-                    if p.has(Function::FreeChoice) {
-                        out.extend(Species::ALL.map(|species| Action::ChooseAnimal { species }));
-                    } else if let Some(card) = p.assigned.d {
-                        out.push(Action::ChooseAnimal { species: card.animal() });
+                Question::ChooseAnimal => out.extend(Species::ALL.map(|species| Action::ChooseAnimal { species })),
+                Question::DoubleStep(species) => {
+                    if self.d_species(seat) == Some(species) {
+                        out.push(Action::DoubleStep { species, take: true });
                     }
+                    out.push(Action::DoubleStep { species, take: false });
                 }
-                Question::DoubleStep(_) => out.extend([true, false].map(|take| Action::DoubleStep { take })),
             }
             return;
         }
@@ -205,19 +204,34 @@ impl State {
                 answer = format!("advance the {} marker in action B: {advance}", z.name());
             }
             (Action::ChooseAnimal { species }, Some(Question::ChooseAnimal)) => {
-                let card_animal = p.assigned.d.map(|c| c.animal());
-                if !p.has(Function::FreeChoice) && Some(species) != card_animal {
+                self.players[seat as usize].answers.d_species = Some(species);
+                answer = format!("advance the {} marker in action D (FREE_CHOICE)", species.name());
+            }
+            (Action::DoubleStep { species, take }, Some(Question::DoubleStep(z))) => {
+                if species != z {
                     return Err(illegal(
-                        "§7.5",
-                        "without FREE_CHOICE the D card advances the animal it shows".to_string(),
+                        "§11.3 G01",
+                        format!("the question is about {}", Function::DoubleStep(z).label()),
                     ));
                 }
-                self.players[seat as usize].answers.d_species = Some(species);
-                answer = format!("advance the {} marker in action D", species.name());
-            }
-            (Action::DoubleStep { take }, Some(Question::DoubleStep(z))) => {
-                self.players[seat as usize].answers.double_step = Some(take);
-                answer = format!("second {} step: {take}", z.name());
+                let advanced = self.d_species(seat);
+                if take && advanced != Some(z) {
+                    return Err(illegal(
+                        "§11.3 G01",
+                        format!(
+                            "{} gives a second step only when the D advance is a {}, not {}",
+                            Function::DoubleStep(z).label(),
+                            z.name(),
+                            advanced.map_or("none", |a| a.name())
+                        ),
+                    ));
+                }
+                self.players[seat as usize].answers.double_step[z.idx()] = Some(take);
+                answer = if advanced == Some(z) {
+                    format!("take the second {} step: {take}", z.name())
+                } else {
+                    format!("{} does not apply this round", Function::DoubleStep(z).label())
+                };
             }
             _ => return Err(self.wrong_phase(action, "§7.0")),
         }

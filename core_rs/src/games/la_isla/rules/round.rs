@@ -34,7 +34,7 @@ pub enum Question {
     IncomeMarker(Species),
     /// §7.5 / G02: the species to advance.
     ChooseAnimal,
-    /// §11.3 G01: the second step for this species?
+    /// §11.3 G01: the second step, should the D advance be of this species?
     DoubleStep(Species),
 }
 
@@ -241,33 +241,27 @@ impl State {
 
     // ---------------------------------------------------------------- action D (§7.5)
 
-    /// Seats with FREE_CHOICE or any DOUBLE_STEP visible answer the D questions. Which seats
-    /// these are is public (the holders are), so being asked reveals nothing of the D card.
-    pub fn d_involved(&self, seat: Seat) -> bool {
-        let p = &self.players[seat as usize];
-        p.visible().any(|c| matches!(c.function(), Function::FreeChoice | Function::DoubleStep(_)))
-    }
-
     /// §7.5: the species the D card advances (after FREE_CHOICE).
     pub fn d_species(&self, seat: Seat) -> Option<Species> {
         let p = &self.players[seat as usize];
         p.answers.d_species.or_else(|| p.assigned.d.map(|c| c.animal()))
     }
 
+    /// §7.0 / §11.3 G01, G02: the D questions depend only on the visible functions, which
+    /// are public: FREE_CHOICE asks for the species, and every visible DOUBLE_STEP(z) asks
+    /// whether to take the second step should the advance be of z — whatever the D card
+    /// shows. (Asking the DOUBLE_STEP question only when the species matches would tell the
+    /// other seats, through `pending()`, what the face-down D card shows.)
     fn d_question(&self, seat: Seat) -> Option<Question> {
         let p = &self.players[seat as usize];
         p.assigned.d?;
-        if !self.d_involved(seat) {
-            return None;
-        }
-        if p.answers.d_species.is_none() {
+        if p.has(Function::FreeChoice) && p.answers.d_species.is_none() {
             return Some(Question::ChooseAnimal);
         }
-        let z = self.d_species(seat)?;
-        if p.has(Function::DoubleStep(z)) && p.answers.double_step.is_none() {
-            return Some(Question::DoubleStep(z));
-        }
-        None
+        Species::ALL
+            .into_iter()
+            .find(|&z| p.has(Function::DoubleStep(z)) && p.answers.double_step[z.idx()].is_none())
+            .map(Question::DoubleStep)
     }
 
     /// §7.5 for every player in turn order: discard D, ADV, DOUBLE_STEP.
@@ -283,7 +277,7 @@ impl State {
             let mult = if self.players[s].has(Function::DoubleScore) { 2 } else { 1 };
             self.advance(seat, z, mult, fx);
             if self.players[s].has(Function::DoubleStep(z)) {
-                if self.players[s].answers.double_step == Some(true) {
+                if self.players[s].answers.double_step[z.idx()] == Some(true) {
                     self.advance(seat, z, mult, fx);
                 } else {
                     fx.push(Effect::OptionDeclined { seat, option: Declined::DoubleStep { species: z } });

@@ -6,7 +6,7 @@ use crate::engine::{Outcome, Seat};
 
 use super::super::effects::Effect;
 use super::super::state::{CStage, EndReason, Player, State};
-use super::super::types::{Phase, Species};
+use super::super::types::{seat_name, Phase, Species};
 
 /// §12: the final additions of one player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -61,7 +61,8 @@ impl State {
     }
 
     /// §12 winner and tie-breaks: most VP, then most resources left; complete ties share
-    /// the rank (`detail.ranks`: 1 = first place, equal numbers = shared).
+    /// the rank (`detail.ranks`: 1 = first place, equal numbers = shared). `detail.roles`
+    /// gives each seat's colour (§2, display name) and final VP, for per-colour statistics.
     pub fn final_outcome(&self) -> Option<Outcome> {
         if self.phase != Phase::Final {
             return None;
@@ -87,11 +88,22 @@ impl State {
                 })
             })
             .collect();
+        let roles: Vec<serde_json::Value> = self
+            .players
+            .iter()
+            .enumerate()
+            .map(|(s, p)| serde_json::json!({ "role": seat_name(s as Seat), "seat": s, "score": p.vp }))
+            .collect();
         Some(Outcome {
             scores: self.players.iter().map(|p| p.vp as i64).collect(),
             ranking,
             winners,
-            detail: serde_json::json!({ "ranks": ranks, "end_reason": self.end_reason, "players": breakdown }),
+            detail: serde_json::json!({
+                "ranks": ranks,
+                "end_reason": self.end_reason,
+                "players": breakdown,
+                "roles": roles,
+            }),
         })
     }
 }

@@ -223,7 +223,7 @@ pub fn set_large(s: &mut State, seat: Seat, z: super::super::types::Species) {
 pub fn set_d_card(s: &mut State, seat: Seat, c: Card) {
     let old = s.players[seat as usize].assigned.d.take();
     take_card(s, c);
-    if let Some(o) = old {
+    if let Some(o) = old.filter(|&o| o != c) {
         s.deck.insert(0, o);
     }
     s.players[seat as usize].assigned.d = Some(c);

@@ -55,6 +55,8 @@ fn tv25_each_invariant_is_checked() {
     })
     .contains("do not fit phase"));
     assert!(broken(|s| s.explorers[0].insert(3)).contains("not in play"));
+    // §7.0: answers outside their phase, or to questions nobody asked.
+    assert!(broken(|s| s.players[0].answers.d_species = Some(Species::Frog)).contains("secret answers"));
 }
 
 /// rules/la-isla.md §3: a seat sees its own hand and assignments; others see counts only;
@@ -74,4 +76,35 @@ fn s3_views_show_each_seat_its_own_secrets() {
     assert!(!all.to_string().contains("rng"));
     assert_eq!(s.progress()["round"], 1);
     assert_eq!(s.progress()["phase"], "CARD");
+}
+
+/// rules/la-isla.md §7.0: a hand-written state may not carry answers no question asked
+/// (they would change the resolution), nor an action-C stage outside action C.
+#[test]
+fn s7_0_answers_and_stages_are_checked() {
+    use super::super::state::CStage;
+    // Action D, seat 0 with FREE_CHOICE still deciding.
+    let mut d = at_action_c(2, 92, 0);
+    give_function(&mut d, 0, Function::FreeChoice);
+    give_function(&mut d, 0, Function::DoubleStep(Species::Dodo));
+    while d.phase == super::super::types::Phase::C {
+        let seat = d.c_seat();
+        apply(&mut d, seat, super::super::actions::Action::TakeResource { colour: super::super::types::Colour::Grey });
+    }
+    d.validate().unwrap();
+    let mut t = d.clone();
+    t.players[0].answers.double_step[Species::Frog.idx()] = Some(true);
+    assert!(t.validate().unwrap_err().contains("secret answers"));
+    let mut t = d.clone();
+    t.players[0].answers.d_species = Some(Species::Moth);
+    t.validate().unwrap();
+    t.players[1].answers.d_species = Some(Species::Moth);
+    assert!(t.validate().unwrap_err().contains("secret answers"));
+    let mut t = d.clone();
+    t.players[0].answers.cover_slot = Some(0);
+    assert!(t.validate().unwrap_err().contains("secret answers"));
+    // A card-phase state with an action-C stage.
+    let mut c = game(2, 93);
+    c.c_stage = CStage::SecondProvision;
+    assert!(c.validate().unwrap_err().contains("action-C stage"));
 }

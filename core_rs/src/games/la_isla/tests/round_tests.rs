@@ -400,36 +400,55 @@ fn tv20_d_phase_function_stack() {
     assert_eq!(s.pending().unwrap().seats.iter().collect::<Vec<_>>(), [0]);
     assert_eq!(s.legal_actions(0).len(), 5);
     apply(&mut s, 0, Action::ChooseAnimal { species: Species::Frog });
-    assert_eq!(s.legal_actions(0), [Action::DoubleStep { take: true }, Action::DoubleStep { take: false }]);
+    let frog = Species::Frog;
+    assert_eq!(
+        s.legal_actions(0),
+        [Action::DoubleStep { species: frog, take: true }, Action::DoubleStep { species: frog, take: false }]
+    );
     let vp0 = s.players[0].vp;
-    let fx = apply(&mut s, 0, Action::DoubleStep { take: true });
+    let fx = apply(&mut s, 0, Action::DoubleStep { species: frog, take: true });
     assert_eq!(vp_of(&fx, 0), 8);
     assert_eq!(s.players[0].vp - vp0, 8);
     assert_eq!(s.steps[Species::Frog.idx()], 15);
     assert_eq!(s.steps[Species::Dodo.idx()], 3);
 }
 
-/// rules/la-isla.md §7.5 / §11.3 G01: without FREE_CHOICE the D card's animal is the only
-/// choice (the question is asked whenever a DOUBLE_STEP is visible, so being asked reveals
-/// nothing); a non-matching DOUBLE_STEP gives nothing; a matching one can be declined.
+/// rules/la-isla.md §7.5 / §11.3 G01, §7.0: without FREE_CHOICE no species is asked; every
+/// visible DOUBLE_STEP is asked about whatever the D card shows (so being asked reveals
+/// nothing), but the second step can only be taken when the D card's animal matches; a
+/// matching one can be declined, or taken (+1 step, scored again).
 #[test]
 fn s7_5_double_step_without_free_choice() {
+    let frog = Species::Frog;
     let mut s = at_action_d(2, 53, &["L1-001", "L1-003"]);
-    give_function(&mut s, 0, Function::DoubleStep(Species::Frog));
-    give_card(&mut s, 1, nth_card_with(Function::DoubleStep(Species::Frog), 1));
+    give_function(&mut s, 0, Function::DoubleStep(frog));
+    give_card(&mut s, 1, nth_card_with(Function::DoubleStep(frog), 1));
+    set_large(&mut s, 1, frog);
     pass_action_c(&mut s);
     assert_eq!(s.pending().unwrap().seats.len(), 2);
-    assert_eq!(s.legal_actions(0), [Action::ChooseAnimal { species: Species::Dodo }]);
-    reject(&mut s, 0, Action::ChooseAnimal { species: Species::Frog }, "§7.5");
-    apply(&mut s, 0, Action::ChooseAnimal { species: Species::Dodo });
-    assert!(s.legal_actions(0).is_empty());
-    apply(&mut s, 1, Action::ChooseAnimal { species: Species::Frog });
-    let frog = s.steps[Species::Frog.idx()];
-    let dodo = s.steps[Species::Dodo.idx()];
-    let fx = apply(&mut s, 1, Action::DoubleStep { take: false });
-    assert!(fx.contains(&Effect::OptionDeclined { seat: 1, option: Declined::DoubleStep { species: Species::Frog } }));
-    assert_eq!(s.steps[Species::Frog.idx()], frog + 1);
-    assert_eq!(s.steps[Species::Dodo.idx()], dodo + 1);
+    // Seat 0's D card shows a Dodo: only "no" is possible.
+    assert_eq!(s.legal_actions(0), [Action::DoubleStep { species: frog, take: false }]);
+    reject(&mut s, 0, Action::DoubleStep { species: frog, take: true }, "§11.3 G01");
+    reject(&mut s, 0, Action::DoubleStep { species: Species::Dodo, take: false }, "§11.3 G01");
+    reject(&mut s, 0, Action::ChooseAnimal { species: Species::Dodo }, "§7.0");
+    let fx = apply(&mut s, 0, Action::DoubleStep { species: frog, take: false });
+    assert!(fx.contains(&Effect::SeatDecided { seat: 0, phase: Phase::D }));
+    // Seat 1's D card shows a Frog.
+    assert_eq!(
+        s.legal_actions(1),
+        [Action::DoubleStep { species: frog, take: true }, Action::DoubleStep { species: frog, take: false }]
+    );
+    let (f0, d0) = (s.steps[frog.idx()], s.steps[Species::Dodo.idx()]);
+    let mut taken = s.clone();
+    let fx = apply(&mut s, 1, Action::DoubleStep { species: frog, take: false });
+    assert!(fx.contains(&Effect::OptionDeclined { seat: 1, option: Declined::DoubleStep { species: frog } }));
+    assert!(!fx.contains(&Effect::OptionDeclined { seat: 0, option: Declined::DoubleStep { species: frog } }));
+    assert_eq!(s.steps[frog.idx()], f0 + 1);
+    assert_eq!(s.steps[Species::Dodo.idx()], d0 + 1);
+    assert_eq!(vp_of(&fx, 1), 2);
+    let fx = apply(&mut taken, 1, Action::DoubleStep { species: frog, take: true });
+    assert_eq!(taken.steps[frog.idx()], f0 + 2);
+    assert_eq!(vp_of(&fx, 1), 4);
 }
 
 /// rules/la-isla.md §11.3 G07: DOUBLE_SCORE doubles D advances only.

@@ -65,6 +65,11 @@ fn tv11_tie_breaks() {
     let o = ended([85, 85], [[4, 0, 0, 0, 0], [0, 2, 2, 0, 0]]).outcome().unwrap();
     assert_eq!(o.winners, [0, 1]);
     assert_eq!(o.detail["ranks"], serde_json::json!([1, 1]));
+    assert_eq!(
+        o.detail["roles"],
+        serde_json::json!([{"role": "Red", "seat": 0, "score": 85}, {"role": "Blue", "seat": 1, "score": 85}])
+    );
+    assert_eq!(o.detail["players"][0]["total"], 85);
     // More VP wins whatever the resources.
     let o = ended([86, 85], [[0; 5], [9, 0, 0, 0, 0]]).outcome().unwrap();
     assert_eq!(o.winners, [0]);

@@ -219,6 +219,14 @@ fn complete_games_greedy_bot() {
         replay(n, seed, CardSet::Full, &g);
         let o = g.state.outcome().unwrap();
         assert!(!o.winners.is_empty());
+        // detail.roles: one entry per seat with its colour name and final score.
+        let roles = o.detail["roles"].as_array().unwrap();
+        assert_eq!(roles.len(), n as usize);
+        for (s, r) in roles.iter().enumerate() {
+            assert_eq!(r["seat"], s);
+            assert_eq!(r["role"], ["Red", "Blue", "Orange", "Black"][s]);
+            assert_eq!(r["score"].as_i64(), Some(o.scores[s]));
+        }
     }
 }
 
@@ -318,4 +326,76 @@ fn registry_json_face_plays_a_game() {
     let back = crate::games::restore_game("la-isla", &g.snapshot()).unwrap();
     assert_eq!(back.state_hash(), g.state_hash());
     assert!(choose(&State::new(2, &Options::default(), 1).unwrap(), 0, BotKind::Random, &mut bot).is_some());
+}
+
+/// Every well-formed action of every kind, with in-range and out-of-range fields.
+fn all_candidate_actions(s: &State) -> Vec<Action> {
+    use super::super::types::Species;
+    let mut v = Vec::new();
+    let cards: Vec<Card> =
+        s.players.iter().flat_map(|p| p.hand.iter().copied()).chain(s.deck.iter().take(3).copied()).collect();
+    for letter in Letter::ALL {
+        for &card in &cards {
+            v.push(Action::AssignCard { letter, card });
+        }
+    }
+    let n_spaces = s.explorers.len() as u8;
+    for slot in 0..7 {
+        v.push(Action::CoverSlot { slot });
+    }
+    for b in [true, false] {
+        v.push(Action::TakeExplorer { take: b });
+        for species in Species::ALL {
+            v.push(Action::IncomeMarker { species, advance: b });
+            v.push(Action::DoubleStep { species, take: b });
+        }
+    }
+    for species in Species::ALL {
+        v.push(Action::ChooseAnimal { species });
+        v.push(Action::AdvanceMarker { species });
+    }
+    for space in (0..n_spaces + 2).chain([255]) {
+        v.push(Action::PickUpExplorer { space });
+        for colour in Colour::ALL {
+            v.push(Action::PlaceExplorer { space, colour });
+            v.push(Action::RelocateExplorer { space, colour });
+        }
+    }
+    for colour in Colour::ALL {
+        v.push(Action::TakeResource { colour });
+        v.push(Action::GainResource { colour });
+    }
+    v.push(Action::Decline);
+    v
+}
+
+/// engine contract: an action is accepted iff `legal_actions` lists it, and a rejected
+/// action leaves the state unchanged — checked for every seat and every candidate action
+/// at every 4th state of three random games (2, 3, 4 players).
+#[test]
+fn legal_iff_accepted_over_arbitrary_actions() {
+    for n in 2..=4u8 {
+        let g = play(n, 4000 + n as u64, CardSet::Full, BotKind::Random, Checks::None);
+        let mut s = State::new(n, &Options::default(), 4000 + n as u64).unwrap();
+        for (i, (seat, a)) in g.actions.iter().enumerate() {
+            if i % 4 == 0 {
+                let hash = s.state_hash();
+                let candidates = all_candidate_actions(&s);
+                for who in 0..n {
+                    let legal = s.legal_actions(who);
+                    for c in &candidates {
+                        let mut t = s.clone();
+                        match t.apply(who, c) {
+                            Ok(_) => assert!(legal.contains(c), "{c:?} by {who} accepted but not listed"),
+                            Err(e) => {
+                                assert!(!legal.contains(c), "listed {c:?} by {who} rejected: {e}");
+                                assert_eq!(t.state_hash(), hash, "rejected {c:?} changed the state");
+                            }
+                        }
+                    }
+                }
+            }
+            s.apply(*seat, a).unwrap();
+        }
+    }
 }

@@ -197,3 +197,77 @@ fn helper_space_indices_match_the_island() {
         assert_eq!(sp(&spc.id) as usize, i);
     }
 }
+
+/// Compare a new game with a set-up computed independently from §4.3–§4.4 (a separate
+/// SplitMix64 / Fisher–Yates transcription of the rules file): layout, region tiles,
+/// large tiles, first player, hands drawn in turn order, the next deck cards, and the
+/// per-player-count items of §4.2.
+fn check_setup(
+    s: &super::super::State,
+    layout: &[&str],
+    tiles: &str,
+    large: &[&str],
+    first: u8,
+    hands: &[[&str; 3]],
+    deck_top: &[&str],
+) {
+    let n = s.n_players as usize;
+    assert_eq!(s.island.layout, layout);
+    for item in tiles.split(", ") {
+        let (r, z) = item.split_once(' ').unwrap();
+        let z: Species = serde_json::from_value(serde_json::json!(z)).unwrap();
+        assert_eq!(s.tiles[region(s, r)], Some(z), "region {r}");
+    }
+    let got_large: Vec<serde_json::Value> = s.players.iter().map(|p| serde_json::json!(p.large_tile)).collect();
+    assert_eq!(serde_json::json!(got_large), serde_json::json!(large));
+    assert_eq!(s.first_player, first);
+    for (seat, hand) in hands.iter().enumerate() {
+        let got: Vec<String> = s.players[seat].hand.iter().map(|c| c.to_string()).collect();
+        assert_eq!(got, hand, "seat {seat}");
+    }
+    let top: Vec<String> = s.deck.iter().take(deck_top.len()).map(|c| c.to_string()).collect();
+    assert_eq!(top, deck_top);
+    assert_eq!(s.deck.len() + 3 * n, s.card_set.size());
+    assert_eq!(s.threshold, [7, 9, 11][n - 2]);
+    assert_eq!(s.general_explorers, vec![2; n]);
+    for p in &s.players {
+        assert_eq!((p.vp, p.resources, p.supply, p.slots.len()), (0, [1; 5], 5, 3));
+    }
+    assert_eq!(s.steps, [0; 5]);
+    s.validate().unwrap();
+}
+
+/// rules/la-isla.md §4.2–§4.4: 2 players, BASIC, random first player (RNG use #4), seed 7.
+#[test]
+fn s4_two_players_basic_seed_7() {
+    let s = super::super::State::new(
+        2,
+        &super::super::Options { card_set: super::super::types::CardSet::Basic, ..Default::default() },
+        7,
+    )
+    .unwrap();
+    check_setup(
+        &s,
+        &["T9", "T2", "T6", "T10", "T1", "T5", "T4", "T3", "T7", "T8"],
+        "Z0 PIKA, Z1 FROG, Z2 FROG, Z3 FOSSA, Z4 MOTH, I0 PIKA, I1 PIKA, I2 FROG, I3 DODO, I4 DODO, I5 FOSSA, I6 PIKA, I7 DODO, I8 DODO, I9 FROG, W0 MOTH, W1 FOSSA, W2 DODO, W3 MOTH, W4 PIKA, W5 FOSSA, W6 DODO, W7 MOTH, W8 FOSSA, W9 MOTH, E0 FOSSA, E1 FROG, E2 FROG, E3 PIKA, E4 MOTH, E5 FOSSA, E6 FROG, E7 MOTH, E8 PIKA, E9 DODO",
+        &["MOTH", "PIKA"],
+        0,
+        &[["L1-099", "L1-117", "L1-088"], ["L1-038", "L1-087", "L1-044"]],
+        &["L1-002", "L1-006", "L1-096", "L1-051", "L1-052"],
+    );
+}
+
+/// rules/la-isla.md §4.2–§4.4: 3 players, FULL, host-chosen first player 1 (RNG use #4 skipped), seed 2024.
+#[test]
+fn s4_three_players_host_first_player_seed_2024() {
+    let s = game_first(3, 2024, 1);
+    check_setup(
+        &s,
+        &["T10", "T1", "T7", "T4", "T5", "T3", "T6", "T8", "T9", "T2"],
+        "Z0 PIKA, Z1 PIKA, Z2 FROG, Z3 FROG, Z4 DODO, I0 FROG, I1 FROG, I2 MOTH, I3 PIKA, I4 FOSSA, I5 PIKA, I6 DODO, I7 FOSSA, I8 MOTH, I9 DODO, W0 DODO, W1 DODO, W2 DODO, W3 PIKA, W4 MOTH, W5 DODO, W6 FROG, W7 FOSSA, W8 FROG, W9 FROG, E0 MOTH, E1 MOTH, E2 FOSSA, E3 FOSSA, E4 PIKA, E5 PIKA, E6 FOSSA, E7 MOTH, E8 MOTH, E9 FOSSA",
+        &["DODO", "MOTH", "FROG"],
+        1,
+        &[["L2-012", "L1-071", "L1-064"], ["L1-043", "L1-029", "L1-014"], ["L2-043", "L1-007", "L2-028"]],
+        &["L1-054", "L1-006", "L1-104", "L1-086", "L1-044"],
+    );
+}
