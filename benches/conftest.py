@@ -24,8 +24,12 @@ class Figures:
     def __init__(self, path: Path = FIGURES) -> None:
         self.path = path
 
+    @staticmethod
+    def load(path: Path) -> dict[str, Any]:
+        return json.loads(path.read_text()) if path.exists() else {}
+
     def put(self, key: str, value: Any) -> None:
-        data: dict[str, Any] = json.loads(self.path.read_text()) if self.path.exists() else {}
+        data = self.load(self.path)
         data[key] = value
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.path.write_text(json.dumps(data, indent=2, sort_keys=True))
