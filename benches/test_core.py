@@ -2,13 +2,17 @@
 and 6 players.
 
 1. Matching + dominance recomputed for the whole board: Rust through the binding
-   (``Engine.recompute_derived(1)``: every hex, from scratch) against the pure-Python
-   reference of ``tests/differential/ds_reference.py`` (every tile: the matches of its
-   occupants and the dominant animal), on the same mid-game board, in the same run.
+   (``Engine.recompute_derived(1)``: every hex, from scratch, one call) against the
+   pure-Python reference of ``tests/differential/ds_reference.py`` (every tile: the match
+   of each occupant, then the dominant animal), on the same board, in the same run. The
+   board is a full one from the differential test's generator (``ds_boards.random_board``:
+   about 23 tiles, most of them occupied, discs on the corners), restored into the engine;
+   boards of random games are nearly empty of cubes by mid-game (random bots lose them),
+   which would time little but the call.
 3. A complete random game driven from Rust (``core_rs.random_game``) against complete
    random games driven from Python one decision at a time through the index fast path
-   (``pending`` + ``legal_count`` + ``apply_legal``) and through the JSON path
-   (``legal_actions`` + ``apply``). The games differ (each driver has its own generator),
+   (``next_decision`` + ``apply_legal``; also ``pending`` + ``legal_count`` +
+   ``apply_legal``) and through the JSON path (``legal_actions`` + ``apply``). The games differ (each driver has its own generator),
    so the figure is the time per decision; Python/Rust is the binding's cost.
 
 Ratios use each benchmark's fastest round (``benches.conftest.best``).
@@ -24,28 +28,15 @@ import core_rs
 import pytest
 
 from benches.conftest import best
+from tests.differential import ds_boards
 from tests.differential import ds_reference as ref
-from tests.differential.ds_boards import board_from_view
 
 PLAYERS = [4, 6]
 GAME = "dominant-species"
 #: Games per round of item 3 (the tiny test in tests/ lowers it).
 GAMES_PER_ROUND = 10
-#: Decisions played before the board of item 1 is taken.
-MIDGAME_DECISIONS = 400
-
-
-def midgame(seats: int, seed: int, decisions: int | None = None) -> core_rs.Engine:
-    """A game after ``decisions`` random decisions: a board with tiles, discs and cubes."""
-    e = core_rs.Engine.create(GAME, seats, "null", seed)
-    rng = random.Random(seed)
-    for _ in range(MIDGAME_DECISIONS if decisions is None else decisions):
-        p = e.pending()
-        if p is None:
-            break
-        seat = p[0][0]
-        e.apply_legal(seat, rng.randrange(e.legal_count(seat)))
-    return e
+#: The generated board of item 1 (``ds_boards.random_board``; seed 0: 23 tiles).
+BOARD_SEED = 0
 
 
 def python_dominance(board: dict[str, Any]) -> dict[tuple[int, int], str | None]:
@@ -58,27 +49,35 @@ def rust_dominance(e: core_rs.Engine) -> None:
     e.recompute_derived(1)
 
 
+def full_board(seats: int, seed: int = BOARD_SEED) -> tuple[dict[str, Any], core_rs.Engine]:
+    """A generated board (the reference's form) and the engine restored from it."""
+    board, state = ds_boards.random_board(random.Random(seed), seats)
+    return board, core_rs.Engine.restore(GAME, ds_boards.encode(board, state))
+
+
 @pytest.mark.parametrize("seats", PLAYERS)
 @pytest.mark.benchmark(group="1-dominance")
 def test_1_dominance_rust(benchmark: Any, figures: Any, seats: int) -> None:
-    e = midgame(seats, 11)
+    board, e = full_board(seats)
     before = e.state_hash()
     benchmark(rust_dominance, e)
     assert e.state_hash() == before  # a recomputation from scratch changes nothing
+    dominant = {tuple(t["hex"]): t["dominant"] for t in json.loads(e.view(None, True))["tiles"]}
+    assert dominant == python_dominance(board)
     figures.put(f"1.rust.{seats}", best(benchmark))
 
 
 @pytest.mark.parametrize("seats", PLAYERS)
 @pytest.mark.benchmark(group="1-dominance")
 def test_1_dominance_python(benchmark: Any, figures: Any, seats: int) -> None:
-    e = midgame(seats, 11)
-    view = json.loads(e.view(None, True))
-    board = board_from_view(view)
+    board, _ = full_board(seats)
     result = benchmark(python_dominance, board)
-    for tile in view["tiles"]:
-        assert result[tuple(tile["hex"])] == tile["dominant"]
+    assert len(result) == len(board["tiles"])
+    benchmark.extra_info["tiles"] = len(board["tiles"])
+    benchmark.extra_info["occupied"] = len(board["cubes"])
     figures.put(f"1.python.{seats}", best(benchmark))
     figures.put(f"1.tiles.{seats}", len(board["tiles"]))
+    figures.put(f"1.occupied.{seats}", len(board["cubes"]))
 
 
 def rust_driven(seats: int, seeds: range, game: str = GAME) -> int:
@@ -87,7 +86,23 @@ def rust_driven(seats: int, seeds: range, game: str = GAME) -> int:
 
 
 def python_driven(seats: int, seeds: range, game: str = GAME) -> int:
-    """Complete random games, Python choosing each decision by index."""
+    """Complete random games, Python choosing each decision by index: ``next_decision``
+    (the pending seat and its number of legal actions) then ``apply_legal``."""
+    n = 0
+    for s in seeds:
+        e = core_rs.Engine.create(game, seats, "null", s)
+        randrange = random.Random(s).randrange
+        decide = e.next_decision
+        apply = e.apply_legal
+        while (d := decide()) is not None:
+            apply(d[0], randrange(d[1]))
+            n += 1
+    return n
+
+
+def python_driven_pending(seats: int, seeds: range, game: str = GAME) -> int:
+    """As ``python_driven`` with three calls a decision: ``pending``, ``legal_count``,
+    ``apply_legal``."""
     n = 0
     for s in seeds:
         e = core_rs.Engine.create(game, seats, "null", s)
@@ -116,7 +131,12 @@ def python_driven_json(seats: int, seeds: range, game: str = GAME) -> int:
     return n
 
 
-DRIVERS = {"rust": rust_driven, "python": python_driven, "python_json": python_driven_json}
+DRIVERS = {
+    "rust": rust_driven,
+    "python": python_driven,
+    "python_pending": python_driven_pending,
+    "python_json": python_driven_json,
+}
 
 
 @pytest.mark.parametrize("seats", PLAYERS)

@@ -3,8 +3,8 @@ Species with 4 and 6 players.
 
 4. Actions per second appended through the application layer (``Games.act``, bots off, a
    real SQLite file, snapshots every 100 events, the in-process cache on), through HTTP
-   (Litestar's ``TestClient``: the whole ASGI app, JSON, auth, an ``Idempotency-Key`` per
-   request), and the storage limit: the recorder's ``insert_events`` of the very stored
+   (a real server, ``species-arena serve`` under uvicorn, and one keep-alive client
+   connection: JSON, auth, an ``Idempotency-Key`` per request), and the storage limit: the recorder's ``insert_events`` of the very stored
    records the application wrote (the ``ActionApplied`` events of a finished game, under a
    new id), one transaction per action, into the same database, in the same run.
 5. Loading that finished game of about 2,000 events: cold with snapshots (a fresh
@@ -18,10 +18,17 @@ consumer; ``SPECIES_ARENA_PROJECTIONS=external``). Ratios use the fastest round.
 
 from __future__ import annotations
 
+import http.client
 import json
+import os
 import random
+import socket
+import subprocess
+import sys
+import time
 import uuid
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -30,10 +37,7 @@ from uuid import UUID
 import core_rs
 import pytest
 from eventsourcing.persistence import StoredEvent
-from litestar.testing import TestClient
-
-from benches.conftest import best
-from service.app import create_app
+from benches.conftest import ROOT, best
 from service.application import Games
 from service.config import Settings
 
@@ -125,34 +129,90 @@ def append_raw(games: Games, records: list[StoredEvent]) -> int:
     return len(records)
 
 
-def http_new_game(client: TestClient[Any], seats: int, seed: int) -> Seated:
-    r = client.post(
+class Http:
+    """A keep-alive HTTP/1.1 connection to a real server (``species-arena serve``)."""
+
+    def __init__(self, port: int) -> None:
+        self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+
+    def post(self, url: str, body: Any, headers: dict[str, str] | None = None) -> tuple[int, Any]:
+        self.conn.request("POST", url, json.dumps(body), {"Content-Type": "application/json", **(headers or {})})
+        r = self.conn.getresponse()
+        return r.status, json.loads(r.read())
+
+    def close(self) -> None:
+        self.conn.close()
+
+
+@contextmanager
+def http_server(path: Path) -> Iterator[Http]:
+    """``species-arena serve`` (uvicorn) on a free port over the SQLite file, projection
+    external; yields a connection to it, and stops it."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = int(sock.getsockname()[1])
+    env = {
+        **os.environ,
+        "SPECIES_ARENA_STORE": "sqlite",
+        "SPECIES_ARENA_DB": str(path),
+        "SPECIES_ARENA_ADMIN_TOKEN": ADMIN,
+        "SPECIES_ARENA_PROJECTIONS": "external",
+        "SPECIES_ARENA_SNAPSHOT_INTERVAL": "100",
+    }
+    cmd = [sys.executable, "-m", "service.cli", "serve", "--port", str(port), "--log-level", "warning"]
+    proc = subprocess.Popen(cmd, env=env, cwd=ROOT)
+    client: Http | None = None
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                with socket.create_connection(("127.0.0.1", port), timeout=1):
+                    break
+            except OSError:
+                if proc.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError("the server did not start") from None
+                time.sleep(0.05)
+        client = Http(port)
+        yield client
+    finally:
+        if client is not None:
+            client.close()
+        proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+def http_new_game(client: Http, seats: int, seed: int) -> Seated:
+    status, body = client.post(
         "/games",
-        json={"game": GAME, "seats": seats, "seed": f"{seed:x}"},
-        headers={"Authorization": f"Bearer {ADMIN}"},
+        {"game": GAME, "seats": seats, "seed": f"{seed:x}"},
+        {"Authorization": f"Bearer {ADMIN}"},
     )
-    assert r.status_code == 201, r.text
-    gid = r.json()["id"]
+    assert status == 201, body
+    gid = body["id"]
     tokens = {}
     for s in range(seats):
-        r = client.post(f"/games/{gid}/seats/{s}", json={"player": f"player-{s}"})
-        assert r.status_code == 201, r.text
-        tokens[s] = r.json()["token"]
-    return Seated(UUID(gid), tokens, r.json()["version"])
+        status, body = client.post(f"/games/{gid}/seats/{s}", {"player": f"player-{s}"})
+        assert status == 201, body
+        tokens[s] = body["token"]
+    return Seated(UUID(gid), tokens, body["version"])
 
 
-def append_http(client: TestClient[Any], game: Seated, actions: list[Action]) -> int:
+def append_http(client: Http, game: Seated, actions: list[Action]) -> int:
     """Every action as ``POST /games/{id}/actions`` with an Idempotency-Key."""
     v = game.version
     url = f"/games/{game.id}/actions"
     for i, (seat, action) in enumerate(actions):
-        r = client.post(
+        status, body = client.post(
             url,
-            json={"action": action, "expected_version": v},
-            headers={"Authorization": f"Bearer {game.tokens[seat]}", "Idempotency-Key": f"bench-{i}"},
+            {"action": action, "expected_version": v},
+            {"Authorization": f"Bearer {game.tokens[seat]}", "Idempotency-Key": f"bench-{i}"},
         )
-        assert r.status_code == 200, r.text
-        v = r.json()["version"]
+        assert status == 200, body
+        v = body["version"]
     return v
 
 
@@ -236,7 +296,7 @@ def test_4_append_raw(benchmark: Any, figures: Any, tmp_store: Path, seats: int)
 @pytest.mark.benchmark(group="4-append")
 def test_4_append_http(benchmark: Any, figures: Any, tmp_store: Path, seats: int) -> None:
     st = store_for(tmp_store, seats)
-    with TestClient(app=create_app(settings(st.path))) as client:
+    with http_server(st.path) as client:
         version = benchmark.pedantic(
             append_http,
             setup=lambda: ((client, http_new_game(client, seats, SEEDS[seats]), st.actions), {}),

@@ -56,7 +56,6 @@ def run(test: Callable[..., None], figures: Figures, **params: Any) -> None:
 
 def test_core_benches_run_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(core, "GAMES_PER_ROUND", 1)
-    monkeypatch.setattr(core, "MIDGAME_DECISIONS", 60)
     figures = Figures(tmp_path / "figures.json")
     for seats in core.PLAYERS:
         run(core.test_1_dominance_rust, figures, seats=seats)
