@@ -4,8 +4,9 @@ Builds ``core_rs/examples/callgrind.rs`` (release), then for 4 and 6 players run
 ``valgrind --tool=callgrind --collect-atstart=no --toggle-collect=FN``: FN is
 ``ds_apply_one`` (apply only) or ``ds_legal_one`` (legal-action generation only), each a
 ``#[no_mangle]``/``#[inline(never)]`` function called once per decision of a recorded
-random game, so the collected instruction count is exactly that function's work. Writes
-``2.ir_apply.N``, ``2.ir_legal.N`` and ``2.decisions.N`` to the figures file.
+random game, so the collected instruction count is exactly that function's work (also
+``ds_recompute_one``: dominance recomputed on the whole board). Writes ``2.ir_apply.N``,
+``2.ir_legal.N``, ``2.ir_recompute.N`` and ``2.decisions.N`` to the figures file.
 
 Usage: ``python benches/callgrind.py [--no-build]``.
 """
@@ -25,7 +26,7 @@ sys.path.insert(0, str(ROOT))
 from benches.conftest import Figures  # noqa: E402
 
 BINARY = ROOT / "target" / "release" / "examples" / "callgrind"
-FUNCTIONS = {"apply": "ds_apply_one", "legal": "ds_legal_one"}
+FUNCTIONS = {"apply": "ds_apply_one", "legal": "ds_legal_one", "recompute": "ds_recompute_one"}
 PLAYERS = (4, 6)
 
 

@@ -47,7 +47,7 @@ GAME = "dominant-species"
 SEEDS = {4: 10, 6: 5}
 #: Actions per round (None: the whole game); the tiny test in tests/ sets a handful.
 ACTIONS: int | None = None
-ROUNDS = {"app": 3, "http": 2, "raw": 3, "cold": 20, "warm": 200, "replay": 5}
+ROUNDS = {"app": 5, "http": 2, "raw": 5, "cold": 20, "warm": 200, "replay": 5}
 ADMIN = "bench-admin"
 
 Action = tuple[int, dict[str, Any]]

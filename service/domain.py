@@ -235,26 +235,25 @@ class Game(Aggregate):
         """Apply one action for ``seat``; raises ``core_rs.RuleError`` and changes nothing
         when the rules refuse it. Returns the effect records."""
         action_json = action if isinstance(action, str) else canonical_json(action)
-        secret = self._engine.action_is_secret(seat, action_json)
-        effects = self._engine.apply(seat, action_json)
+        applied = self._engine.apply_recorded(seat, action_json)
         self._live = True
         self.trigger_event(
             self.ActionApplied,
             seat=seat,
             action=action_json,
-            effects=canonical_json(effects),
-            state_hash=self._engine.state_hash(),
-            progress=self._engine.progress(),
-            scores=self._engine.scores(),
-            pending=self._engine.pending_json(),
+            effects=canonical_json(applied.effects),
+            state_hash=applied.state_hash,
+            progress=applied.progress,
+            scores=applied.scores,
+            pending=None if applied.pending is None else applied.pending.to_json(),
             bot=bot,
-            secret=secret,
+            secret=applied.secret,
             idempotency_key=idempotency_key,
             request_hash=request_hash,
         )
-        if self._engine.pending() is None and not self.finished:
+        if applied.pending is None and not self.finished:
             self.trigger_event(self.GameFinished, outcome=self._engine.outcome() or {}, seed=self.seed)
-        return effects
+        return applied.effects
 
     class GameFinished(Aggregate.Event):
         outcome: dict[str, Any]

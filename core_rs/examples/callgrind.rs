@@ -12,7 +12,8 @@
 //!
 //! counts exactly the instructions executed inside `apply` (and what it calls), nothing
 //! else; dividing the total by the number of decisions printed gives instructions per applied
-//! action. `benches/callgrind.py` runs this for 4 and 6 players and both functions.
+//! action. `ds_recompute_one` (dominance recomputed on the whole board before each decision)
+//! is counted the same way. `benches/callgrind.py` runs this for 4 and 6 players.
 //!
 //! Usage: `callgrind SEATS [SEED]`; prints `seats=.. seed=.. decisions=.. effects=..`.
 
@@ -27,6 +28,14 @@ use core_rs::games::dominant_species::{Action, Effect, Options, State};
 #[inline(never)]
 pub extern "Rust" fn ds_apply_one(g: &mut State, seat: Seat, a: &Action, fx: &mut Vec<Effect>) -> bool {
     g.apply_into(seat, a, fx).is_ok()
+}
+
+/// Recompute dominance on the whole board from scratch (item 1's kernel, without the
+/// binding): counted with `--toggle-collect=ds_recompute_one`.
+#[no_mangle]
+#[inline(never)]
+pub extern "Rust" fn ds_recompute_one(g: &mut State) {
+    g.recompute_derived();
 }
 
 /// Generate the legal actions of `seat`: counted with `--toggle-collect=ds_legal_one`.
@@ -53,6 +62,7 @@ fn main() {
     for (seat, a) in &rec.actions {
         legal.clear();
         listed += ds_legal_one(black_box(&g), *seat, &mut legal);
+        ds_recompute_one(black_box(&mut g));
         fx.clear();
         assert!(ds_apply_one(black_box(&mut g), *seat, a, &mut fx), "a recorded action was refused");
         effects += fx.len();

@@ -106,6 +106,28 @@ impl Engine {
         Ok(to_json(&out))
     }
 
+    /// What the service records for one action, in one call: applies it and returns
+    /// `(effects, secret, state_hash, progress, scores, pending)` — `effects` as `apply`
+    /// returns them, `secret` as `action_is_secret` judged it before the action, then the
+    /// new state's hash, progress (JSON), scores and pending decision (as `pending`).
+    #[allow(clippy::type_complexity)]
+    fn apply_record(
+        &mut self,
+        seat: i64,
+        action: &str,
+    ) -> PyResult<(String, bool, String, String, Vec<i64>, Option<(Vec<i64>, &'static str)>)> {
+        let seat = seat_u8(seat)?;
+        let a = parse_json(action, "action")?;
+        let secret = self.inner.action_is_secret_json(seat, &a);
+        let fx = self.inner.apply_json(seat, &a).map_err(to_py)?;
+        self.listed = None;
+        let out: Vec<serde_json::Value> = fx
+            .iter()
+            .map(|e| serde_json::json!({"data": e.data, "visible_to": e.visible_to(), "text": e.text}))
+            .collect();
+        Ok((to_json(&out), secret, self.inner.state_hash(), to_json(&self.inner.progress()), self.inner.scores(), self.pending()))
+    }
+
     /// True when the action is a secret choice that other seats must not see.
     fn action_is_secret(&self, seat: i64, action: &str) -> PyResult<bool> {
         let a = parse_json(action, "action")?;
