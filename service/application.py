@@ -21,12 +21,13 @@ from typing import Any, ClassVar
 from uuid import UUID, uuid4
 
 from eventsourcing.application import AggregateNotFoundError, Application, ProcessingEvent
-from eventsourcing.persistence import IntegrityError, Recording
+from eventsourcing.persistence import IntegrityError, JSONTranscoder, Recording, Transcoder
 
 from .audit import audit_records, history_record
 from .domain import Game
 from .engine import RuleError, canonical_json, decode_json, game_types, rule_error_parts
 from .errors import ServiceError
+from .store import FastJSONTranscoder
 
 log = logging.getLogger("species_arena")
 
@@ -121,6 +122,15 @@ class Games(Application[UUID]):
         if snapshot_interval is not None:
             # Per instance (eventsourcing reads it through self): tests use small intervals.
             self.snapshotting_intervals = {Game: snapshot_interval} if snapshot_interval > 0 else {}  # type: ignore[misc]
+
+    def construct_transcoder(self) -> Transcoder:
+        """eventsourcing's JSON transcoder, encoding with msgspec (``service.store``)."""
+        transcoder = self.factory.transcoder()
+        if type(transcoder) is JSONTranscoder:
+            transcoder = FastJSONTranscoder()
+        if isinstance(transcoder, JSONTranscoder):
+            self.register_transcodings(transcoder)
+        return transcoder
 
     def save(self, *objs: Any, **kwargs: Any) -> list[Recording[UUID]]:
         """``Application.save`` for games, without its generic collection step (whose
