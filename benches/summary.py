@@ -105,6 +105,7 @@ def rows(fig: dict[str, Any], cargo: dict[str, Any]) -> tuple[list[Row], int, in
     info("   Rust, through the binding (one call)", lambda n: f"1.rust.{n}", fmt_time)
     info("   pure-Python reference", lambda n: f"1.python.{n}", fmt_time)
     target("   Python / Rust", ratio("1.python", "1.rust"), fmt_ratio, ">= 100x", lambda v: v >= 100)
+    info("   instructions per recompute, no binding (game boards)", lambda n: f"2.ir_recompute.{n}", fmt_count)
     out.append(("2. legal actions + apply, recorded game", ["", ""], "", ""))
     info("   decisions per game", lambda n: f"{ds}.{n}.decisions", fmt_count)
     info("   legal + apply (cargo bench)", lambda n: f"{ds}.{n}.legal_apply_per_s", fmt_rate)
