@@ -7,7 +7,10 @@ token), or omniscient (the admin token, or anyone once the game has finished).
 
 Correctness never depends on the in-process cache: eventsourcing fast-forwards a cached
 game from the store on every load, and the store's version check decides every write, so
-two processes on one database both stay correct.
+two processes on one database both stay correct. Each write puts the game it recorded in
+the cache; an action runs on (a copy of) the cached game without asking the store first,
+and if anything refuses it there (a check, the rules, or the store's version check when
+another process wrote first), it is decided again on the game loaded from the store.
 """
 
 from __future__ import annotations
