@@ -19,5 +19,19 @@ test-python:
 
 test: install test-rust test-python
 
+# Benchmarks (issue 8): cargo bench, the callgrind instruction count, the pytest benchmarks
+# (saved under .benchmarks/, compare runs with `pytest benches/ --benchmark-enable
+# --benchmark-compare`), then one summary table with every target's ratio and PASS/FAIL.
+BENCH_OUT := $(CURDIR)/.benchmarks
+
+bench: install
+	mkdir -p $(BENCH_OUT)
+	rm -f $(BENCH_OUT)/figures.json $(BENCH_OUT)/cargo-bench.json
+	SPECIES_BENCH_CARGO_JSON=$(BENCH_OUT)/cargo-bench.json cargo bench -p core_rs --bench core
+	$(PYTHON) benches/callgrind.py
+	$(PYTHON) -m pytest benches/ --benchmark-enable --benchmark-autosave \
+		--benchmark-json=$(BENCH_OUT)/latest.json
+	$(PYTHON) benches/summary.py
+
 clean:
 	rm -rf target var .pytest_cache .hypothesis

@@ -1,88 +1,124 @@
-"""Core throughput through the binding (issue 8, items 1 and 3).
+"""Core throughput through the binding (issue 8, items 1 and 3), Dominant Species with 4
+and 6 players.
 
-1. Matching + dominance recomputed for the whole Dominant Species board: Rust through the
-   binding (``recompute_derived``) against the pure-Python reference of
-   ``tests/differential/ds_reference.py``, on the same mid-game board.
-3. A complete random game driven from Rust (``core_rs.random_game``) against the same kind
-   of game driven from Python one decision at a time (``legal_count`` + ``apply_legal``, and
-   the JSON path ``legal_actions`` + ``apply``): the ratio per decision is the binding's cost.
+1. Matching + dominance recomputed for the whole board: Rust through the binding
+   (``Engine.recompute_derived(1)``: every hex, from scratch, one call) against the
+   pure-Python reference of ``tests/differential/ds_reference.py`` (every tile: the match
+   of each occupant, then the dominant animal), on the same board, in the same run. The
+   board is a full one from the differential test's generator (``ds_boards.random_board``:
+   about 23 tiles, most of them occupied, discs on the corners), restored into the engine;
+   boards of random games are nearly empty of cubes by mid-game (random bots lose them),
+   which would time little but the call.
+3. A complete random game driven from Rust (``core_rs.random_game``) against complete
+   random games driven from Python one decision at a time through the index fast path
+   (``next_decision`` + ``apply_legal``; also ``pending`` + ``legal_count`` +
+   ``apply_legal``) and through the JSON path (``legal_actions`` + ``apply``). The games differ (each driver has its own generator),
+   so the figure is the time per decision; Python/Rust is the binding's cost.
+
+Ratios use each benchmark's fastest round (``benches.conftest.best``).
 """
 
 from __future__ import annotations
 
 import json
 import random
-import time
+from typing import Any
 
 import core_rs
 import pytest
 
+from benches.conftest import best
+from tests.differential import ds_boards
 from tests.differential import ds_reference as ref
-from tests.differential.ds_boards import board_from_view
 
 PLAYERS = [4, 6]
+GAME = "dominant-species"
+#: Games per round of item 3 (the tiny test in tests/ lowers it).
+GAMES_PER_ROUND = 10
+#: The generated board of item 1 (``ds_boards.random_board``; seed 0: 23 tiles).
+BOARD_SEED = 0
 
 
-def midgame(seats: int, seed: int, decisions: int = 400) -> core_rs.Engine:
-    e = core_rs.Engine.create("dominant-species", seats, "null", seed)
-    rng = random.Random(seed)
-    for _ in range(decisions):
-        p = e.pending()
-        if p is None:
-            break
-        seat = p[0][0]
-        e.apply_legal(seat, rng.randrange(e.legal_count(seat)))
-    return e
+def python_dominance(board: dict[str, Any]) -> dict[tuple[int, int], str | None]:
+    """The reference: the dominant animal of every tile, matching each occupant."""
+    return {h: ref.dominant(board, h) for h in board["tiles"]}
 
 
-def python_dominance(board: dict) -> dict:
-    out = {}
-    for h in board["tiles"]:
-        out[h] = (ref.dominant(board, h), [a for a in ref.ANIMALS if ref.endangered(board, a, h)])
-    return out
+def rust_dominance(e: core_rs.Engine) -> None:
+    """The engine: dominance of every hex recomputed from scratch, once."""
+    e.recompute_derived(1)
 
 
-@pytest.mark.parametrize("seats", PLAYERS)
-@pytest.mark.benchmark(group="1-dominance-rust")
-def test_1_dominance_rust(benchmark, figures, seats: int) -> None:
-    e = midgame(seats, 11)
-    benchmark(e.recompute_derived, 1)
-    figures.put(f"1.rust.{seats}", benchmark.stats.stats.mean)
+def full_board(seats: int, seed: int = BOARD_SEED) -> tuple[dict[str, Any], core_rs.Engine]:
+    """A generated board (the reference's form) and the engine restored from it."""
+    board, state = ds_boards.random_board(random.Random(seed), seats)
+    return board, core_rs.Engine.restore(GAME, ds_boards.encode(board, state))
 
 
 @pytest.mark.parametrize("seats", PLAYERS)
-@pytest.mark.benchmark(group="1-dominance-python")
-def test_1_dominance_python(benchmark, figures, seats: int) -> None:
-    e = midgame(seats, 11)
-    board = board_from_view(json.loads(e.view(None, True)))
+@pytest.mark.benchmark(group="1-dominance")
+def test_1_dominance_rust(benchmark: Any, figures: Any, seats: int) -> None:
+    board, e = full_board(seats)
+    before = e.state_hash()
+    benchmark(rust_dominance, e)
+    assert e.state_hash() == before  # a recomputation from scratch changes nothing
+    dominant = {tuple(t["hex"]): t["dominant"] for t in json.loads(e.view(None, True))["tiles"]}
+    assert dominant == python_dominance(board)
+    figures.put(f"1.rust.{seats}", best(benchmark))
+
+
+@pytest.mark.parametrize("seats", PLAYERS)
+@pytest.mark.benchmark(group="1-dominance")
+def test_1_dominance_python(benchmark: Any, figures: Any, seats: int) -> None:
+    board, _ = full_board(seats)
     result = benchmark(python_dominance, board)
-    view = json.loads(e.view(None, True))
-    for tile in view["tiles"]:
-        h = tuple(tile["hex"])
-        assert result[h][0] == tile["dominant"]
-    figures.put(f"1.python.{seats}", benchmark.stats.stats.mean)
+    assert len(result) == len(board["tiles"])
+    benchmark.extra_info["tiles"] = len(board["tiles"])
+    benchmark.extra_info["occupied"] = len(board["cubes"])
+    figures.put(f"1.python.{seats}", best(benchmark))
+    figures.put(f"1.tiles.{seats}", len(board["tiles"]))
+    figures.put(f"1.occupied.{seats}", len(board["cubes"]))
 
 
-def rust_driven(game: str, seats: int, seeds: range) -> int:
+def rust_driven(seats: int, seeds: range, game: str = GAME) -> int:
+    """Complete random games played inside Rust; returns the number of decisions."""
     return sum(core_rs.random_game(game, seats, s) for s in seeds)
 
 
-def python_driven(game: str, seats: int, seeds: range) -> int:
+def python_driven(seats: int, seeds: range, game: str = GAME) -> int:
+    """Complete random games, Python choosing each decision by index: ``next_decision``
+    (the pending seat and its number of legal actions) then ``apply_legal``."""
     n = 0
     for s in seeds:
         e = core_rs.Engine.create(game, seats, "null", s)
-        rng = random.Random(s)
+        randrange = random.Random(s).randrange
+        decide = e.next_decision
+        apply = e.apply_legal
+        while (d := decide()) is not None:
+            apply(d[0], randrange(d[1]))
+            n += 1
+    return n
+
+
+def python_driven_pending(seats: int, seeds: range, game: str = GAME) -> int:
+    """As ``python_driven`` with three calls a decision: ``pending``, ``legal_count``,
+    ``apply_legal``."""
+    n = 0
+    for s in seeds:
+        e = core_rs.Engine.create(game, seats, "null", s)
+        randrange = random.Random(s).randrange
         pending = e.pending
         count = e.legal_count
         apply = e.apply_legal
         while (p := pending()) is not None:
             seat = p[0][0]
-            apply(seat, rng.randrange(count(seat)))
+            apply(seat, randrange(count(seat)))
             n += 1
     return n
 
 
-def python_driven_json(game: str, seats: int, seeds: range) -> int:
+def python_driven_json(seats: int, seeds: range, game: str = GAME) -> int:
+    """Complete random games, Python choosing each decision among the listed JSON actions."""
     n = 0
     for s in seeds:
         e = core_rs.Engine.create(game, seats, "null", s)
@@ -95,18 +131,24 @@ def python_driven_json(game: str, seats: int, seeds: range) -> int:
     return n
 
 
-GAMES3 = [("dominant-species", 4), ("dominant-species", 6), ("evo", 4), ("la-isla", 3)]
+DRIVERS = {
+    "rust": rust_driven,
+    "python": python_driven,
+    "python_pending": python_driven_pending,
+    "python_json": python_driven_json,
+}
 
 
-@pytest.mark.parametrize(("game", "seats"), GAMES3)
-def test_3_binding_cost(figures, game: str, seats: int) -> None:
-    """Per-decision time of the three drivers over the same seeds (timed in one run)."""
-    seeds = range(1, 11)
-    results = {}
-    for name, fn in (("rust", rust_driven), ("python", python_driven), ("python_json", python_driven_json)):
-        fn(game, seats, range(100, 102))  # warm up
-        t0 = time.perf_counter()
-        decisions = fn(game, seats, seeds)
-        results[name] = (time.perf_counter() - t0) / decisions
-    assert results["rust"] > 0
-    figures.put(f"3.{game}.{seats}", results)
+@pytest.mark.parametrize("seats", PLAYERS)
+@pytest.mark.parametrize("driver", list(DRIVERS))
+@pytest.mark.benchmark(group="3-random-game")
+def test_3_random_game(benchmark: Any, figures: Any, driver: str, seats: int) -> None:
+    """Seconds per decision of complete random games (the same seeds for every driver)."""
+    fn = DRIVERS[driver]
+    seeds = range(1, 1 + GAMES_PER_ROUND)
+    fn(seats, range(100, 101))  # warm up
+    rounds = 1 if driver == "python_json" else 5
+    decisions = benchmark.pedantic(fn, args=(seats, seeds), rounds=rounds, iterations=1)
+    assert decisions > 0
+    benchmark.extra_info["decisions"] = decisions
+    figures.put(f"3.{driver}.{seats}", best(benchmark) / decisions)

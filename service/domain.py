@@ -119,6 +119,23 @@ class Game(Aggregate):
         self._engine = Engine.create(game, seats, options, int(seed, 16))
         self._live = False
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Game:
+        """The copy eventsourcing makes of a cached game for each command, without a
+        generic deep copy: the engine is cloned in Rust, the containers that events change
+        are copied one level (``idempotency`` entries are replaced, never changed in place),
+        and the rest (strings, numbers, frozen events, ``options``) is never mutated."""
+        new = object.__new__(type(self))
+        state = self.__dict__.copy()
+        state["_engine"] = self._engine.clone()
+        state["_pending_events"] = list(self._pending_events)
+        state["players"] = list(self.players)
+        state["token_hashes"] = list(self.token_hashes)
+        state["bots"] = list(self.bots)
+        state["idempotency"] = self.idempotency.copy()
+        new.__dict__.update(state)
+        memo[id(self)] = new
+        return new
+
     # ---- queries ----
 
     @property
@@ -201,8 +218,10 @@ class Game(Aggregate):
             elif not self.bot:
                 game.last_human_key = None
             if self.bot and game.last_human_key is not None:
-                # Bot moves played in answer to a request belong to its response.
-                game.idempotency[game.last_human_key].append(self.originator_version)
+                # Bot moves played in answer to a request belong to its response. The
+                # entry is replaced, never changed in place (see ``__deepcopy__``).
+                key = game.last_human_key
+                game.idempotency[key] = [*game.idempotency[key], self.originator_version]
 
     def play(
         self,
@@ -216,26 +235,25 @@ class Game(Aggregate):
         """Apply one action for ``seat``; raises ``core_rs.RuleError`` and changes nothing
         when the rules refuse it. Returns the effect records."""
         action_json = action if isinstance(action, str) else canonical_json(action)
-        secret = self._engine.action_is_secret(seat, action_json)
-        effects = self._engine.apply(seat, action_json)
+        applied = self._engine.apply_recorded(seat, action_json)
         self._live = True
         self.trigger_event(
             self.ActionApplied,
             seat=seat,
             action=action_json,
-            effects=canonical_json(effects),
-            state_hash=self._engine.state_hash(),
-            progress=self._engine.progress(),
-            scores=self._engine.scores(),
-            pending=self._engine.pending_json(),
+            effects=canonical_json(applied.effects),
+            state_hash=applied.state_hash,
+            progress=applied.progress,
+            scores=applied.scores,
+            pending=None if applied.pending is None else applied.pending.to_json(),
             bot=bot,
-            secret=secret,
+            secret=applied.secret,
             idempotency_key=idempotency_key,
             request_hash=request_hash,
         )
-        if self._engine.pending() is None and not self.finished:
+        if applied.pending is None and not self.finished:
             self.trigger_event(self.GameFinished, outcome=self._engine.outcome() or {}, seed=self.seed)
-        return effects
+        return applied.effects
 
     class GameFinished(Aggregate.Event):
         outcome: dict[str, Any]

@@ -122,6 +122,19 @@ class Pending:
         return {"seat": self.seats[0], "seats": list(self.seats), "kind": self.kind}
 
 
+@dataclass(frozen=True, slots=True)
+class Applied:
+    """One applied action: its effect records, whether the action was a secret choice,
+    and the new state's hash, progress, scores and pending decision."""
+
+    effects: list[dict[str, Any]]
+    secret: bool
+    state_hash: str
+    progress: dict[str, Any]
+    scores: list[int]
+    pending: Pending | None
+
+
 class Engine:
     """One game's rules engine (any registered type)."""
 
@@ -165,6 +178,18 @@ class Engine:
 
     def action_is_secret(self, seat: int, action_json: str) -> bool:
         return self._e.action_is_secret(seat, action_json)
+
+    def apply_recorded(self, seat: int, action_json: str) -> Applied:
+        """Apply a canonical-JSON action and return everything an ``ActionApplied`` event
+        records (one call into Rust where the backend offers ``apply_record``)."""
+        fast = getattr(self._e, "apply_record", None)
+        if fast is None:
+            secret = self.action_is_secret(seat, action_json)
+            effects = self.apply(seat, action_json)
+            return Applied(effects, secret, self.state_hash(), self.progress(), self.scores(), self.pending())
+        fx, secret, state_hash, progress, scores, p = fast(seat, action_json)
+        pending = None if p is None else Pending(tuple(p[0]), p[1])
+        return Applied(_decoder.decode(fx), secret, state_hash, _decoder.decode(progress), list(scores), pending)
 
     def view(self, seat: int | None = None, omniscient: bool = False) -> Any:
         return _decoder.decode(self._e.view(seat, omniscient))

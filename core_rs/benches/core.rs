@@ -1,6 +1,9 @@
 //! `cargo bench`: the core without Python. For each game and player count: decisions per
 //! second for apply alone and for legal-action generation + apply over a recorded random
 //! game, and complete random games per second driven from Rust.
+//!
+//! With `SPECIES_BENCH_CARGO_JSON=FILE` set (as `make bench` does), the figures are also
+//! written to FILE as one JSON object for `benches/summary.py`.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -20,7 +23,7 @@ fn time<F: FnMut() -> usize>(mut f: F, min: Duration) -> f64 {
     t0.elapsed().as_secs_f64() / f64::from(calls)
 }
 
-fn bench<G: Game>(seats: u8) {
+fn bench<G: Game>(seats: u8, out: &mut serde_json::Map<String, serde_json::Value>) {
     let opts = G::Options::default();
     let Some(rec) = (1..50).find_map(|seed| record::<G>(seats, &opts, seed)) else {
         println!("{:17} {seats} seats: no complete game recorded", G::INFO.name);
@@ -47,16 +50,29 @@ fn bench<G: Game>(seats: u8) {
         1.0 / game,
         game * 1e3
     );
+    let key = |what: &str| format!("{}.{seats}.{what}", G::INFO.name);
+    out.insert(key("decisions"), n.into());
+    out.insert(key("apply_per_s"), (n / apply).into());
+    out.insert(key("legal_apply_per_s"), (n / both).into());
+    out.insert(key("random_game_s"), game.into());
 }
 
 fn main() {
+    let mut out = serde_json::Map::new();
     for seats in [4, 6] {
-        bench::<dominant_species::State>(seats);
+        bench::<dominant_species::State>(seats, &mut out);
     }
     for seats in [3, 5] {
-        bench::<evo::State>(seats);
+        bench::<evo::State>(seats, &mut out);
     }
     for seats in [2, 4] {
-        bench::<la_isla::State>(seats);
+        bench::<la_isla::State>(seats, &mut out);
+    }
+    if let Some(path) = std::env::var_os("SPECIES_BENCH_CARGO_JSON") {
+        let text = serde_json::to_string_pretty(&serde_json::Value::Object(out)).unwrap_or_default();
+        if let Err(e) = std::fs::write(&path, text) {
+            eprintln!("cannot write {}: {e}", path.to_string_lossy());
+            std::process::exit(1);
+        }
     }
 }

@@ -159,6 +159,38 @@ class TestGamesContract:
         assert apps[0].load(gid).finished and apps[1].load(gid).finished
         assert audit_records(apps[1].history(gid))["verified"] is True
 
+    def test_actions_on_a_stale_cache_are_decided_by_the_store(self, settings: Settings) -> None:
+        """An action runs on the cached game without asking the store first: when another
+        instance wrote meanwhile, the action is decided on the stored game — accepted at
+        the store's version, a version conflict at the cached one, a replay for a key the
+        other instance recorded — and nothing is lost or doubled."""
+        app1, app2 = new_games(settings), new_games(settings)
+        gid, tokens = seated_game(app1, options={"moves": 20})
+        app1.load(gid)  # app1's cache holds the game; app2 writes from now on
+        token, action, version = pending_move(app2, gid, tokens)
+        first = app2.act(gid, token, action, version, idempotency_key="k-1")
+        # A retry of that request on app1 (cache one version behind) is a replay.
+        again = app1.act(gid, token, action, version, idempotency_key="k-1")
+        assert again["replayed"] is True and again["action_version"] == first["action_version"]
+        # The next move at the store's version, sent to app1 without reading first: accepted.
+        assert pending_move(app2, gid, tokens)[2] == version + 1
+        app1.load(gid)
+        t3, a3, v3 = pending_move(app2, gid, tokens, 1)
+        app2.act(gid, t3, a3, v3)  # app1 is stale again
+        t4, a4, v4 = pending_move(app2, gid, tokens)
+        assert app1.act(gid, t4, a4, v4)["action_version"] == v4 + 1
+        # A move at a version the store has passed: a conflict naming the store's version.
+        app2.load(gid)
+        t5, a5, v5 = pending_move(app2, gid, tokens)
+        app1.act(gid, t5, a5, v5)  # app2 is now stale
+        with pytest.raises(ServiceError) as err:
+            app2.act(gid, t5, a5, v5)
+        assert err.value.code == "version-conflict" and err.value.extra["current_version"] == v5 + 1
+        events = list(app1.events.get(gid))
+        assert [e.originator_version for e in events] == list(range(1, len(events) + 1))
+        assert len([e for e in events if isinstance(e, Game.ActionApplied)]) == 4
+        assert audit_records(app1.history(gid))["verified"] is True
+
     def test_snapshots_load_the_same_game_as_a_full_replay(self, settings: Settings) -> None:
         app = new_games(settings, snapshot_interval=3)
         gid, tokens = seated_game(app, options={"moves": 11})

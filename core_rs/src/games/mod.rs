@@ -52,9 +52,40 @@ pub trait DynGame: Send + Sync {
     fn legal_count(&self, seat: Seat) -> usize;
     /// Apply the `index`-th legal action of `seat` without JSON; returns the effect count.
     fn apply_legal(&mut self, seat: Seat, index: usize) -> Result<usize, RuleError>;
+    /// As `legal_count`, keeping the list in `scratch` (the caller's buffer, reused).
+    fn legal_count_into(&self, seat: Seat, scratch: &mut Scratch) -> usize;
+    /// As `apply_legal`, taking the action from the list `legal_count_into` left in
+    /// `scratch` for this state and `seat` when `listed`, else listing again.
+    fn apply_legal_from(&mut self, seat: Seat, index: usize, listed: bool, scratch: &mut Scratch)
+        -> Result<usize, RuleError>;
     /// See `Game::recompute_derived`.
     fn recompute_derived(&mut self);
     fn clone_box(&self) -> Box<dyn DynGame>;
+}
+
+/// A caller-owned buffer for the index fast path (`legal_count_into`, `apply_legal_from`):
+/// a game's legal-action list and effect list, reused from one decision to the next.
+#[derive(Default)]
+pub struct Scratch(Option<Box<dyn std::any::Any + Send + Sync>>);
+
+impl Scratch {
+    fn lists<G: Game>(&mut self) -> &mut (Vec<G::Action>, Vec<G::Effect>)
+    where
+        G::Action: Send + Sync + 'static,
+        G::Effect: Send + Sync + 'static,
+    {
+        if !self.0.as_ref().is_some_and(|b| b.is::<(Vec<G::Action>, Vec<G::Effect>)>()) {
+            self.0 = Some(Box::new((Vec::<G::Action>::new(), Vec::<G::Effect>::new())));
+        }
+        match self.0.as_mut().and_then(|b| b.downcast_mut()) {
+            Some(lists) => lists,
+            None => unreachable!("the scratch lists were just made for this game"),
+        }
+    }
+}
+
+fn index_error(seat: Seat, index: usize, len: usize) -> RuleError {
+    RuleError::invalid(format!("action index {index} out of range: seat {seat} has {len} legal actions"))
 }
 
 pub(crate) fn parse_action<G: Game>(action: &Value) -> Result<G::Action, RuleError> {
@@ -71,6 +102,8 @@ fn to_value<T: Serialize>(t: &T) -> Value {
 impl<G> DynGame for G
 where
     G: Game + Send + Sync + 'static,
+    G::Action: Send + Sync + 'static,
+    G::Effect: Send + Sync + 'static,
 {
     fn info(&self) -> GameInfo {
         G::INFO
@@ -126,13 +159,33 @@ where
     fn apply_legal(&mut self, seat: Seat, index: usize) -> Result<usize, RuleError> {
         let mut legal = self.legal_actions(seat);
         if index >= legal.len() {
-            return Err(RuleError::invalid(format!(
-                "action index {index} out of range: seat {seat} has {} legal actions",
-                legal.len()
-            )));
+            return Err(index_error(seat, index, legal.len()));
         }
         let a = legal.swap_remove(index);
         Ok(self.apply(seat, &a)?.len())
+    }
+    fn legal_count_into(&self, seat: Seat, scratch: &mut Scratch) -> usize {
+        let (legal, _) = scratch.lists::<G>();
+        legal.clear();
+        self.legal_actions_into(seat, legal);
+        legal.len()
+    }
+    fn apply_legal_from(
+        &mut self,
+        seat: Seat,
+        index: usize,
+        listed: bool,
+        scratch: &mut Scratch,
+    ) -> Result<usize, RuleError> {
+        let (legal, fx) = scratch.lists::<G>();
+        if !listed {
+            legal.clear();
+            self.legal_actions_into(seat, legal);
+        }
+        let Some(a) = legal.get(index) else { return Err(index_error(seat, index, legal.len())) };
+        fx.clear();
+        self.apply_into(seat, a, fx)?;
+        Ok(fx.len())
     }
     fn recompute_derived(&mut self) {
         Game::recompute_derived(self)

@@ -8,7 +8,7 @@ use pyo3::prelude::*;
 
 use crate::bots::BotKind;
 use crate::engine::{RuleError, SplitMix64, Viewer};
-use crate::games::{self, DynGame};
+use crate::games::{self, DynGame, Scratch};
 
 create_exception!(core_rs, PyRuleError, PyException, "A rules engine rejection: args are (code, detail, rule).");
 
@@ -44,6 +44,16 @@ fn seat_u8(seat: i64) -> PyResult<u8> {
 #[pyclass(module = "core_rs", name = "Engine")]
 pub struct Engine {
     inner: Box<dyn DynGame>,
+    /// The index fast path's reused lists; `listed` names the seat whose legal actions
+    /// for the current state they hold (`None` after any change of state).
+    scratch: Scratch,
+    listed: Option<u8>,
+}
+
+impl Engine {
+    fn new(inner: Box<dyn DynGame>) -> Engine {
+        Engine { inner, scratch: Scratch::default(), listed: None }
+    }
 }
 
 #[pymethods]
@@ -53,13 +63,13 @@ impl Engine {
     fn create(game: &str, seats: i64, options: &str, seed: u64) -> PyResult<Engine> {
         let seats = u8::try_from(seats).map_err(|_| invalid(format!("{seats} seats is out of range")))?;
         let opts = parse_json(options, "options")?;
-        Ok(Engine { inner: games::new_game(game, seats, &opts, seed).map_err(to_py)? })
+        Ok(Engine::new(games::new_game(game, seats, &opts, seed).map_err(to_py)?))
     }
 
     /// Load a snapshot or a described state (JSON) of a game of type `game`.
     #[staticmethod]
     fn restore(game: &str, snapshot: &str) -> PyResult<Engine> {
-        Ok(Engine { inner: games::restore_game(game, snapshot).map_err(to_py)? })
+        Ok(Engine::new(games::restore_game(game, snapshot).map_err(to_py)?))
     }
 
     #[getter]
@@ -88,11 +98,34 @@ impl Engine {
         let seat = seat_u8(seat)?;
         let a = parse_json(action, "action")?;
         let fx = self.inner.apply_json(seat, &a).map_err(to_py)?;
+        self.listed = None;
         let out: Vec<serde_json::Value> = fx
             .iter()
             .map(|e| serde_json::json!({"data": e.data, "visible_to": e.visible_to(), "text": e.text}))
             .collect();
         Ok(to_json(&out))
+    }
+
+    /// What the service records for one action, in one call: applies it and returns
+    /// `(effects, secret, state_hash, progress, scores, pending)` — `effects` as `apply`
+    /// returns them, `secret` as `action_is_secret` judged it before the action, then the
+    /// new state's hash, progress (JSON), scores and pending decision (as `pending`).
+    #[allow(clippy::type_complexity)]
+    fn apply_record(
+        &mut self,
+        seat: i64,
+        action: &str,
+    ) -> PyResult<(String, bool, String, String, Vec<i64>, Option<(Vec<i64>, &'static str)>)> {
+        let seat = seat_u8(seat)?;
+        let a = parse_json(action, "action")?;
+        let secret = self.inner.action_is_secret_json(seat, &a);
+        let fx = self.inner.apply_json(seat, &a).map_err(to_py)?;
+        self.listed = None;
+        let out: Vec<serde_json::Value> = fx
+            .iter()
+            .map(|e| serde_json::json!({"data": e.data, "visible_to": e.visible_to(), "text": e.text}))
+            .collect();
+        Ok((to_json(&out), secret, self.inner.state_hash(), to_json(&self.inner.progress()), self.inner.scores(), self.pending()))
     }
 
     /// True when the action is a secret choice that other seats must not see.
@@ -141,15 +174,30 @@ impl Engine {
         Ok(self.inner.bot_action(seat_u8(seat)?, k, &mut rng).map(|a| to_json(&a)))
     }
 
-    /// How many legal actions `seat` has: the index space of `apply_legal`.
-    fn legal_count(&self, seat: i64) -> PyResult<usize> {
-        Ok(self.inner.legal_count(seat_u8(seat)?))
+    /// How many legal actions `seat` has: the index space of `apply_legal`. The list is
+    /// kept, so that `apply_legal` on the same state does not list it again.
+    fn legal_count(&mut self, seat: i64) -> PyResult<usize> {
+        let seat = seat_u8(seat)?;
+        let n = self.inner.legal_count_into(seat, &mut self.scratch);
+        self.listed = Some(seat);
+        Ok(n)
+    }
+
+    /// The first pending seat and how many legal actions it has, or `None` once the game
+    /// is over: `pending` and `legal_count` in one call, for drivers and bots.
+    fn next_decision(&mut self) -> Option<(u8, usize)> {
+        let seat = self.inner.pending()?.seats.first()?;
+        let n = self.inner.legal_count_into(seat, &mut self.scratch);
+        self.listed = Some(seat);
+        Some((seat, n))
     }
 
     /// Apply the `index`-th legal action of `seat` (the order of `legal_actions`), without
     /// JSON: the fast path for drivers and bots. Returns the number of effects.
     fn apply_legal(&mut self, seat: i64, index: usize) -> PyResult<usize> {
-        self.inner.apply_legal(seat_u8(seat)?, index).map_err(to_py)
+        let seat = seat_u8(seat)?;
+        let listed = self.listed.take() == Some(seat);
+        self.inner.apply_legal_from(seat, index, listed, &mut self.scratch).map_err(to_py)
     }
 
     /// Recompute every derived quantity from scratch `times` times (kernel benchmark).
@@ -160,7 +208,7 @@ impl Engine {
     }
 
     fn clone(&self) -> Engine {
-        Engine { inner: self.inner.clone_box() }
+        Engine::new(self.inner.clone_box())
     }
 
     fn __copy__(&self) -> Engine {

@@ -363,34 +363,19 @@ impl State {
     }
     /// §2 Dominant, computed from scratch.
     pub fn compute_dominant(&self, h: Hex) -> Option<Animal> {
-        let t = self.tile_elements(h);
         let cubes = self.cubes.get(h.idx())?;
-        let mut best: Option<Animal> = None;
-        let mut best_m = 0u32;
-        let mut tied = false;
-        for a in Animal::ALL {
-            if cubes[a.idx()] == 0 {
-                continue;
-            }
-            let d = self.display(a);
-            let m: u32 = (0..6).map(|i| u32::from(d[i]) * u32::from(t[i])).sum();
-            if m > best_m {
-                best_m = m;
-                best = Some(a);
-                tied = false;
-            } else if m == best_m && m > 0 {
-                tied = true;
-            }
-        }
-        if tied {
-            None
-        } else {
-            best
-        }
+        dominant_by(cubes, &self.tile_elements(h), |a| self.display(a))
     }
+    /// §2 Dominant on every hex from scratch (the whole-board kernel: each display is
+    /// summed once, and hexes without cubes are skipped, as nobody dominates them).
     pub fn recompute_dominance_all(&mut self) {
+        let displays = Animal::ALL.map(|a| self.display(a));
         for h in Hex::all() {
-            self.dominant[h.idx()] = self.compute_dominant(h);
+            let i = h.idx();
+            self.dominant[i] = match self.cubes.get(i) {
+                Some(c) if *c != [0; 6] => dominant_by(c, &self.tile_elements(h), |a| displays[a.idx()]),
+                _ => None,
+            };
         }
     }
     /// §10: the unique animal with most cubes on tundra, if any.
@@ -577,6 +562,35 @@ impl State {
             }
         }
         Ok(())
+    }
+}
+
+/// §2 Dominant among the animals with `cubes` on a tile whose elements are `tile`: the
+/// occupant whose match (Σ display × tile, per element type) is at least 1 and strictly
+/// above every other occupant's; a tie for the highest means nobody.
+#[inline]
+fn dominant_by(cubes: &[u8; 6], tile: &[u8; 6], display: impl Fn(Animal) -> [u8; 6]) -> Option<Animal> {
+    let mut best: Option<Animal> = None;
+    let mut best_m = 0u32;
+    let mut tied = false;
+    for a in Animal::ALL {
+        if cubes[a.idx()] == 0 {
+            continue;
+        }
+        let d = display(a);
+        let m: u32 = (0..6).map(|i| u32::from(d[i]) * u32::from(tile[i])).sum();
+        if m > best_m {
+            best_m = m;
+            best = Some(a);
+            tied = false;
+        } else if m == best_m && m > 0 {
+            tied = true;
+        }
+    }
+    if tied {
+        None
+    } else {
+        best
     }
 }
 
