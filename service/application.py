@@ -69,43 +69,24 @@ def redact_effects(effects: list[dict[str, Any]], viewer: Viewer) -> list[dict[s
 
 
 def event_record(ev: Any, viewer: Viewer, reveal: bool) -> dict[str, Any]:
-    """One stored event as ``viewer`` may see it; ``reveal`` once the game has finished."""
-    base: dict[str, Any] = {
-        "version": ev.originator_version,
-        "type": type(ev).__name__,
-        "timestamp": ev.timestamp.isoformat(),
-    }
-    if isinstance(ev, Game.GameCreated):
-        base.update(
-            game=ev.game,
-            seats=ev.seats,
-            options=ev.options,
-            bots=ev.bots,
-            seed_commitment=ev.commitment,
-            progress=ev.progress,
-            pending=ev.pending,
-        )
-        if reveal or viewer.omniscient:
-            base["seed"] = ev.seed
-    elif isinstance(ev, Game.SeatClaimed):
-        base.update(seat=ev.seat, player=ev.player)
-    elif isinstance(ev, Game.ActionApplied):
-        hidden = ev.secret and not (viewer.omniscient or viewer.seat == ev.seat)
-        base.update(
-            seat=ev.seat,
-            action=None if hidden else decode_json(ev.action),
-            action_hidden=hidden,
-            bot=ev.bot,
-            effects=redact_effects(decode_json(ev.effects), viewer),
-            progress=ev.progress,
-            scores=ev.scores,
-            pending=ev.pending,
-        )
-        if viewer.omniscient:
-            base["state_hash"] = ev.state_hash
-    elif isinstance(ev, Game.GameFinished):
-        base.update(outcome=ev.outcome, seed=ev.seed)
-    return base
+    """One stored event as ``viewer`` may see it (``reveal`` once the game has finished):
+    the full record of ``history_record``, redacted."""
+    rec = history_record(ev)
+    del rec["id"]
+    kind = rec["type"]
+    if kind == "GameCreated" and not (reveal or viewer.omniscient):
+        del rec["seed"]
+    elif kind == "SeatClaimed":
+        del rec["token_hash"]
+    elif kind == "ActionApplied":
+        hidden = rec.pop("secret") and not (viewer.omniscient or viewer.seat == rec["seat"])
+        if hidden:
+            rec["action"] = None
+        rec["action_hidden"] = hidden
+        rec["effects"] = redact_effects(rec["effects"], viewer)
+        if not viewer.omniscient:
+            del rec["state_hash"]
+    return rec
 
 
 class Games(Application[UUID]):
