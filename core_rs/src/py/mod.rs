@@ -28,6 +28,16 @@ fn to_json<T: serde::Serialize>(t: &T) -> String {
     serde_json::to_string(t).unwrap_or_else(|_| "null".into())
 }
 
+/// Effect records as the JSON array the service stores:
+/// `[{"data": {...}, "visible_to": null | [seats], "text": "..."}, ...]`.
+fn effects_json(fx: &[crate::games::EffectRecord]) -> String {
+    let out: Vec<serde_json::Value> = fx
+        .iter()
+        .map(|e| serde_json::json!({"data": e.data, "visible_to": e.visible_to(), "text": e.text}))
+        .collect();
+    to_json(&out)
+}
+
 fn viewer(seat: Option<i64>, omniscient: bool) -> PyResult<Viewer> {
     Ok(match (omniscient, seat) {
         (true, _) => Viewer::Omniscient,
@@ -99,11 +109,7 @@ impl Engine {
         let a = parse_json(action, "action")?;
         let fx = self.inner.apply_json(seat, &a).map_err(to_py)?;
         self.listed = None;
-        let out: Vec<serde_json::Value> = fx
-            .iter()
-            .map(|e| serde_json::json!({"data": e.data, "visible_to": e.visible_to(), "text": e.text}))
-            .collect();
-        Ok(to_json(&out))
+        Ok(effects_json(&fx))
     }
 
     /// What the service records for one action, in one call: applies it and returns
@@ -121,11 +127,7 @@ impl Engine {
         let secret = self.inner.action_is_secret_json(seat, &a);
         let fx = self.inner.apply_json(seat, &a).map_err(to_py)?;
         self.listed = None;
-        let out: Vec<serde_json::Value> = fx
-            .iter()
-            .map(|e| serde_json::json!({"data": e.data, "visible_to": e.visible_to(), "text": e.text}))
-            .collect();
-        Ok((to_json(&out), secret, self.inner.state_hash(), to_json(&self.inner.progress()), self.inner.scores(), self.pending()))
+        Ok((effects_json(&fx), secret, self.inner.state_hash(), to_json(&self.inner.progress()), self.inner.scores(), self.pending()))
     }
 
     /// True when the action is a secret choice that other seats must not see.
