@@ -85,17 +85,21 @@ pub fn play_game<G: Game>(cfg: &Config, options: &G::Options, seed: u64) -> Resu
             return Err(fail::<G>(seed, decision, format!("no end after {decision} decisions"), &log));
         }
         let deep = cfg.check_every > 0 && decision % cfg.check_every == 0;
-        for s in p.seats.iter() {
+        // Pick the acting seat first, so its list is generated once and kept.
+        let seats: Vec<Seat> = p.seats.iter().collect();
+        let seat = seats[bot_rng.next_int(seats.len() as u64) as usize];
+        for &s in seats.iter().filter(|&&s| s != seat) {
             legal.clear();
             g.legal_actions_into(s, &mut legal);
             if legal.is_empty() {
                 return Err(fail::<G>(seed, decision, format!("pending seat {s} has no legal action ({})", p.kind), &log));
             }
         }
-        let seats: Vec<Seat> = p.seats.iter().collect();
-        let seat = seats[bot_rng.next_int(seats.len() as u64) as usize];
         legal.clear();
         g.legal_actions_into(seat, &mut legal);
+        if legal.is_empty() {
+            return Err(fail::<G>(seed, decision, format!("pending seat {seat} has no legal action ({})", p.kind), &log));
+        }
         if deep {
             for a in &legal {
                 let mut c = g.clone();
