@@ -294,6 +294,15 @@ mod tests {
         fn describe(e: &u8) -> String {
             format!("takes {e}")
         }
+        fn option_specs() -> Vec<crate::engine::OptionSpec> {
+            Vec::new()
+        }
+        fn label(&self, _seat: Seat, a: &Take) -> crate::engine::Label {
+            crate::engine::Label::text(format!("Take {}", a.k))
+        }
+        fn prompt(&self, _seat: Seat) -> String {
+            "Choose how many to take".into()
+        }
         fn snapshot(&self) -> String {
             let mut c = self.clone();
             if self.bug == 3 {

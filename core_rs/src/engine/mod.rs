@@ -193,6 +193,61 @@ pub struct Outcome {
     pub detail: serde_json::Value,
 }
 
+/// A place on the board that an action refers to, so that a client can draw it and
+/// highlight it: `kind` says what it is ("hex", "corner", "region", "space", "card",
+/// "track", "seat", ... as each game's view names them) and `id` is its identifier exactly
+/// as the game's view writes it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Target {
+    pub kind: &'static str,
+    pub id: String,
+}
+
+impl Target {
+    pub fn new(kind: &'static str, id: impl Into<String>) -> Self {
+        Target { kind, id: id.into() }
+    }
+}
+
+/// One legal action in words, from the rules' own vocabulary ("Place an action pawn on
+/// Glaciation 1"), with the places on the board it refers to (empty when it has none).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Label {
+    pub label: String,
+    pub targets: Vec<Target>,
+}
+
+impl Label {
+    pub fn text(label: impl Into<String>) -> Self {
+        Label { label: label.into(), targets: Vec::new() }
+    }
+    pub fn at(label: impl Into<String>, targets: Vec<Target>) -> Self {
+        Label { label: label.into(), targets }
+    }
+}
+
+/// One setup option of a game type, described for a client that offers it in a form: the
+/// key in the `options` object, its words, and the values it takes.
+#[derive(Clone, Debug, Serialize)]
+pub struct OptionSpec {
+    /// The key in the game's `options` object.
+    pub name: &'static str,
+    /// The option in words ("Short game").
+    pub label: &'static str,
+    /// What it does, in one sentence.
+    pub help: &'static str,
+    /// The rules section that defines it.
+    pub rule: &'static str,
+    /// `"bool"`, `"choice"` (one of `choices`) or `"int"` (between `min` and `max`).
+    pub kind: &'static str,
+    /// The value used when the option is absent (`null`: decided at random or by the rules).
+    pub default: serde_json::Value,
+    /// For `"choice"`: each value with its words, as `[value, label]` pairs.
+    pub choices: Vec<(serde_json::Value, &'static str)>,
+    /// Which seat counts the option applies to (empty: all).
+    pub seats: Vec<u8>,
+}
+
 /// Static facts about a game type.
 #[derive(Clone, Copy, Debug)]
 pub struct GameInfo {
@@ -245,6 +300,13 @@ pub trait Game: Clone + Hash + Serialize + DeserializeOwned {
     }
     /// The effect in words a player understands.
     fn describe(effect: &Self::Effect) -> String;
+    /// The setup options a client may offer (the variants of the rules file).
+    fn option_specs() -> Vec<OptionSpec>;
+    /// A legal action of `seat` in words, with the places on the board it refers to.
+    fn label(&self, seat: Seat, action: &Self::Action) -> Label;
+    /// One line saying what `seat` is deciding now ("Choose where to place your next action
+    /// pawn (3 left)"); empty when `seat` has no pending decision.
+    fn prompt(&self, seat: Seat) -> String;
     /// Recompute every derived quantity the state caches (e.g. dominance on every tile)
     /// from scratch. Used by `restore` and by the kernel benchmark; no-op by default.
     fn recompute_derived(&mut self) {}

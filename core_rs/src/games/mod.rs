@@ -10,7 +10,15 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::bots::{self, BotKind};
-use crate::engine::{Game, GameInfo, Outcome, Pending, RuleError, Seat, SplitMix64, Viewer, Visibility};
+use crate::engine::{Game, GameInfo, Label, Outcome, Pending, RuleError, Seat, SplitMix64, Viewer, Visibility};
+
+/// One legal action with its words: `{"action": {...}, "label": "...", "targets": [...]}`.
+#[derive(Clone, Debug, Serialize)]
+pub struct LabeledAction {
+    pub action: Value,
+    #[serde(flatten)]
+    pub label: Label,
+}
 
 /// One effect as the outside world sees it: its data (a JSON object with a "type"), who may
 /// see it, and the effect in words.
@@ -38,6 +46,10 @@ pub trait DynGame: Send + Sync {
     fn seats(&self) -> u8;
     fn pending(&self) -> Option<Pending>;
     fn legal_actions_json(&self, seat: Seat) -> Vec<Value>;
+    /// The legal actions of `seat`, each with its label and targets, in the same order.
+    fn legal_actions_labeled(&self, seat: Seat) -> Vec<LabeledAction>;
+    /// What `seat` is deciding now, in one line (empty when it decides nothing).
+    fn prompt(&self, seat: Seat) -> String;
     fn apply_json(&mut self, seat: Seat, action: &Value) -> Result<Vec<EffectRecord>, RuleError>;
     fn action_is_secret_json(&self, seat: Seat, action: &Value) -> bool;
     fn view(&self, viewer: Viewer) -> Value;
@@ -116,6 +128,15 @@ where
     }
     fn legal_actions_json(&self, seat: Seat) -> Vec<Value> {
         self.legal_actions(seat).iter().map(to_value).collect()
+    }
+    fn legal_actions_labeled(&self, seat: Seat) -> Vec<LabeledAction> {
+        self.legal_actions(seat)
+            .iter()
+            .map(|a| LabeledAction { action: to_value(a), label: self.label(seat, a) })
+            .collect()
+    }
+    fn prompt(&self, seat: Seat) -> String {
+        Game::prompt(self, seat)
     }
     fn apply_json(&mut self, seat: Seat, action: &Value) -> Result<Vec<EffectRecord>, RuleError> {
         let a = parse_action::<G>(action)?;
@@ -268,6 +289,17 @@ macro_rules! registry {
                             .map_err(|e| RuleError::invalid(format!("invalid options for {name}: {e}")))?
                     };
                     return Ok(crate::bench_support::random_game::<$ty>(seats, &opts, seed));
+                }
+            )*
+            Err(RuleError::invalid(format!("unknown game type {name:?}")))
+        }
+
+        /// The setup options of a game of type `name`.
+        pub fn option_specs(name: &str) -> Result<Vec<crate::engine::OptionSpec>, RuleError> {
+            info_of(name)?;
+            $(
+                if name == <$ty as Game>::INFO.name {
+                    return Ok(<$ty as Game>::option_specs());
                 }
             )*
             Err(RuleError::invalid(format!("unknown game type {name:?}")))

@@ -102,6 +102,17 @@ impl Engine {
         Ok(to_json(&self.inner.legal_actions_json(seat_u8(seat)?)))
     }
 
+    /// The legal actions of `seat` as a JSON array of `{"action", "label", "targets"}`, in
+    /// the order of `legal_actions`.
+    fn legal_actions_labeled(&self, seat: i64) -> PyResult<String> {
+        Ok(to_json(&self.inner.legal_actions_labeled(seat_u8(seat)?)))
+    }
+
+    /// What `seat` is deciding now, in one line (empty when it decides nothing).
+    fn prompt(&self, seat: i64) -> PyResult<String> {
+        Ok(self.inner.prompt(seat_u8(seat)?))
+    }
+
     /// Apply one action (JSON); returns the effects as a JSON array of
     /// `{"data": {...}, "visible_to": null | [seats], "text": "..."}`.
     fn apply(&mut self, seat: i64, action: &str) -> PyResult<String> {
@@ -277,6 +288,12 @@ fn games_list() -> Vec<(&'static str, u8, u8)> {
 
 /// The words for a stored effect (its `data` object as JSON) of a game of type `game`.
 #[pyfunction]
+/// The setup options of a game type as a JSON array (see `engine::OptionSpec`).
+fn option_specs(game: &str) -> PyResult<String> {
+    Ok(to_json(&crate::games::option_specs(game).map_err(to_py)?))
+}
+
+#[pyfunction]
 fn describe_effect(game: &str, effect: &str) -> PyResult<String> {
     let e = parse_json(effect, "effect")?;
     games::describe_effect(game, &e).map_err(to_py)
@@ -289,6 +306,7 @@ fn core_rs(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Engine>()?;
     m.add_function(wrap_pyfunction!(games_list, m)?)?;
     m.add_function(wrap_pyfunction!(describe_effect, m)?)?;
+    m.add_function(wrap_pyfunction!(option_specs, m)?)?;
     m.add_function(wrap_pyfunction!(selfplay, m)?)?;
     m.add_function(wrap_pyfunction!(random_game, m)?)?;
     Ok(())

@@ -42,6 +42,7 @@ pub mod exec;
 mod ops;
 mod reset;
 pub mod state;
+mod labels;
 mod view;
 
 #[cfg(test)]
@@ -62,7 +63,7 @@ pub use data::{ActionKind, Animal, Card, Element, Space, Terrain};
 pub use exec::{Decision, Phase, Purpose};
 pub use state::{Options, State};
 
-use crate::engine::{check_turn, Game, GameInfo, Outcome, Pending, RuleError, Seat, Viewer};
+use crate::engine::{check_turn, Game, GameInfo, Label, OptionSpec, Outcome, Pending, RuleError, Seat, Viewer};
 
 /// One atomic decision. JSON: `{"type": "place_ap", "space": "ADA-1"}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -312,6 +313,18 @@ impl Game for State {
 
     fn validate(&self) -> Result<(), String> {
         self.check()
+    }
+
+    fn option_specs() -> Vec<OptionSpec> {
+        Self::options_described()
+    }
+
+    fn label(&self, seat: Seat, action: &Action) -> Label {
+        self.action_label(seat, action)
+    }
+
+    fn prompt(&self, seat: Seat) -> String {
+        self.decision_prompt(seat)
     }
 
     fn describe(e: &Effect) -> String {

@@ -42,6 +42,7 @@ pub mod rules;
 pub mod state;
 pub mod types;
 mod invariants;
+mod labels;
 mod view;
 
 #[cfg(test)]
@@ -52,7 +53,7 @@ use serde_json::{json, Value};
 pub use actions::{Action, Effect};
 pub use state::{Options, State};
 
-use crate::engine::{check_turn, Game, GameInfo, Outcome, Pending, RuleError, Seat, SeatSet, Viewer, Visibility};
+use crate::engine::{check_turn, Game, GameInfo, Label, OptionSpec, Outcome, Pending, RuleError, Seat, SeatSet, Viewer, Visibility};
 use rules::auction::SlotCard;
 use rules::cards::{CardContext, CardParams};
 use state::{Step, WindowKind};
@@ -331,6 +332,18 @@ impl Game for State {
             Effect::CardDrawn { seat, .. } => Visibility::Seats(SeatSet::one(*seat)),
             _ => Visibility::Public,
         }
+    }
+
+    fn option_specs() -> Vec<OptionSpec> {
+        Self::options_described()
+    }
+
+    fn label(&self, seat: Seat, action: &Action) -> Label {
+        self.action_label(seat, action)
+    }
+
+    fn prompt(&self, seat: Seat) -> String {
+        self.decision_prompt(seat)
     }
 
     fn describe(effect: &Effect) -> String {

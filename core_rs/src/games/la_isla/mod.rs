@@ -24,6 +24,7 @@ pub mod rules;
 pub mod state;
 pub mod types;
 mod validate;
+mod labels;
 mod view;
 
 #[cfg(test)]
@@ -31,7 +32,7 @@ mod tests;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{check_turn, Game, GameInfo, Outcome, Pending, RuleError, Seat, Viewer, Visibility};
+use crate::engine::{check_turn, Game, GameInfo, Label, OptionSpec, Outcome, Pending, RuleError, Seat, Viewer, Visibility};
 
 pub use actions::Action;
 pub use effects::Effect;
@@ -123,6 +124,18 @@ impl Game for State {
                 | Action::ChooseAnimal { .. }
                 | Action::DoubleStep { .. }
         )
+    }
+
+    fn option_specs() -> Vec<OptionSpec> {
+        Self::options_described()
+    }
+
+    fn label(&self, seat: Seat, action: &Action) -> Label {
+        self.action_label(seat, action)
+    }
+
+    fn prompt(&self, seat: Seat) -> String {
+        self.decision_prompt(seat)
     }
 
     fn describe(effect: &Effect) -> String {
