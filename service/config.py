@@ -12,6 +12,8 @@
   projection itself) or ``external`` (``species-arena projections run`` does).
 * ``SPECIES_ARENA_WAIT_TIMEOUT``: the longest a read may wait for its own write (seconds,
   default 10).
+* ``SPECIES_ARENA_TICKET_SECRET``: the key that signs stream tickets (``service.tickets``);
+  unset: a random key per process. Servers behind one address must share it.
 """
 
 from __future__ import annotations
@@ -23,6 +25,8 @@ from pathlib import Path
 
 #: The SQLite recorder with a subscription (``service.store``).
 POLLING_SQLITE_RECORDER = "service.store:PollingSQLiteApplicationRecorder"
+#: The shortest accepted ``SPECIES_ARENA_TICKET_SECRET``.
+MIN_TICKET_SECRET = 32
 
 
 @dataclass(frozen=True)
@@ -37,6 +41,8 @@ class Settings:
     cache_size: int = 1000
     projections: str = "inprocess"
     wait_timeout: float = 10.0
+    #: The stream tickets' HMAC key (None: random per process).
+    ticket_secret: str | None = field(default=None, repr=False)
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Settings:
@@ -51,9 +57,12 @@ class Settings:
             cache_size=int(env.get("SPECIES_ARENA_CACHE_SIZE", "1000")),
             projections=env.get("SPECIES_ARENA_PROJECTIONS", "inprocess"),
             wait_timeout=float(env.get("SPECIES_ARENA_WAIT_TIMEOUT", "10")),
+            ticket_secret=env.get("SPECIES_ARENA_TICKET_SECRET") or None,
         )
         if settings.projections not in ("inprocess", "external"):
             raise ValueError("SPECIES_ARENA_PROJECTIONS must be inprocess or external")
+        if settings.ticket_secret is not None and len(settings.ticket_secret) < MIN_TICKET_SECRET:
+            raise ValueError(f"SPECIES_ARENA_TICKET_SECRET must be at least {MIN_TICKET_SECRET} characters")
         return settings
 
     def eventsourcing_env(self) -> dict[str, str]:

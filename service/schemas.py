@@ -86,12 +86,46 @@ class StateOut(msgspec.Struct):
     state_hash: str | None
     view: dict[str, Any]
     viewer: ViewerOut
+    #: What the viewing seat is deciding, in one line, when its decision is pending
+    #: (null for other seats, spectators and the admin).
+    prompt: str | None
+    #: The game's latest version (``version`` is older when ``?version=`` asked for the past).
+    latest_version: int
+
+
+class TargetOut(msgspec.Struct):
+    """A place on the board an action refers to: ``kind`` ("hex", "space", "card"...) and
+    ``id`` exactly as the game's ``view`` writes that thing, as a string."""
+
+    kind: str
+    id: str
+
+
+class ChoiceOut(msgspec.Struct):
+    """One legal action: its index in ``actions``, the action itself, and in words."""
+
+    index: int
+    action: dict[str, Any]
+    label: str
+    targets: list[TargetOut]
 
 
 class LegalActionsOut(msgspec.Struct):
     version: int
     seat: int
     actions: list[dict[str, Any]]
+    #: The same actions, in the same order, with their words and board targets.
+    choices: list[ChoiceOut]
+    #: What the seat is deciding, in one line (null when it decides nothing now).
+    prompt: str | None
+
+
+class StreamTicketOut(msgspec.Struct):
+    """A short-lived ticket for ``GET /games/{id}/events/stream?ticket=...``."""
+
+    ticket: str
+    #: Seconds left to open the stream with it.
+    expires_in: int
 
 
 class ActionIn(Strict, frozen=True):
@@ -117,10 +151,35 @@ class EventsOut(msgspec.Struct):
     next_after: int
 
 
+class OptionSpecOut(msgspec.Struct):
+    """One setup option of a game type (a key of ``POST /games``'s ``options``)."""
+
+    name: str
+    label: str
+    help: str
+    #: The rules section that defines it.
+    rule: str
+    kind: Literal["bool", "choice", "int"]
+    #: The value used when the option is absent (null: decided at random or by the rules).
+    default: Any
+    #: For ``choice``: each value with its words, as ``[value, label]`` pairs.
+    choices: list[tuple[Any, str]]
+    #: The seat counts the option applies to (empty: all).
+    seats: list[int]
+    #: For ``int``: the bounds, when the engine gives them.
+    min: int | None = None
+    max: int | None = None
+
+
 class GameTypeOut(msgspec.Struct):
     name: str
+    #: The game's name in words ("Dominant Species").
+    title: str
     min_seats: int
     max_seats: int
+    options: list[OptionSpecOut]
+    #: The bot kinds ``POST /games`` accepts for a seat.
+    bots: list[str]
 
 
 class HealthOut(msgspec.Struct):
