@@ -58,6 +58,16 @@ class Viewer:
         return visible_to is None or self.omniscient or (self.seat is not None and self.seat in visible_to)
 
 
+def project_game(game: Game | None, events: Any) -> Game | None:
+    """eventsourcing's ``project_aggregate`` without its per-event runtime ``Protocol``
+    check (an ``isinstance`` against a runtime-checkable Protocol costs about 0.3 ms per
+    event on Python 3.11, far more than applying the event): every stored event and
+    snapshot of this application is one of ``Game``'s, which all have ``mutate``."""
+    for event in events:
+        game = event.mutate(game)
+    return game
+
+
 def _bot_seed(seed_hex: str, version: int) -> int:
     digest = hashlib.sha256(f"bot:{seed_hex}:{version}".encode()).digest()
     return int.from_bytes(digest[:8], "big")
@@ -174,7 +184,7 @@ class Games(Application[UUID]):
     def load(self, game_id: UUID) -> Game:
         """The current game (latest snapshot + later events, or the cache fast-forwarded)."""
         try:
-            return self.repository.get(game_id)
+            return self.repository.get(game_id, projector_func=project_game)
         except AggregateNotFoundError:
             raise ServiceError("not-found", f"no game {game_id}") from None
         except RuleError as err:
@@ -196,7 +206,7 @@ class Games(Application[UUID]):
                 self._past.move_to_end(key)
                 return past
         try:
-            past = self.repository.get(game_id, version=version)
+            past = self.repository.get(game_id, version=version, projector_func=project_game)
         except AggregateNotFoundError:
             raise ServiceError("not-found", f"no game {game_id}") from None
         except RuleError as err:

@@ -80,8 +80,17 @@ def test_service_benches_run_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     ]
     for test in tests:
         run(test, figures, tmp_store=tmp_path, seats=4)
+    for place in svc.PLACES:
+        run(svc.test_6_state_at_version_cold, figures, tmp_store=tmp_path, seats=4, place=place)
+        run(svc.test_6_state_at_version_warm, figures, tmp_store=tmp_path, seats=4, place=place)
     data = Figures.load(figures.path)
     assert data["5.events.4"] == 1 + 4 + 4  # created, four seats claimed, four actions
+    assert {f"6.{k}.{p}.4" for k in ("cold", "warm") for p in svc.PLACES} <= set(data)
+
+
+def test_time_travel_bench_places() -> None:
+    assert svc.past_versions(2049) == {"first": 1, "middle": 1024, "before-snapshot": 1999, "end": 2049}
+    assert svc.past_versions(9) == {"first": 1, "middle": 4, "before-snapshot": 8, "end": 9}
 
 
 def test_summary_renders_every_target(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
