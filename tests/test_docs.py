@@ -4,6 +4,8 @@
   ``core_rs/src/games/<game>/`` (source strings, comments, tests, data) is a section
   heading of ``docs/rules/<game>.md``: tests and error responses cite these numbers, so a
   reader must be able to look each one up.
+* Every ``<game> §N`` cited elsewhere (the engine core, the service, the tests, the
+  README: e.g. ``"la-isla §7.4"`` in an error's ``rule``) is a section of that game's page.
 * ``docs/architecture.md`` names every event class that ``service/domain.py`` defines.
 """
 
@@ -25,6 +27,10 @@ GAMES = {"dominant_species": "dominant-species", "evo": "evo", "la_isla": "la-is
 CITED = re.compile(r"§(\d+(?:\.\d+)*)")
 #: A section heading: "## 7.", "### 7.3 Regression", "#### §5.3.1 Extinction".
 HEADING = re.compile(r"^#{1,6}[ \t]+§?(\d+(?:\.\d+)*)\.?(?=[ \t]|$)", re.MULTILINE)
+#: "<game type> §N" as error responses and comments outside the game folders cite it.
+QUALIFIED = re.compile(r"\b(dominant-species|evo|la-isla) §(\d+(?:\.\d+)*)")
+#: Where qualified citations are looked for (besides the game folders).
+ELSEWHERE = ("core_rs/src", "service", "projections", "tests", "benches", "README.md")
 #: Base classes that make a class an event (or a snapshot) of the aggregate.
 EVENT_BASES = {"Event", "Created", "Snapshot"}
 
@@ -69,6 +75,26 @@ def test_every_cited_rules_section_is_documented(module: str, page: str) -> None
     assert doc.is_file(), f"{doc.relative_to(ROOT)} is missing"
     missing = sorted(cited - doc_sections(doc.read_text(encoding="utf-8")), key=_sort_key)
     assert not missing, f"{doc.relative_to(ROOT)} has no section for " + ", ".join(f"§{s}" for s in missing)
+
+
+def test_every_qualified_citation_is_documented() -> None:
+    found: set[tuple[str, str]] = set()
+    for where in ELSEWHERE:
+        root = ROOT / where
+        if root.is_file():
+            files = [root]
+        else:
+            files = [f for f in root.rglob("*") if f.is_file() and f.suffix in (".rs", ".py", ".md")]
+        for path in files:
+            if path.resolve() == Path(__file__).resolve():
+                continue
+            found.update(QUALIFIED.findall(path.read_text(encoding="utf-8", errors="replace")))
+    assert len(found) >= 20, f"only {sorted(found)} found: is the scan broken?"
+    sections = {
+        page: doc_sections((DOCS / "rules" / f"{page}.md").read_text(encoding="utf-8")) for page in GAMES.values()
+    }
+    missing = sorted(f"{page} §{sec}" for page, sec in found if sec not in sections[page])
+    assert not missing, "cited but not documented: " + ", ".join(missing)
 
 
 def test_architecture_names_every_event_class() -> None:
