@@ -217,6 +217,9 @@ class Games(Application[UUID]):
             ) from None
         if past.version != version:
             raise ServiceError("not-found", f"game {game_id} has no version {version}")
+        # Only read from now on: drop the request bookkeeping (one entry per keyed action)
+        # that no read of a past state uses, so that the kept copies stay small.
+        past.idempotency = {}
         with self._past_lock:
             self._past[key] = past
             while len(self._past) > PAST_CACHE_SIZE:

@@ -159,7 +159,8 @@ class OptionSpecOut(msgspec.Struct):
     help: str
     #: The rules section that defines it.
     rule: str
-    kind: Literal["bool", "choice", "int"]
+    #: ``bool``, ``choice`` (one of ``choices``) or ``int`` (between ``min`` and ``max``).
+    kind: str
     #: The value used when the option is absent (null: decided at random or by the rules).
     default: Any
     #: For ``choice``: each value with its words, as ``[value, label]`` pairs.
