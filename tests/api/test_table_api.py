@@ -363,9 +363,11 @@ def test_stream_tickets_hold_no_token_and_are_refused_when_bad(client: TestClien
     svc = services(client)
     real = svc.tickets
     try:
-        svc.tickets = Tickets(key=real.key, clock=lambda: time.time() + 61)
+        expires = int(payload.split("|")[3])
+        assert 59 <= expires - time.time() <= 61
+        svc.tickets = Tickets(key=real.key, clock=lambda: expires + 1)
         assert "expired" in problem(_stream(client, gid, ticket), 401, "unauthorized")["detail"]
-        svc.tickets = Tickets(key=real.key, clock=lambda: time.time() + 59)
+        svc.tickets = Tickets(key=real.key, clock=lambda: expires - 1)
         assert _stream(client, gid, ticket).status_code == 200
     finally:
         svc.tickets = real
