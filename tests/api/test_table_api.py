@@ -364,7 +364,7 @@ def test_stream_tickets_hold_no_token_and_are_refused_when_bad(client: TestClien
     real = svc.tickets
     try:
         expires = int(payload.split("|")[3])
-        assert 59 <= expires - time.time() <= 61
+        assert 50 <= expires - time.time() <= 60  # issued a moment ago, for 60 s
         svc.tickets = Tickets(key=real.key, clock=lambda: expires + 1)
         assert "expired" in problem(_stream(client, gid, ticket), 401, "unauthorized")["detail"]
         svc.tickets = Tickets(key=real.key, clock=lambda: expires - 1)
