@@ -55,6 +55,8 @@ mod tests_cards;
 mod tests_games;
 #[cfg(test)]
 mod tests_variants;
+#[cfg(test)]
+mod tests_labels;
 
 use serde::{Deserialize, Serialize};
 
