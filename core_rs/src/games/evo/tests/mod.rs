@@ -7,5 +7,6 @@ mod auction;
 mod board;
 mod cards;
 mod helpers;
+mod labels;
 mod phases;
 mod selfplay;
