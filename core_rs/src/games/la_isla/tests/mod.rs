@@ -7,6 +7,7 @@ mod function_tests;
 mod helpers;
 mod hidden_tests;
 mod invariant_tests;
+mod labels_tests;
 mod round_tests;
 mod rules_tables;
 mod scoring_tests;
