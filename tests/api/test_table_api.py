@@ -474,6 +474,8 @@ def test_pages_and_static_assets(pages: TestClient[Any]) -> None:
     assert r.status_code == 200 and r.text.endswith("<title>lobby</title>")
     assert r.headers["content-type"].startswith("text/html")
     assert r.headers["x-content-type-options"] == "nosniff" and r.headers["x-frame-options"] == "DENY"
+    csp = r.headers["content-security-policy"]
+    assert "script-src 'self'" in csp and "frame-ancestors 'none'" in csp and "unsafe-eval" not in csp
     r = pages.get(f"/table/{UUID(int=7)}")
     assert r.status_code == 200 and "<title>table</title>" in r.text and r.headers["content-type"].startswith("text/html")
     problem(pages.get("/table/not-a-game"), 404, "not-found")
@@ -481,6 +483,7 @@ def test_pages_and_static_assets(pages: TestClient[Any]) -> None:
     assert r.status_code == 200 and r.text.startswith("export const title")
     assert r.headers["content-type"].split(";")[0] == "text/javascript"
     assert r.headers["cache-control"] == "no-cache"
+    assert r.headers["content-security-policy"] == csp and r.headers["x-content-type-options"] == "nosniff"
     assert pages.get("/static/table.css").headers["content-type"].split(";")[0] == "text/css"
     assert pages.get("/static/games/missing.js").status_code == 404
     for escape in ("/static/../secret.txt", "/static/%2e%2e/secret.txt", "/static/games/../../secret.txt"):
