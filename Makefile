@@ -2,7 +2,7 @@
 PYTHON ?= python3
 PIP ?= $(PYTHON) -m pip
 
-.PHONY: install run test test-rust test-python bench clean
+.PHONY: install run test test-rust test-python bench screenshots clean
 
 # Python dependencies and the Rust extension (release build through maturin).
 install:
@@ -32,6 +32,11 @@ bench: install
 	$(PYTHON) -m pytest benches/ --benchmark-enable --benchmark-autosave \
 		--benchmark-json=$(BENCH_OUT)/latest.json
 	$(PYTHON) benches/summary.py
+
+# PNGs of a mid-game table of each game (docs/screenshots/<game>.png), taken in Debian's
+# headless Chromium against a temporary server.
+screenshots: install
+	$(PYTHON) -m tests.browser.screenshots
 
 clean:
 	rm -rf target var .pytest_cache .hypothesis

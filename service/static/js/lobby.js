@@ -239,8 +239,11 @@ function actionsCell(g) {
   return cell;
 }
 
+let listRequest = 0;
+
 async function loadGames(ev) {
   if (ev) ev.preventDefault();
+  const request = ++listRequest;
   const params = new URLSearchParams({ limit: "50" });
   if ($("filter-game").value) params.set("game", $("filter-game").value);
   if ($("filter-status").value) params.set("status", $("filter-status").value);
@@ -248,6 +251,7 @@ async function loadGames(ev) {
   const body = $("games").tBodies[0];
   try {
     const data = await api("GET", `/games?${params}`);
+    if (request !== listRequest) return; // a newer list is on its way
     fill(body);
     for (const g of data.games) {
       body.appendChild(h("tr", { dataset: { game: g.id, status: g.status } },
@@ -259,6 +263,7 @@ async function loadGames(ev) {
       ));
     }
     if (!data.games.length) body.appendChild(h("tr", {}, h("td", { colspan: "5", class: "hint" }, "No game matches.")));
+    $("lobby").dataset.listed = `${$("filter-status").value || "any"}:${$("filter-open").checked ? "open" : "all"}`;
     $("games-count").textContent = data.total > data.games.length ? `Showing ${data.games.length} of ${data.total} games, newest first.` : `${data.total} game${data.total === 1 ? "" : "s"}, newest first.`;
   } catch (err) {
     showError(errors, err, "Could not list the games");

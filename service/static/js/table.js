@@ -276,10 +276,13 @@ function drawResult(state) {
   const ranking = out.ranking || scores.map((_, i) => i).sort((a, b) => scores[b] - scores[a]);
   const winners = out.winners || [];
   const who = roles(state);
+  // Places follow the engine's ranking (its tie-breaks included); winners share the
+  // first place, and others share a place only when the engine ranks them level.
   let place = 0;
   let prev = null;
   fill($("ranking"), ranking.map((s, i) => {
-    if (prev === null || scores[s] !== prev) place = i + 1;
+    if (winners.includes(s)) place = 1;
+    else if (prev === null || scores[s] !== prev || winners.includes(ranking[i - 1])) place = i + 1;
     prev = scores[s];
     const role = who.get(s);
     return h("li", { dataset: { seat: s, place } },
@@ -325,6 +328,7 @@ function drawAll(state, legal) {
 let refreshing = null;
 let again = false;
 let eventMark = null;
+let drawnKey = null; // what the live board shows: not drawn again for the same state
 
 async function loadLive(prefetched = null) {
   const state = prefetched || (await api("GET", `${gamePath}/state`, { token: token() }));
@@ -338,7 +342,9 @@ async function loadLive(prefetched = null) {
   liveLegal = legal;
   latest = Math.max(latest, state.latest_version || state.version);
   lastEvent = Math.max(lastEvent, state.version);
-  if (mode === "live") {
+  const key = `${state.version}:${legal ? legal.version : "-"}:${mySeat()}:${state.finished}`;
+  if (mode === "live" && key !== drawnKey) {
+    drawnKey = key;
     drawAll(state, legal);
     if (firstDraw) {
       firstDraw = false;
@@ -349,9 +355,8 @@ async function loadLive(prefetched = null) {
       performance.measure("redraw", eventMark, "board-redrawn");
       eventMark = null;
     }
-  } else {
-    updateReplayRange();
   }
+  if (mode !== "live") updateReplayRange();
   if (state.finished && !finished) {
     finished = true;
     onFinished();
@@ -438,7 +443,7 @@ async function loadTimeline(full = false) {
     for (const e of data.entries) {
       timelineAfter = Math.max(timelineAfter, e.version);
       const who = state ? seatName(state, e.seat) : `seat ${e.seat + 1}`;
-      const words = e.texts && e.texts.length ? e.texts.join(" ") : e.action_hidden ? "made a hidden move." : "moved.";
+      const words = e.texts && e.texts.length ? e.texts.join("; ") : e.action_hidden ? "made a hidden move." : "moved.";
       list.prepend(h("li", { dataset: { version: e.version } },
         h("span", { class: "v" }, `#${e.version}`), " ",
         h("span", { class: "who" }, `${who}${e.bot && !who.includes("bot") ? " (bot)" : ""}:`), " ",
@@ -525,7 +530,7 @@ function reconnectLater() {
     retryTimer = null;
     connect();
   }, retryDelay);
-  retryDelay = Math.min(retryDelay * 2, 10000);
+  retryDelay = Math.min(retryDelay * 2, 4000);
 }
 
 // ---------------------------------------------------------------- replay
@@ -601,6 +606,7 @@ function setMode(next, version = null) {
     showVersion(version ?? latest);
   } else {
     ++replayRequest;
+    drawnKey = null;
     if (location.hash) history.replaceState(null, "", location.pathname + location.search);
     if (liveState) drawAll(liveState, liveLegal);
     refresh();
