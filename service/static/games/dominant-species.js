@@ -413,14 +413,14 @@ function elementRow(out, row, key, x, cy) {
 function elementBox(out, box, key, name, x, cy) {
   const counts = box || {};
   const present = ELEMENTS.filter((e) => num(counts[e]) > 0);
-  const w = Math.max(1, present.length) * 34 + 6;
+  const w = Math.max(1, present.length) * 40 + 6;
   out.push(`<rect x="${x - 4}" y="${f1(cy - 14)}" width="${w}" height="28" rx="4" fill="#f2ebe3" stroke="#c7b9a8">` +
     `<title>${esc(`${name} box: ${countsText(counts) || "empty"}`)}</title></rect>`);
   if (!present.length) {
     out.push(`<text x="${x + 2}" y="${f1(cy + 4)}" font-size="9" fill="#998">empty</text>`);
   }
   present.forEach((e, i) => {
-    const cx = x + 11 + i * 34;
+    const cx = x + 11 + i * 40;
     out.push(`<g data-target="element:${key}.${e}"><title>${esc(`${cap(e)} ×${num(counts[e])} in the ${name} box`)}</title>` +
       disc(cx, cy, 10, e, ' class="hl"') +
       (num(counts[e]) > 1 ? `<text x="${cx + 12}" y="${f1(cy + 4)}" font-size="9" fill="#444">×${num(counts[e])}</text>` : "") + "</g>");
@@ -549,6 +549,7 @@ const STYLE = `<style>
 .dsb [data-target].live>.hl,.dsb .hl.live{stroke:#ffcc00;stroke-width:4;stroke-opacity:1;stroke-dasharray:none}
 .dsb circle.ov.live{fill-opacity:0.9;r:8}
 .dsb [data-target].live:hover>.hl,.dsb .hl.live:hover{stroke:#ff8800}
+.dsb [data-target^="cubes:"].live>rect{stroke:#ff1f8f;stroke-width:3.5;stroke-dasharray:none}
 </style>`;
 
 export function render(state, ctx) {
