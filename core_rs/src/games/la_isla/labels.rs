@@ -21,7 +21,7 @@ use super::actions::Action;
 use super::cards::{Card, Function};
 use super::rules::round::Question;
 use super::state::{CStage, FollowUp, State};
-use super::types::{seat_name, Colour, Letter, Phase, Species};
+use super::types::{Colour, Letter, Phase, Species};
 use crate::engine::{Label, OptionSpec, Seat, Target};
 
 /// A landscape, symbol or colour name with a capital first letter ("Desert").
@@ -92,6 +92,13 @@ fn colour_id(c: Colour) -> &'static str {
 
 fn vp_words(vp: u32) -> String {
     format!("+{vp} VP")
+}
+
+/// "a Dodo", "an Owl Moth".
+fn a_name(z: Species) -> String {
+    let name = z.name();
+    let an = name.starts_with(['A', 'E', 'I', 'O', 'U']);
+    format!("{} {name}", if an { "an" } else { "a" })
 }
 
 fn plural(n: usize, one: &str, many: &str) -> String {
@@ -279,9 +286,9 @@ impl State {
                     Label::text(format!("Do not take the second {} step", species.name()))
                 } else {
                     Label::text(format!(
-                        "Go on: {} does not apply, your D advance is not a {}",
+                        "Go on: {} does not apply, your D advance is not {}",
                         function_name(Function::DoubleStep(species)),
-                        species.name()
+                        a_name(species)
                     ))
                 }
             }
@@ -402,9 +409,9 @@ impl State {
                     "Free choice: choose the animal whose marker your D card advances".to_string()
                 }
                 Some(Question::DoubleStep(z)) => format!(
-                    "{}: take a second step should your D advance be a {}?",
+                    "{}: take a second step should your D advance be {}?",
                     function_name(Function::DoubleStep(z)),
-                    z.name()
+                    a_name(z)
                 ),
                 None => String::new(),
             };
@@ -425,7 +432,7 @@ impl State {
                 ways.push("take a resource".to_string());
                 let last = ways.pop().unwrap_or_default();
                 let ways = if ways.is_empty() { last } else { format!("{}, or {last}", ways.join(", ")) };
-                format!("Action C ({}): {ways}", seat_name(seat))
+                format!("Action C: {ways}")
             }
             CStage::Destination { from, .. } => {
                 format!("Choose where your explorer from {} goes", self.space_id(from).unwrap_or_default())
@@ -445,7 +452,7 @@ impl State {
                     format!("{}: advance the marker of an animal of your choice?", function_name(*source))
                 }
                 Some(FollowUp::SecondMove) => "Second move: relocate one more of your explorers?".to_string(),
-                Some(FollowUp::ArrivalVp { .. }) | None => format!("Action C ({})", seat_name(seat)),
+                Some(FollowUp::ArrivalVp { .. }) | None => "Action C: your explorer".to_string(),
             },
         }
     }

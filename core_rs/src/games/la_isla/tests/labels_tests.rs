@@ -229,7 +229,7 @@ fn placement_label_names_space_payment_and_capture() {
     let l = label_of(&s, 0, Action::TakeResource { colour: Colour::Brown });
     assert_eq!(l.label, "Take 1 brown resource instead of placing an explorer");
     assert_eq!(targets(&l), vec![("resource", "BROWN")]);
-    assert_eq!(s.prompt(0), "Action C (Red): place an explorer (4 in your supply), or take a resource");
+    assert_eq!(s.prompt(0), "Action C: place an explorer (4 in your supply), or take a resource");
     assert_eq!(s.prompt(1), "");
 }
 
