@@ -471,12 +471,19 @@ function factsSvg(state, view, out, x0, y0) {
     const o = view.outcome;
     const win = (o.winners || []).map((s) => seatWords(state, view, s)).join(" and ");
     lines.push([`${(o.winners || []).length > 1 ? "Shared victory" : "Winner"}: ${win}`, "h"]);
-    const ranking = (o.ranking || []).map((s) => `${SEAT_NAMES[s] || s} ${(o.scores || [])[s] ?? ""}`).join(", ");
-    lines.push([`Final scores: ${ranking}`, "t"]);
+    const detail = (o.detail && o.detail.players) || [];
+    for (const s of o.ranking || []) {
+      const d = detail[s];
+      const parts = d
+        ? ` = ${d.in_game_vp} during the game + ${d.set_vp} for ${d.sets} set${d.sets === 1 ? "" : "s"} + ${d.animal_vp} for animals + ${d.resource_vp} for ${d.resources_left} resources`
+        : "";
+      lines.push([`${SEAT_NAMES[s] || s}: ${(o.scores || [])[s] ?? ""} VP${parts}`, "t"]);
+    }
   }
   if (state.prompt) lines.push([state.prompt, "prompt"]);
   let y = y0;
   for (const [text, cls] of lines) {
+    if (cls === "h" && y > y0) y += 8;
     for (const part of wrap(text, cls === "h" ? 40 : cls === "prompt" ? 56 : 66, 3)) {
       out.push(`<text x="${x0}" y="${y}" class="${cls}">${esc(part)}</text>`);
       y += cls === "h" ? 20 : 16;
