@@ -264,7 +264,11 @@ function status(state, view, out, x, y) {
   if (view.response) extra.push(`${colourOf(view, view.response.player)} played ${cardName(view.response.card)}: asking ${colourOf(view, view.response.next)}`);
   if (view.movement) extra.push(`${colourOf(view, view.movement.seat)} moves: ${num(view.movement.mp_left)} movement point(s) left`);
   if (view.birth) extra.push(`${colourOf(view, view.birth.seat)} births: ${num(view.birth.eggs_left)} egg(s) left`);
-  if (view.survival) extra.push(`Survival: ${view.survival.hot ? "hot" : "cold"} dinos, ${num(view.survival.keep_left)} more to keep`);
+  if (view.survival) {
+    const who = (view.order || [])[num(view.survival.turn)];
+    const whose = who === undefined ? "Survival" : `${colourOf(view, who)}'s survival`;
+    extra.push(`${whose}: ${view.survival.hot ? "hot" : "cold"} dinos, ${num(view.survival.keep_left)} more to keep`);
+  }
   if (view.truce) extra.push(`Defensive Gas: ${colourOf(view, view.truce[0])} and ${colourOf(view, view.truce[1])} may not attack each other`);
   const pk = state.pending && state.pending.kind;
   const pw = ["movement", "birth", "survival"].includes(pk) ? "" : pendingWords(state, view);

@@ -103,7 +103,7 @@ impl State {
             OptionSpec {
                 name: "hard_variant",
                 label: "Hard variant",
-                help: "One gene fewer than players in every auction (so one player may pass), and the meteor already moves in rounds 1 and 2.",
+                help: "One gene fewer than players in every auction, so one player may pass; the meteor does not move in rounds 1 and 2, so the game is longer.",
                 rule: "evo §16",
                 kind: "bool",
                 default: json!(false),
