@@ -111,10 +111,10 @@ impl State {
     pub(crate) fn options_described() -> Vec<OptionSpec> {
         let mut first = vec![(serde_json::Value::Null, "Random (drawn from the seed)")];
         for (seat, words) in [
-            (0u8, "Red (seat 0)"),
-            (1, "Blue (seat 1)"),
-            (2, "Orange (seat 2, 3 or 4 players)"),
-            (3, "Black (seat 3, 4 players)"),
+            (0u8, "Red (seat 1)"),
+            (1, "Blue (seat 2)"),
+            (2, "Orange (seat 3; 3 or 4 players)"),
+            (3, "Black (seat 4; 4 players only)"),
         ] {
             first.push((json!(seat), words));
         }
