@@ -115,3 +115,16 @@ def test_callgrind_counts_apply() -> None:
     binary = ROOT / "target" / "debug" / "examples" / "callgrind"
     ir, decisions = callgrind.count(2, callgrind.FUNCTIONS["apply"], binary)
     assert decisions > 100 and ir > decisions
+
+
+def test_browser_benches_run_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The table-page benches (benches/test_browser.py) on a table a few moves in."""
+    from benches import test_browser as web
+
+    monkeypatch.setattr(web, "ROUNDS", {"first": 1, "redraw": 1})
+    figures = Figures(tmp_path / "figures.json")
+    with web.mid_game_table(moves_before=3) as table:
+        run(web.test_7_first_draw, figures, table=table)
+        run(web.test_7_redraw_after_event, figures, table=table)
+    data = Figures.load(figures.path)
+    assert 0 < data["7.first_draw.6"] < 60 and 0 < data["7.redraw.6"] < 60

@@ -90,7 +90,9 @@ function readOptions() {
     if (spec.kind === "bool") {
       if (el.checked !== (spec.default === true)) out[spec.name] = el.checked;
     } else if (spec.kind === "choice") {
-      if (el.value !== "") out[spec.name] = spec.choices[parseInt(el.value, 10)][0];
+      if (el.value === "") continue;
+      const value = spec.choices[parseInt(el.value, 10)][0];
+      if (JSON.stringify(value) !== JSON.stringify(spec.default)) out[spec.name] = value;
     } else if (spec.kind === "int") {
       if (el.value !== "") {
         const n = Number(el.value);
