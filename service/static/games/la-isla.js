@@ -683,7 +683,8 @@ const STYLE = `<style>
 .isla [data-target].live{cursor:pointer}
 .isla [data-target].live>.hl{stroke:#ffc400;stroke-width:4px;stroke-dasharray:none}
 .isla [data-target].live:hover>.hl,.isla [data-target].live:focus>.hl,.isla [data-target].selected>.hl{stroke:#ff7b00;stroke-width:5px}
-.isla .isla-players{display:grid;grid-template-columns:repeat(auto-fit,minmax(540px,1fr));gap:8px;margin-top:8px}
+.isla .isla-players{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:8px;margin-top:8px}
+@media (max-width:760px){.isla .isla-players{grid-template-columns:minmax(0,1fr)}}
 </style>`;
 
 export function render(state, ctx) {
