@@ -125,8 +125,37 @@ def test_la_isla_played_to_the_end_in_the_browser(page: Any, server: Server) -> 
     play_game(page, server, "la-isla", 2, {1: "greedy"}, {}, seed=5)
 
 
+@pytest.mark.slow  # 500 to 900 decisions of one seat: about two minutes
 def test_dominant_species_played_to_the_end_in_the_browser(page: Any, server: Server) -> None:
     play_game(page, server, "dominant-species", 2, {1: "random"}, {"short_game": True}, seed=7)
+
+
+def test_board_places_answer_the_keyboard(page: Any, server: Server) -> None:
+    """A highlighted board place is a focusable button: Enter on it plays its one choice,
+    or lists the choices at that place."""
+    from selenium.webdriver.common.keys import Keys
+
+    gid = create_from_lobby(page, server.base, "la-isla", 2, {1: "random"}, "carol")
+    snap = play(page, random.Random(2), moves=0)[0]
+    rng = random.Random(4)
+    for _ in range(30):  # until a decision with a place on the board
+        if snap.get("finished") or snap["live"]:
+            break
+        snap = play(page, rng, moves=1, board_share=0)[0]
+    assert snap["live"], "no decision with a board place in 30 moves"
+    place = page.find_element(By.CSS_SELECTOR, f'#board [data-target="{snap["live"][0]}"].live')
+    assert place.get_attribute("tabindex") == "0" and place.get_attribute("role") == "button"
+    assert place.get_attribute("aria-label")
+    place.send_keys(Keys.ENTER)
+    outcome = wait_for(page, "const r = document.getElementById('table');"
+                       "if (!document.getElementById('choices-all').hidden) return 'listed';"
+                       "return r.dataset.busy !== 'true' && parseInt(r.dataset.version, 10) > arguments[0] && 'played'",
+                       snap["version"], what="the place's choice played or listed")
+    if outcome == "listed":
+        shown = page.find_elements(By.CSS_SELECTOR, "#choices button.choice")
+        assert 1 < len(shown) < len(snap["choices"]) + 1
+        assert page.switch_to.active_element == shown[0]
+    assert stored_seat(page, gid) is not None
 
 
 # ---------------------------------------------------------------- the lobby
