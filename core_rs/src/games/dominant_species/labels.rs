@@ -95,7 +95,8 @@ fn list(items: &[String]) -> String {
 }
 
 fn types_in(mask: u8) -> String {
-    let v: Vec<String> = Element::ALL.iter().filter(|e| mask & (1 << e.idx()) != 0).map(|e| e.name().to_string()).collect();
+    let v: Vec<String> =
+        Element::ALL.iter().filter(|e| mask & (1 << e.idx()) != 0).map(|e| e.name().to_string()).collect();
     list(&v)
 }
 
@@ -168,11 +169,7 @@ impl State {
     }
 
     fn row_slots(row: &[Option<Element>; 4], name: &str, e: Element) -> Vec<Target> {
-        row.iter()
-            .enumerate()
-            .filter(|(_, x)| **x == Some(e))
-            .map(|(i, _)| t_element(name, &i.to_string()))
-            .collect()
+        row.iter().enumerate().filter(|(_, x)| **x == Some(e)).map(|(i, _)| t_element(name, &i.to_string())).collect()
     }
 
     /// The animal deciding for `seat` now (the decision's animal), if `seat` is pending.
@@ -228,7 +225,9 @@ impl State {
                 Some(D::InitiativeSwap { .. }) => "Keep your place on the initiative track".to_string(),
                 Some(D::InitiativePlace { .. }) => "Take the Initiative pawn back to your supply".to_string(),
                 Some(D::Adaptation { .. }) => "Take no element".to_string(),
-                Some(D::RegressionProtect { losing, .. }) => format!("Protect nothing more (lose {})", types_in(losing)),
+                Some(D::RegressionProtect { losing, .. }) => {
+                    format!("Protect nothing more (lose {})", types_in(losing))
+                }
                 Some(D::TakeElement { purpose: Purpose::Wanderlust { .. }, .. }) => {
                     "Place no element on the new tile".to_string()
                 }
@@ -247,7 +246,9 @@ impl State {
             }),
             Action::Done => Label::text(match d {
                 Some(D::WanderlustMove { .. }) => "Move no more cubes onto the new tile".to_string(),
-                Some(D::Migration { left, .. }) => format!("End the Migration ({} unused)", plural(left, "move", "moves")),
+                Some(D::Migration { left, .. }) => {
+                    format!("End the Migration ({} unused)", plural(left, "move", "moves"))
+                }
                 Some(D::Competition { .. }) => "End the Competition".to_string(),
                 Some(D::Evolution { .. }) => "Make no more replacements".to_string(),
                 _ => "Done".to_string(),
@@ -305,7 +306,12 @@ impl State {
             Action::Glaciate { hex } => {
                 let n = hex.neighbors().inter(self.tundra).len();
                 Label::at(
-                    format!("Glaciate {} (next to {}: {} VP)", self.tile_words(hex), plural(n, "tundra tile", "tundra tiles"), bonus_vp(n)),
+                    format!(
+                        "Glaciate {} (next to {}: {} VP)",
+                        self.tile_words(hex),
+                        plural(n, "tundra tile", "tundra tiles"),
+                        bonus_vp(n)
+                    ),
                     vec![t_hex(hex)],
                 )
             }
@@ -323,7 +329,11 @@ impl State {
                         format!("Bring back {} onto {tile}", plural(count, "eliminated cube", "eliminated cubes"))
                     }
                     Some(D::InsectSpeciation { animal }) => {
-                        format!("Place {count} {} {} on {tile}", animal.name(), if count == 1 { "cube" } else { "cubes" })
+                        format!(
+                            "Place {count} {} {} on {tile}",
+                            animal.name(),
+                            if count == 1 { "cube" } else { "cubes" }
+                        )
                     }
                     _ if count == 0 => format!("Place no cube on {tile}"),
                     _ => format!("Place {} on {tile}", plural(count, "cube", "cubes")),
@@ -348,14 +358,23 @@ impl State {
                 };
                 let n = self.adjacent_tiles(hex).len();
                 Label::at(
-                    format!("Place the {what} tile at {} (next to {}: {} VP)", hex.label(), plural(n, "tile", "tiles"), bonus_vp(n)),
+                    format!(
+                        "Place the {what} tile at {} (next to {}: {} VP)",
+                        hex.label(),
+                        plural(n, "tile", "tiles"),
+                        bonus_vp(n)
+                    ),
                     vec![t_hex(hex)],
                 )
             }
             Action::MoveCube { from, to } => {
                 let text = match d {
                     Some(D::WanderlustMove { .. }) => {
-                        format!("Move 1 cube from {} onto the new {}", self.tile_words(from), self.tile_words(to).trim_start_matches("the "))
+                        format!(
+                            "Move 1 cube from {} onto the new {}",
+                            self.tile_words(from),
+                            self.tile_words(to).trim_start_matches("the ")
+                        )
                     }
                     _ => format!("Move 1 cube from {} to {}", self.tile_words(from), self.tile_words(to)),
                 };
@@ -503,9 +522,9 @@ impl State {
             D::Wasteland { .. } => {
                 format!("Wasteland ({who}): choose a disc to return from the Wasteland box to the bag")
             }
-            D::Depletion { .. } => format!(
-                "Depletion ({who}): choose an element on earth of a type in the Depletion box to remove"
-            ),
+            D::Depletion { .. } => {
+                format!("Depletion ({who}): choose an element on earth of a type in the Depletion box to remove")
+            }
             D::Glaciation { card, .. } => {
                 let what = if card { "Ice Sheet" } else { "Glaciation" };
                 format!("{what} ({who}): choose a tile next to tundra to glaciate")
@@ -540,8 +559,12 @@ impl State {
                 format!("Free Competition ({who}): eliminate one opposing cube on a tile you share")
             }
             D::Competition { terrains, used, .. } => {
-                let open: Vec<String> =
-                    terrains.iter().enumerate().filter(|(i, _)| used & (1 << i) == 0).map(|(_, t)| t.name().to_string()).collect();
+                let open: Vec<String> = terrains
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| used & (1 << i) == 0)
+                    .map(|(_, t)| t.name().to_string())
+                    .collect();
                 format!(
                     "Competition ({who}): eliminate an opposing cube on one tile of each terrain (still open: {})",
                     list(&open)
@@ -555,7 +578,10 @@ impl State {
                 format!("Aquatic ({who}): place up to 4 cubes on one sea or wetland tile")
             }
             D::BiomassEliminate { remaining, .. } => match remaining.first() {
-                Some(h) => format!("Biomass ({who}): choose whose cube to eliminate on the overcrowded {}", self.tile_words(h).trim_start_matches("the ")),
+                Some(h) => format!(
+                    "Biomass ({who}): choose whose cube to eliminate on the overcrowded {}",
+                    self.tile_words(h).trim_start_matches("the ")
+                ),
                 None => format!("Biomass ({who}): eliminate a cube"),
             },
             D::Predator { remaining, .. } => match remaining.first() {
@@ -591,9 +617,9 @@ impl State {
                 "Hibernation ({who}): bring back up to 5 eliminated cubes onto one tile ({} eliminated)",
                 st.eliminated
             ),
-            D::Immigrants { .. } => format!(
-                "Immigrants ({who}): discard an element, lose an action pawn, or keep one cube per tile"
-            ),
+            D::Immigrants { .. } => {
+                format!("Immigrants ({who}): discard an element, lose an action pawn, or keep one cube per tile")
+            }
             D::Instinct { .. } => format!("Instinct ({who}): place an action pawn on a vacant space"),
             D::MassExodusTile { .. } => format!("Mass Exodus ({who}): choose a tile to empty"),
             D::MassExodusMove { hex, .. } => format!(

@@ -91,11 +91,10 @@ fn target_ok(t: &Target, s: &Seen, action: &Action) -> Result<(), String> {
             }
         }
         "corner" => {
-            let pos: Option<Vec<(i8, i8)>> = t
-                .id
-                .split(';')
-                .map(|p| p.split_once(',').and_then(|(q, r)| Some((q.parse().ok()?, r.parse().ok()?))))
-                .collect();
+            let pos: Option<Vec<(i8, i8)>> =
+                t.id.split(';')
+                    .map(|p| p.split_once(',').and_then(|(q, r)| Some((q.parse().ok()?, r.parse().ok()?))))
+                    .collect();
             match pos.as_deref() {
                 Some(&[a, b, c]) => Corner::from_positions([a, b, c]).is_some_and(|k| {
                     corner_id(k) == t.id && [a, b, c].iter().any(|&(q, r)| s.tiles.contains(&format!("{q},{r}")))
@@ -385,24 +384,22 @@ fn speciation_corner_words_and_ids() {
     assert_eq!(s.label(seat, &Action::Pass).label, "Do not speciate");
     assert_eq!(s.prompt(seat), "Speciation (Birds): choose a meat disc on earth to speciate from");
     // Cubes on one of the corner's tiles.
-    let s = with(
-        s,
-        Decision::SpeciationCubes { animal: Animal::Birds, corner: p7, remaining: HexSet::one(at(0, 1)) },
-    );
+    let s = with(s, Decision::SpeciationCubes { animal: Animal::Birds, corner: p7, remaining: HexSet::one(at(0, 1)) });
     let l = s.label(seat, &Action::AddCubes { hex: at(0, 1), count: 2 });
     assert_eq!(l.label, "Place 2 cubes on the mountain at (0,1)");
     assert_eq!(targets(&l), vec!["hex:0,1"]);
-    assert_eq!(s.label(seat, &Action::AddCubes { hex: at(0, 1), count: 0 }).label, "Place no cube on the mountain at (0,1)");
+    assert_eq!(
+        s.label(seat, &Action::AddCubes { hex: at(0, 1), count: 0 }).label,
+        "Place no cube on the mountain at (0,1)"
+    );
     assert_eq!(s.prompt(seat), "Speciation (Birds): how many cubes on the mountain at (0,1)? (0 to 2)");
 }
 
 /// §7.10, §7.11, §7.12, §11: moves, eliminations, scoring and cards.
 #[test]
 fn board_action_labels() {
-    let s = with(
-        start6(),
-        Decision::Migration { animal: Animal::Reptiles, left: 3, arrived: board::HexCounts::default() },
-    );
+    let s =
+        with(start6(), Decision::Migration { animal: Animal::Reptiles, left: 3, arrived: board::HexCounts::default() });
     let seat = s.seat_of(Animal::Reptiles);
     let l = s.label(seat, &Action::MoveCube { from: at(-1, 0), to: at(0, 1) });
     assert_eq!(l.label, "Move 1 cube from the jungle at (-1,0) to the mountain at (0,1)");
@@ -422,7 +419,10 @@ fn board_action_labels() {
         s.label(seat, &Action::Dominate { hex: at(-1, 0) }).label,
         "Score the jungle at (-1,0) (Arachnids dominant)"
     );
-    assert_eq!(s.label(seat, &Action::Dominate { hex: at(0, 0) }).label, "Score the tundra at (0,0) (no dominant animal)");
+    assert_eq!(
+        s.label(seat, &Action::Dominate { hex: at(0, 0) }).label,
+        "Score the tundra at (0,0) (no dominant animal)"
+    );
 
     let mut s = with(s, Decision::ChooseCard { animal: Animal::Arachnids, hex: at(-1, 0) });
     s.face_up = vec![Card::ColdSnap, Card::Hibernation];
@@ -431,10 +431,7 @@ fn board_action_labels() {
     assert_eq!(l.label, "Take the Cold Snap card");
     assert_eq!(targets(&l), vec!["card:cold_snap"]);
     assert_eq!(card_id(Card::Hibernation), "hibernation");
-    assert_eq!(
-        s.prompt(seat),
-        "Domination (Arachnids): dominant on the jungle at (-1,0), choose a Dominance card"
-    );
+    assert_eq!(s.prompt(seat), "Domination (Arachnids): dominant on the jungle at (-1,0), choose a Dominance card");
 
     let s = with(s, Decision::Glaciation { animal: Animal::Birds, card: false });
     let seat = s.seat_of(Animal::Birds);
@@ -453,10 +450,8 @@ fn element_and_tile_labels() {
     assert_eq!(l.label, "Add the grub from the Adaptation row to your display");
     assert_eq!(targets(&l), vec!["element:adaptation_row.0", "element:adaptation_row.3"]);
 
-    let s = with(
-        s,
-        Decision::PlaceElement { animal: Animal::Birds, element: Element::Water, purpose: Purpose::Abundance },
-    );
+    let s =
+        with(s, Decision::PlaceElement { animal: Animal::Birds, element: Element::Water, purpose: Purpose::Abundance });
     let c = Corner::from_positions([(1, -1), (2, -2), (2, -1)]).expect("corner");
     let l = s.label(seat, &Action::PlaceElement { corner: c });
     assert_eq!(l.label, "Place the water on the right corner of the savannah at (1,-1)");
