@@ -549,6 +549,9 @@ const STYLE = `<style>
 .dsb [data-target].live>.hl,.dsb .hl.live{stroke:#ffcc00;stroke-width:4;stroke-opacity:1;stroke-dasharray:none}
 .dsb circle.ov.live{fill-opacity:0.9;r:8}
 .dsb [data-target].live:hover>.hl,.dsb .hl.live:hover{stroke:#ff8800}
+.dsb [data-target].selected>.hl,.dsb .hl.selected{stroke:#ff5a00;stroke-width:5}
+.dsb [data-target].live:focus{outline:none}
+.dsb [data-target].live:focus>.hl,.dsb .hl.live:focus{stroke:#ff8800}
 .dsb [data-target^="cubes:"].live>rect{stroke:#ff1f8f;stroke-width:3.5;stroke-dasharray:none}
 </style>`;
 
