@@ -230,15 +230,11 @@ impl State {
     fn bid_label(&self, seat: Seat, row: u8, value: u32, gene_split: bool, sleeping_gene: bool) -> Label {
         let auction_row = self.auction.as_ref().and_then(|a| a.rows.get(usize::from(row).saturating_sub(1)));
         let gene = auction_row.map_or_else(|| "a gene".to_string(), |r| gene_words(r.gene));
-        let mut s = format!("Bid {value} on {gene} (row {row})");
+        let mut s = format!("Bid {value} on {gene} in row {row}");
         if let Some(b) = auction_row.and_then(|r| r.bid) {
             if b.seat != seat {
                 s.push_str(&format!(", outbidding {}'s {}", colour(b.seat), b.value));
             }
-        }
-        let mutations = self.player(seat).mutations();
-        if mutations > 0 {
-            s.push_str(&format!(" (you would pay {} EP)", value.saturating_sub(mutations)));
         }
         let mut targets = vec![Target::new("slot", row.to_string())];
         if gene_split {
@@ -248,6 +244,10 @@ impl State {
         if sleeping_gene {
             s.push_str(", then play Sleeping Gene");
             targets.push(Target::new("card", code(Card::SleepingGene)));
+        }
+        let mutations = self.player(seat).mutations();
+        if mutations > 0 {
+            s.push_str(&format!(" (you would pay {} EP)", value.saturating_sub(mutations)));
         }
         Label::at(s, targets)
     }
@@ -331,8 +331,8 @@ impl State {
             Card::BigBrother => "your dinos defend with two more horns this round".into(),
             Card::GiantGene => "your dinos attack with two more horns this round".into(),
             Card::PrimalUrge => format!(
-                "you move {} this round, whatever your legs",
-                plural(self.on_board(seat), "step", "steps (one per dino on the board)")
+                "one movement point per dino you have on the board (now {}) instead of your legs",
+                self.on_board(seat)
             ),
             Card::Pthermodactylus => "all your dinos in cold regions survive this round".into(),
             Card::BirthControl => "nobody gets newborns this round".into(),

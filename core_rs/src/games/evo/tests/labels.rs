@@ -246,16 +246,26 @@ fn bid_words() {
     assert_eq!(pending(&s), (0, "bid"));
     assert_eq!(s.prompt(0), "Bid on a gene; you must bid (you have 10 EP)");
     let first = Action::Bid { row: 2, value: 3, gene_split: false, sleeping_gene: false };
-    assert_eq!(texts(&s.label(0, &first)), ("Bid 3 on the horn gene (row 2)", vec![("slot", "2")]));
+    assert_eq!(texts(&s.label(0, &first)), ("Bid 3 on the horn gene in row 2", vec![("slot", "2")]));
     act(&mut s, 0, first);
     grant(&mut s, 1, Gene::Mutation, 2);
     let over = Action::Bid { row: 2, value: 5, gene_split: false, sleeping_gene: false };
     assert_eq!(
         texts(&s.label(1, &over)),
-        ("Bid 5 on the horn gene (row 2), outbidding Red's 3 (you would pay 3 EP)", vec![("slot", "2")])
+        ("Bid 5 on the horn gene in row 2, outbidding Red's 3 (you would pay 3 EP)", vec![("slot", "2")])
     );
     act(&mut s, 1, over);
     assert_eq!(s.prompt(0), "You were outbid: bid again on a gene (you have 10 EP)");
+    // The Gene Split slot (§14.2) folded into the bid: the card is a second target.
+    give(&mut s, 2, &[Card::GeneSplit]);
+    act(&mut s, 0, Action::Bid { row: 1, value: 0, gene_split: false, sleeping_gene: false });
+    assert_eq!(pending(&s), (2, "bid"));
+    let split = Action::Bid { row: 3, value: 0, gene_split: true, sleeping_gene: false };
+    assert!(s.legal_actions(2).contains(&split));
+    assert_eq!(
+        texts(&s.label(2, &split)),
+        ("Bid 0 on the fur gene in row 3, then play Gene Split", vec![("slot", "3"), ("card", "gene_split")])
+    );
 }
 
 /// §14.3: cards with a die value, a partner, and the response step in words.
