@@ -330,12 +330,19 @@ let again = false;
 let eventMark = null;
 let drawnKey = null; // what the live board shows: not drawn again for the same state
 
+/** The state and, for a seat, its legal actions, read at once (two requests in flight). */
+function readLive() {
+  const state = api("GET", `${gamePath}/state`, { token: token() });
+  const legal = mySeat() === null ? Promise.resolve(null) : api("GET", `${gamePath}/legal-actions`, { token: token() }).catch(() => null);
+  return Promise.all([state, legal]);
+}
+
 async function loadLive(prefetched = null) {
-  const state = prefetched || (await api("GET", `${gamePath}/state`, { token: token() }));
-  let legal = null;
+  const [state, listed] = await (prefetched || readLive());
   const me = mySeat();
-  if (me !== null && !state.finished && state.pending && state.pending.seats.includes(me)) {
-    legal = await api("GET", `${gamePath}/legal-actions`, { token: token() });
+  let legal = null;
+  if (me !== null && listed && !state.finished && state.pending && state.pending.seats.includes(me)) {
+    legal = listed;
     if (legal.version !== state.version) again = true; // moved in between: look again
   }
   liveState = state;
@@ -374,7 +381,6 @@ function refresh(prefetched = null) {
     try {
       do {
         again = false;
-        if (prefetched && prefetched.version < lastEvent) prefetched = null;
         try {
           await loadLive(prefetched);
         } catch (err) {
@@ -656,12 +662,14 @@ async function main() {
   wireReplay();
   drawYou();
   let state;
+  let first = readLive();
   try {
-    state = await api("GET", `${gamePath}/state`, { token: token() });
+    [state] = await first;
   } catch (err) {
     if (err instanceof ApiError && err.status === 401 && seat) {
       showError(errors, err, "Your stored seat was refused; watching instead");
       seat = null;
+      first = null;
       state = await api("GET", `${gamePath}/state`).catch((e) => {
         showError(errors, e, "Could not open the table");
         return null;
@@ -696,9 +704,9 @@ async function main() {
       finished = true;
     }
     setMode("replay", v);
-    refresh(state);
+    refresh(first);
   } else {
-    await refresh(state);
+    await refresh(first);
   }
   if (!finished) connect();
   else setLiveStatus("game over", "over");
