@@ -61,7 +61,12 @@ def check_final_table(page: Any, server: Server, gid: str, seat: dict[str, Any])
     assert state["players"][seat["seat"]] in me.text and "you" in me.text
     assert page.find_element(By.ID, "prompt").text == "The game is over."
     assert seat["token"] not in page.current_url
-    wait_for(page, "return document.querySelectorAll('#timeline li').length > 0", what="the timeline")
+    timeline = server.get(f"/games/{gid}/timeline", seat["token"], after=max(0, state["version"] - 50))["entries"]
+    last = timeline[-1]
+    wait_for(page, "const li = document.querySelector('#timeline li'); return li && li.dataset.version === arguments[0]",
+             str(last["version"]), what="the last move in the timeline")
+    newest = page.find_element(By.CSS_SELECTOR, "#timeline li").text
+    assert all(text in newest for text in last["texts"]), (newest, last["texts"])
     return state
 
 
@@ -126,6 +131,7 @@ def test_la_isla_played_to_the_end_in_the_browser(page: Any, server: Server) -> 
 
 
 @pytest.mark.slow  # 500 to 900 decisions of one seat: about two minutes
+@pytest.mark.timeout(900)
 def test_dominant_species_played_to_the_end_in_the_browser(page: Any, server: Server) -> None:
     play_game(page, server, "dominant-species", 2, {1: "random"}, {"short_game": True}, seed=7)
 

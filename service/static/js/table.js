@@ -441,20 +441,27 @@ async function loadTimeline(full = false) {
   if (timelineBusy && !full) return;
   timelineBusy = true;
   try {
-    if (full) timelineAfter = 0;
-    const data = await api("GET", `${gamePath}/timeline?after=${timelineAfter}&limit=1000`, { token: token() });
     const list = $("timeline");
-    if (full) fill(list);
-    const state = liveState;
-    for (const e of data.entries) {
-      timelineAfter = Math.max(timelineAfter, e.version);
-      const who = state ? seatName(state, e.seat) : `seat ${e.seat + 1}`;
-      const words = e.texts && e.texts.length ? e.texts.join("; ") : e.action_hidden ? "made a hidden move." : "moved.";
-      list.prepend(h("li", { dataset: { version: e.version } },
-        h("span", { class: "v" }, `#${e.version}`), " ",
-        h("span", { class: "who" }, `${who}${e.bot && !who.includes("bot") ? " (bot)" : ""}:`), " ",
-        words,
-      ));
+    // Only the recent past is listed: start a little before the latest version.
+    const recent = Math.max(0, (liveState ? liveState.version : 0) - TIMELINE_KEEP);
+    if (full || timelineAfter < recent) {
+      timelineAfter = recent;
+      fill(list);
+    }
+    for (let page = 0; page < 20; page++) {
+      const data = await api("GET", `${gamePath}/timeline?after=${timelineAfter}&limit=500`, { token: token() });
+      const state = liveState;
+      for (const e of data.entries) {
+        timelineAfter = Math.max(timelineAfter, e.version);
+        const who = state ? seatName(state, e.seat) : `seat ${e.seat + 1}`;
+        const words = e.texts && e.texts.length ? e.texts.join("; ") : e.action_hidden ? "made a hidden move." : "moved.";
+        list.prepend(h("li", { dataset: { version: e.version } },
+          h("span", { class: "v" }, `#${e.version}`), " ",
+          h("span", { class: "who" }, `${who}${e.bot && !who.includes("bot") ? " (bot)" : ""}:`), " ",
+          words,
+        ));
+      }
+      if (data.entries.length < 500) break;
     }
     while (list.children.length > TIMELINE_KEEP) list.lastElementChild.remove();
   } catch (err) {
