@@ -187,14 +187,14 @@ function climateTrack(view, out, x, y) {
   const pos = num(view.climate && view.climate.position);
   const temperate = (view.climate && view.climate.temperate) || CLIMATE_LOOP[pos % 6];
   out.push(`<text x="${x}" y="${y}" class="evo-h">Climate: ${esc(cap(temperate))} is temperate</text>`);
-  const w = 44;
+  const w = 46;
   CLIMATE_LOOP.forEach((t, i) => {
     const cx = x + i * (w + 4);
     out.push(`<g data-target="climate:${i}"><title>Climate space ${i}: ${t} temperate</title>`);
-    out.push(`<rect class="hl" x="${cx}" y="${y + 8}" width="${w}" height="30" rx="4" fill="${TERRAIN_FILL[t]}" stroke="${i === pos ? "#111" : "#fff"}" stroke-width="${i === pos ? 3 : 1}"/>`);
-    out.push(`<text x="${cx + w / 2}" y="${y + 21}" class="evo-small" fill="${TERRAIN_INK[t]}">${i}</text>`);
-    out.push(`<text x="${cx + w / 2}" y="${y + 33}" class="evo-tiny" fill="${TERRAIN_INK[t]}">${t}</text>`);
-    if (i === pos) out.push(`<path d="M${cx + w / 2 - 6},${y + 1} l12,0 l-6,7 z" fill="#111"/>`);
+    out.push(`<rect class="hl" x="${cx}" y="${y + 13}" width="${w}" height="30" rx="4" fill="${TERRAIN_FILL[t]}" stroke="${i === pos ? "#111" : "#fff"}" stroke-width="${i === pos ? 3 : 1}"/>`);
+    out.push(`<text x="${cx + w / 2}" y="${y + 26}" class="evo-small" fill="${TERRAIN_INK[t]}">${i}</text>`);
+    out.push(`<text x="${cx + w / 2}" y="${y + 38}" class="evo-tiny" fill="${TERRAIN_INK[t]}">${t}</text>`);
+    if (i === pos) out.push(`<path d="M${cx + w / 2 - 6},${y + 5} l12,0 l-6,7 z" fill="#111"/>`);
     out.push(`</g>`);
   });
   // What each terrain is this round (§5.1).
@@ -205,7 +205,7 @@ function climateTrack(view, out, x, y) {
   };
   const terr = ["desert", "plains", "hills", "mountains"];
   terr.forEach((t, i) => {
-    const cx = x + (i % 2) * 150, cy = y + 46 + Math.floor(i / 2) * 17;
+    const cx = x + (i % 2) * 150, cy = y + 51 + Math.floor(i / 2) * 17;
     const c = cls(t);
     const col = c === "temperate" ? "#2b6b2b" : (CLIMATE_BADGE[c] || ["", "#333"])[1];
     out.push(`<rect x="${cx}" y="${cy}" width="12" height="12" fill="${TERRAIN_FILL[t]}" stroke="#666"/>`);
@@ -246,15 +246,13 @@ function pendingWords(state, view) {
   return `${who} ${kind}`;
 }
 
-function status(state, view, out, x, y) {
+function statusHtml(state, view) {
   // An open card window belongs to the phase it names (w4_end is still Phase 4).
   const wm = view.window ? /^w(\d)_/.exec(String(view.window.kind)) : null;
   const phase = wm ? +wm[1] : num(view.phase);
   const head = phase ? `Round ${num(view.round)} · Phase ${phase}: ${PHASES[phase] || ""}` : `Round ${num(view.round)} · Game over`;
-  out.push(`<text x="${x}" y="${y}" class="evo-title">${esc(head)}</text>`);
   let line = `Step: ${STEPS[view.step] || String(view.step || "").replace(/_/g, " ")}`;
   if (view.window) line += ` (${WINDOWS[view.window.kind] || ""}, asking ${colourOf(view, view.window.next)})`;
-  out.push(`<text x="${x}" y="${y + 20}" class="evo-left evo-small">${esc(line)}</text>`);
   const extra = [];
   if (view.end) {
     extra.push(view.end.reason === "meteor_strike"
@@ -263,7 +261,7 @@ function status(state, view, out, x, y) {
   }
   if (view.response) extra.push(`${colourOf(view, view.response.player)} played ${cardName(view.response.card)}: asking ${colourOf(view, view.response.next)}`);
   if (view.movement) extra.push(`${colourOf(view, view.movement.seat)} moves: ${num(view.movement.mp_left)} movement point(s) left`);
-  if (view.birth) extra.push(`${colourOf(view, view.birth.seat)} births: ${num(view.birth.eggs_left)} egg(s) left`);
+  if (view.birth) extra.push(`${colourOf(view, view.birth.seat)} places newborns: ${num(view.birth.eggs_left)} egg(s) left`);
   if (view.survival) {
     const who = (view.order || [])[num(view.survival.turn)];
     const whose = who === undefined ? "Survival" : `${colourOf(view, who)}'s survival`;
@@ -273,17 +271,19 @@ function status(state, view, out, x, y) {
   const pk = state.pending && state.pending.kind;
   const pw = ["movement", "birth", "survival"].includes(pk) ? "" : pendingWords(state, view);
   if (pw) extra.push(pw);
-  extra.slice(0, 3).forEach((t, i) => {
-    out.push(`<text x="${x}" y="${y + 38 + i * 16}" class="evo-left evo-small" fill="${i === extra.length - 1 && pw ? "#8a2a00" : "#222"}">${esc(t)}</text>`);
-  });
-  // Turn order.
-  const oy = y + 92;
-  out.push(`<text x="${x}" y="${oy}" class="evo-h">Turn order</text>`);
-  (view.order || []).forEach((s, i) => {
-    const cx = x + 78 + i * 44;
-    out.push(`<rect x="${cx}" y="${oy - 13}" width="40" height="18" rx="4" fill="${fill(s)}" stroke="#222"/>`);
-    out.push(`<text x="${cx + 20}" y="${oy}" class="evo-tiny" fill="${ink(s)}">${i + 1}. ${esc(colourOf(view, s).slice(0, 3))}</text>`);
-  });
+  const order = (view.order || []).map((s, i) =>
+    `<span class="evo-chip" style="background:${fill(s)};color:${ink(s)}">${i + 1}. ${esc(colourOf(view, s))}</span>`).join("");
+  return `<div class="evo-status"><div class="evo-head">${esc(head)}</div>`
+    + `<div>${esc(line)}${extra.length ? " · " : ""}${extra.map(esc).join(" · ")}</div>`
+    + `<div class="evo-order">Turn order: ${order}</div></div>`;
+}
+
+function legend(out, x, y) {
+  out.push(`<text x="${x}" y="${y}" class="evo-h">Legend</text>`);
+  out.push(`<circle cx="${x + 10}" cy="${y + 18}" r="8" fill="#999" stroke="#222"/><text x="${x + 24}" y="${y + 22}" class="evo-left evo-small">dino (letter = colour)</text>`);
+  out.push(`<circle cx="${x + 10}" cy="${y + 42}" r="8" fill="#999" stroke="#222"/><circle cx="${x + 10}" cy="${y + 42}" r="11" fill="none" stroke="#222" stroke-dasharray="2.5 2"/><text x="${x + 24}" y="${y + 46}" class="evo-left evo-small">newborn this round</text>`);
+  out.push(`<text x="${x}" y="${y + 68}" class="evo-left evo-small">hot: parasols protect · cold: fur protects</text>`);
+  out.push(`<text x="${x}" y="${y + 84}" class="evo-left evo-small">deadly (hatched): every dino there dies</text>`);
 }
 
 // ---------------------------------------------------------------- panels (HTML)
@@ -362,6 +362,12 @@ function outcomePanel(state, view) {
 const STYLE = `<style>
 .evo-wrap{font:13px/1.35 system-ui,sans-serif;color:#222}
 .evo-wrap svg{width:100%;height:auto;display:block}
+.evo-wrap svg.evo-map{max-width:880px;margin:0 auto}
+.evo-wrap svg.evo-tracks{max-width:960px;margin:6px auto 0}
+.evo-status{margin:0 0 6px}
+.evo-head{font-size:16px;font-weight:700}
+.evo-order{margin-top:3px}
+.evo-chip{display:inline-block;border:1px solid #222;border-radius:4px;padding:0 6px;margin:0 3px 2px 0;font-size:12px}
 .evo-wrap svg text{text-anchor:middle;font-family:system-ui,sans-serif}
 .evo-wrap svg .evo-left{text-anchor:start}
 .evo-badge{font-size:9px;font-weight:700;paint-order:stroke;stroke:#fff;stroke-opacity:.75;stroke-width:2.5px;pointer-events:none}
@@ -398,33 +404,25 @@ const STYLE = `<style>
 export function render(state, ctx) {
   const view = (state && state.view) || {};
   const out = [];
-  const mapX = 6, mapY = 6;
-  // The island first, to know its size.
   const islandParts = [];
-  const L = island(view, islandParts, mapX, mapY);
-  const side = mapX + L.width + 18;
-  const sideW = 340;
-  const width = Math.ceil(side + sideW);
+  const L = island(view, islandParts, 0, 0);
+  const width = Math.ceil(L.width), height = Math.ceil(L.height);
   const tracks = [];
-  status(state, view, tracks, side, 22);
-  climateTrack(view, tracks, side, 140);
-  const end = meteorTrack(view, tracks, side, 244);
-  // Legend.
-  const ly = end + 18;
-  tracks.push(`<text x="${side}" y="${ly}" class="evo-h">Legend</text>`);
-  tracks.push(`<circle cx="${side + 10}" cy="${ly + 16}" r="8" fill="#999" stroke="#222"/><text x="${side + 24}" y="${ly + 20}" class="evo-left evo-tiny">dino (letter = colour)</text>`);
-  tracks.push(`<circle cx="${side + 160}" cy="${ly + 16}" r="8" fill="#999" stroke="#222"/><circle cx="${side + 160}" cy="${ly + 16}" r="11" fill="none" stroke="#222" stroke-dasharray="2.5 2"/><text x="${side + 176}" y="${ly + 20}" class="evo-left evo-tiny">newborn this round</text>`);
-  tracks.push(`<text x="${side}" y="${ly + 40}" class="evo-left evo-tiny">hot: parasols protect · cold: fur protects · deadly: all die</text>`);
-  const height = Math.ceil(Math.max(mapY + L.height, ly + 50) + 6);
+  climateTrack(view, tracks, 10, 18);
+  const end = meteorTrack(view, tracks, 340, 18);
+  legend(tracks, 660, 18);
+  const th = Math.ceil(Math.max(end, 18 + 84) + 10);
   out.push(`<div class="evo-wrap">${STYLE}`);
-  out.push(`<svg viewBox="0 0 ${width} ${height}" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="Evo island, round ${num(view.round)}">`);
+  out.push(statusHtml(state, view));
+  out.push(outcomePanel(state, view));
+  out.push(`<svg class="evo-map" viewBox="0 0 ${width} ${height}" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="Evo island, round ${num(view.round)}">`);
   out.push(`<defs><pattern id="evo-deadly" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="none"/><line x1="0" y1="0" x2="0" y2="6" stroke="#000" stroke-opacity="0.28" stroke-width="2"/></pattern></defs>`);
-  out.push(`<rect x="0" y="0" width="${width}" height="${height}" fill="#dbeef7"/>`);
-  out.push(`<rect x="${side - 10}" y="0" width="${sideW + 10}" height="${height}" fill="#fff"/>`);
+  out.push(`<rect x="0" y="0" width="${width}" height="${height}" rx="8" fill="#dbeef7"/>`);
   out.push(islandParts.join(""));
+  out.push(`</svg>`);
+  out.push(`<svg class="evo-tracks" viewBox="0 0 960 ${th}" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="Climate and round tracks">`);
   out.push(tracks.join(""));
   out.push(`</svg>`);
-  out.push(outcomePanel(state, view));
   out.push(playersPanel(state, view));
   out.push(`<div class="evo-panels">${auctionPanel(view)}${cardsPanel(state, view)}</div>`);
   out.push(`</div>`);
