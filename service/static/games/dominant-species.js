@@ -445,7 +445,7 @@ function stacks(out, list, x, cy) {
 
 function panel(state, view, ctx) {
   const out = [];
-  const W = 1180;
+  const W = 1060;
   let y = 8;
   // Dominance cards.
   const deck = view.dominance_cards || {};
@@ -464,13 +464,13 @@ function panel(state, view, ctx) {
       "</g>");
   });
   // Survival card.
-  const sx = 10 + 5 * 176 + 10;
+  const sx = 10 + 5 * 176 + 4;
   const surv = view.survival;
   out.push(`<g><title>Survival: the animal with the most cubes on tundra scores bonus VP for its tundra tiles at each Reset</title>` +
-    `<rect x="${sx}" y="${y}" width="170" height="58" rx="6" fill="#eef5f8" stroke="#7d9aa6" stroke-width="1.2"/>` +
-    `<text x="${sx + 85}" y="${y + 20}" font-size="13" font-weight="700" text-anchor="middle" fill="#2b4a58">Survival</text>` +
+    `<rect x="${sx}" y="${y}" width="150" height="58" rx="6" fill="#eef5f8" stroke="#7d9aa6" stroke-width="1.2"/>` +
+    `<text x="${sx + 75}" y="${y + 20}" font-size="13" font-weight="700" text-anchor="middle" fill="#2b4a58">Survival</text>` +
     (surv ? cone(sx + 40, y + 40, surv, 8) + `<text x="${sx + 54}" y="${y + 44}" font-size="11" fill="#2b4a58">${esc(animalName(surv))}</text>`
-      : `<text x="${sx + 85}" y="${y + 44}" font-size="11" text-anchor="middle" fill="#667">uncontrolled</text>`) + "</g>");
+      : `<text x="${sx + 75}" y="${y + 44}" font-size="11" text-anchor="middle" fill="#667">uncontrolled</text>`) + "</g>");
   y += 72;
   // Initiative track.
   out.push(`<text x="10" y="${y + 14}" font-size="13" font-weight="700" fill="#333">Initiative</text>`);
@@ -563,20 +563,20 @@ export function render(state, ctx) {
   const acting = view.acting_animal;
   const head = [`Round ${num(view.round)}`, PHASE_WORDS[phase] || cap(phase)];
   if (acting && phase !== "over") head.push(`${animalName(acting)} to act`);
-  if (view.last_round) head.push("last round (Ice Age)");
+  if (view.last_round) head.push("last round");
   const opts = view.options || {};
   const variants = [opts.short_game && "short game", opts.multiple_animals && "multiple animals", opts.random_setup && "random setup"].filter(Boolean);
   // The earth (left) and the action display (right).
   const ox = 270, oy = 270;
-  let board = `<svg class="dsb" viewBox="0 0 1180 560" width="100%" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="Dominant Species board">${STYLE}`;
-  board += `<rect x="0" y="0" width="1180" height="560" fill="#fdfcf8"/>`;
+  let board = `<svg class="dsb" viewBox="0 0 1050 560" width="100%" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="Dominant Species board">${STYLE}`;
+  board += `<rect x="0" y="0" width="1050" height="560" fill="#fdfcf8"/>`;
   board += `<text x="10" y="20" font-size="14" font-weight="700" fill="#222">${esc(head.join(" · "))}</text>`;
   if (variants.length) board += `<text x="10" y="36" font-size="10" fill="#777">${esc(variants.join(", "))}</text>`;
   board += earth(view, ox, oy + 6);
   board += actionDisplay(view, 560, 14, inPlay);
   board += "</svg>";
   const [pan, h] = panel(state, view, ctx);
-  const second = `<svg class="dsb" viewBox="0 0 1180 ${Math.ceil(h)}" width="100%" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="Dominant Species cards and animals">${STYLE}` +
-    `<rect x="0" y="0" width="1180" height="${Math.ceil(h)}" fill="#fdfcf8"/>${pan}</svg>`;
+  const second = `<svg class="dsb" viewBox="0 0 1060 ${Math.ceil(h)}" width="100%" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="Dominant Species cards and animals">${STYLE}` +
+    `<rect x="0" y="0" width="1060" height="${Math.ceil(h)}" fill="#fdfcf8"/>${pan}</svg>`;
   return board + second;
 }
