@@ -317,3 +317,24 @@ def test_problems_are_shown_in_words(page: Any, server: Server) -> None:
                       what="the missing game's problem")
     problem = httpx.get(f"{server.base}/games/00000000-0000-0000-0000-000000000000/state", timeout=10).json()
     assert problem["title"] in errors[0] and problem["detail"] in errors[0]
+
+
+def test_server_strings_are_shown_as_text(page: Any, server: Server) -> None:
+    """Strings from the server reach the page as text: a problem whose title and detail
+    carry markup shows the markup literally and creates no element."""
+    open_lobby(page, server.base)
+    out = page.execute_async_script("""
+const done = arguments[arguments.length - 1];
+import('/static/js/api.js').then(({ApiError, showError, h, esc}) => {
+  const box = document.getElementById('errors');
+  const evil = '<img src=x onerror="window.__owned=1"><b>bold</b>';
+  showError(box, new ApiError(409, {title: evil, detail: evil + ' & more'}), 'ctx');
+  const cell = h('td', {}, evil);
+  done({imgs: box.querySelectorAll('img, b').length + cell.querySelectorAll('img, b').length,
+        text: box.textContent, cell: cell.textContent, esc: esc(evil), owned: window.__owned || 0});
+});
+""")
+    assert out["imgs"] == 0 and out["owned"] == 0
+    assert '<img src=x onerror="window.__owned=1"><b>bold</b>' in out["text"]
+    assert out["cell"].startswith("<img")
+    assert out["esc"] == "&lt;img src=x onerror=&quot;window.__owned=1&quot;&gt;&lt;b&gt;bold&lt;/b&gt;"
