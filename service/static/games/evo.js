@@ -365,6 +365,7 @@ const STYLE = `<style>
 .evo-wrap svg.evo-map{max-width:880px;margin:0 auto}
 .evo-wrap svg.evo-tracks{max-width:960px;margin:6px auto 0}
 .evo-status{margin:0 0 6px}
+.evo-top{margin:0 0 8px}
 .evo-head{font-size:16px;font-weight:700}
 .evo-order{margin-top:3px}
 .evo-chip{display:inline-block;border:1px solid #222;border-radius:4px;padding:0 6px;margin:0 3px 2px 0;font-size:12px}
@@ -415,6 +416,16 @@ export function render(state, ctx) {
   out.push(`<div class="evo-wrap">${STYLE}`);
   out.push(statusHtml(state, view));
   out.push(outcomePanel(state, view));
+  // What the pending decision is about comes first: the auction while it is open, the
+  // viewer's hand while the viewer is asked for a card.
+  const me = state && state.viewer ? state.viewer.seat : null;
+  const p = state && state.pending;
+  const asked = p && me !== null && me !== undefined && (p.seats || [p.seat]).includes(me)
+    && (p.kind === "card_window" || p.kind === "card_response");
+  const top = [], bottom = [];
+  (view.auction ? top : bottom).push(auctionPanel(view));
+  (asked ? top : bottom).push(cardsPanel(state, view));
+  if (top.length) out.push(`<div class="evo-panels evo-top">${top.join("")}</div>`);
   out.push(`<svg class="evo-map" viewBox="0 0 ${width} ${height}" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="Evo island, round ${num(view.round)}">`);
   out.push(`<defs><pattern id="evo-deadly" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="none"/><line x1="0" y1="0" x2="0" y2="6" stroke="#000" stroke-opacity="0.28" stroke-width="2"/></pattern></defs>`);
   out.push(`<rect x="0" y="0" width="${width}" height="${height}" rx="8" fill="#dbeef7"/>`);
@@ -424,7 +435,7 @@ export function render(state, ctx) {
   out.push(tracks.join(""));
   out.push(`</svg>`);
   out.push(playersPanel(state, view));
-  out.push(`<div class="evo-panels">${auctionPanel(view)}${cardsPanel(state, view)}</div>`);
+  if (bottom.length) out.push(`<div class="evo-panels">${bottom.join("")}</div>`);
   out.push(`</div>`);
   return out.join("");
 }
