@@ -402,6 +402,9 @@ function islandSvg(view, out) {
     }
     out.push(`</g>`);
   }
+  // Action C: the explorer being relocated leaves this space (§7.4 C2).
+  const stage = view.action_c && view.action_c.stage;
+  const from = stage && stage.stage === "destination" && spaces[stage.from] ? spaces[stage.from].id : null;
   // Landscape spaces with their symbol and explorers.
   for (const s of spaces) {
     const [x, y] = where(s.id);
@@ -418,6 +421,9 @@ function islandSvg(view, out) {
       out.push(pawn(n1(x - ((ex.length - 1) * w) / 2 + i * w), n1(y + 12.5), seat, 4.6));
     });
     out.push(`</g>`);
+    if (s.id === from) {
+      out.push(`<circle cx="${x}" cy="${y}" r="${SPACE_R + 5}" fill="none" stroke="${SEAT_FILL[view.action_c.seat] || "#333"}" stroke-width="2.5" stroke-dasharray="5 3"><title>${esc(`the explorer leaving ${s.id}`)}</title></circle>`);
+    }
   }
 }
 
@@ -452,11 +458,15 @@ function tracksSvg(view, out, x0, y0) {
 
 function factsSvg(state, view, out, x0, y0) {
   const lines = [];
+  const stage = view.action_c && view.action_c.stage;
+  const spaces = (view.island && view.island.spaces) || [];
+  const from = stage && stage.stage === "destination" && spaces[stage.from] ? spaces[stage.from].id : null;
   const phase = PHASES[view.phase] || String(view.phase || "");
   lines.push([`Round ${view.round}`, "h"]);
   lines.push([phase, "t"]);
   if (view.phase === "C" && view.action_c && view.action_c.seat != null) {
-    lines.push([`Acting now: ${seatWords(state, view, view.action_c.seat)}`, "t"]);
+    const moving = from ? `, moving the explorer from ${from}` : "";
+    lines.push([`Acting now: ${seatWords(state, view, view.action_c.seat)}${moving}`, "t"]);
   } else if (state.pending && Array.isArray(state.pending.seats) && state.pending.seats.length) {
     lines.push([`Deciding: ${state.pending.seats.map((s) => SEAT_NAMES[s] || s).join(", ")}`, "t"]);
   }
@@ -681,7 +691,7 @@ const STYLE = `<style>
 .isla .back{font-size:10px;fill:#e8f2e4;text-anchor:middle}
 .isla .letter{font-size:22px;font-weight:800;fill:#8a7d55}
 .isla [data-target].live{cursor:pointer}
-.isla [data-target].live>.hl{stroke:#ffc400;stroke-width:4px;stroke-dasharray:none}
+.isla [data-target].live>.hl{stroke:#ffc400;stroke-width:4px;stroke-dasharray:none;filter:drop-shadow(0 0 2px #b34700)}
 .isla [data-target].live:hover>.hl,.isla [data-target].live:focus>.hl,.isla [data-target].selected>.hl{stroke:#ff7b00;stroke-width:5px}
 .isla .isla-players{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:8px;margin-top:8px}
 @media (max-width:760px){.isla .isla-players{grid-template-columns:minmax(0,1fr)}}
