@@ -37,8 +37,19 @@ def debug_text(label: str, action: Any) -> bool:
     return isinstance(kind, str) and "_" in kind and label == camel(kind)
 
 
+def accepted(game: str, seats: int, options: dict[str, Any]) -> bool:
+    """Does the engine set up a game with these options for this many seats? (A described
+    value may fit some seat counts only: La Isla's first player "seat 3; 3 or 4 players".)"""
+    try:
+        core_rs.Engine.create(game, seats, json.dumps(options), 0)
+    except core_rs.RuleError:
+        return False
+    return True
+
+
 def variants(game: str, seats: int) -> list[dict[str, Any]]:
-    """No options, then each described option at each of its other values, one at a time."""
+    """No options, then each described option at each of its other values, one at a time
+    (those the engine accepts for this seat count)."""
     out: list[dict[str, Any]] = [{}]
     for spec in json.loads(core_rs.option_specs(game)):
         if spec.get("seats") and seats not in spec["seats"]:
@@ -50,7 +61,7 @@ def variants(game: str, seats: int) -> list[dict[str, Any]]:
             values = [value for value, _ in spec["choices"] if value != default]
         else:
             values = [v for v in (spec.get("min"), spec.get("max")) if v is not None and v != default]
-        out += [{spec["name"]: v} for v in values]
+        out += [{spec["name"]: v} for v in values if accepted(game, seats, {spec["name"]: v})]
     return out
 
 
@@ -117,3 +128,4 @@ def test_the_debug_text_detector() -> None:
     assert not debug_text("Move from Desert 14 to Forest 7", {"type": "move"})
     assert not debug_text("End movement", {"type": "end_movement"})
     assert variants("dominant-species", 4)[0] == {}
+    assert accepted("dominant-species", 4, {}) and not accepted("dominant-species", 4, {"no_such_option": True})
