@@ -399,7 +399,7 @@ impl State {
                         let n = hex.corners().iter().filter(|&&c| self.element_at(c).is_some()).count() as u32;
                         format!("Blight {tile} ({} there)", plural(n, "disc", "discs"))
                     }
-                    Some(D::CatastropheTile { .. }) => format!("Strike {tile} with the Catastrophe"),
+                    Some(D::CatastropheTile { .. }) => format!("Strike {tile} with Catastrophe"),
                     Some(D::FertileTile { .. }) => {
                         format!("Score {tile} for Fertile ({} VP)", self.total_cubes(hex))
                     }
@@ -437,7 +437,7 @@ impl State {
                 Label::at(text, t)
             }
             Action::ReplaceCube { hex, animal } => Label::at(
-                format!("Replace a {} cube on {} with one of yours", animal.name(), self.tile_words(hex)),
+                format!("Replace 1 {} cube on {} with one of yours", animal.name(), self.tile_words(hex)),
                 vec![t_hex(hex), t_cubes(hex, animal)],
             ),
             Action::LoseAp => Label::text("Lose 1 action pawn (option b)"),

@@ -433,6 +433,13 @@ fn board_action_labels() {
     assert_eq!(card_id(Card::Hibernation), "hibernation");
     assert_eq!(s.prompt(seat), "Domination (Arachnids): dominant on the jungle at (-1,0), choose a Dominance card");
 
+    let s = with(s, Decision::Evolution { animal: Animal::Arachnids, hit: 0, left: 2 });
+    let l = s.label(seat, &Action::ReplaceCube { hex: at(-1, 0), animal: Animal::Amphibians });
+    assert_eq!(l.label, "Replace 1 Amphibians cube on the jungle at (-1,0) with one of yours");
+    assert_eq!(targets(&l), vec!["hex:-1,0", "cubes:-1,0.amphibians"]);
+    assert_eq!(s.label(seat, &Action::Done).label, "Make no more replacements");
+    assert_eq!(s.prompt(seat), "Evolution (Arachnids): replace an opposing cube with one of yours (2 replacements left)");
+
     let s = with(s, Decision::Glaciation { animal: Animal::Birds, card: false });
     let seat = s.seat_of(Animal::Birds);
     let l = s.label(seat, &Action::Glaciate { hex: at(1, 0) });
