@@ -33,23 +33,18 @@ def browser() -> Iterator[Any]:
 
 
 @pytest.fixture
-def page(browser: Any, server: Server) -> Iterator[Any]:
-    """The browser on this server's lobby origin with nothing stored."""
+def page(request: pytest.FixtureRequest, browser: Any, server: Server) -> Iterator[Any]:
+    """The browser on this server's origin with nothing stored. On failure, a screenshot
+    of the page is kept under .pytest_cache/."""
     browser.get(f"{server.base}/static/css/arena.css")
     browser.execute_script("localStorage.clear()")
     yield browser
-    browser.get("about:blank")
-
-
-@pytest.fixture
-def shots(request: pytest.FixtureRequest, browser: Any) -> Iterator[None]:
-    """On failure, keep a screenshot of the page under the test's temp directory."""
-    yield
     rep = getattr(request.node, "rep_call", None)
     if rep is not None and rep.failed:
         out = Path(request.config.rootpath) / ".pytest_cache" / f"browser-{request.node.name}.png"
         out.parent.mkdir(parents=True, exist_ok=True)
         browser.save_screenshot(str(out))
+    browser.get("about:blank")
 
 
 @pytest.hookimpl(hookwrapper=True)

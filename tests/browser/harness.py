@@ -239,7 +239,7 @@ def stored_seat(driver: Any, game_id: str) -> dict[str, Any] | None:
 _STEP = """
 const [prev, act, done] = [arguments[0], arguments[1], arguments[arguments.length - 1]];
 const root = () => document.getElementById('table');
-const problems = () => document.querySelectorAll('#errors .problem').length;
+const problems = () => parseInt(document.body.dataset.problems || '0', 10);
 const liveTargets = () => Array.from(new Set(Array.from(document.querySelectorAll('#board [data-target].live')).map(e => e.getAttribute('data-target'))));
 const clicked = {};
 const errorsBefore = problems();
@@ -267,8 +267,10 @@ if (act) {
 const t0 = performance.now();
 function look() {
   const r = root();
-  const errs = document.querySelectorAll('#errors .problem');
-  if (errs.length > errorsBefore) return {error: errs[errs.length - 1].textContent};
+  if (problems() > errorsBefore) {
+    const errs = document.querySelectorAll('#errors .problem');
+    return {error: errs.length ? errs[errs.length - 1].textContent : 'a problem'};
+  }
   if (!r || r.dataset.ready !== 'true' || r.dataset.busy === 'true') return null;
   const v = parseInt(r.dataset.version || '0', 10);
   if (r.dataset.finished === 'true') return {finished: true, version: v};
@@ -282,7 +284,12 @@ function look() {
 (function poll() {
   const out = look();
   if (out) { out.clicked = clicked; return done(out); }
-  if (performance.now() - t0 > 45000) return done({timeout: true, clicked});
+  if (performance.now() - t0 > 45000) {
+    const r = root();
+    return done({timeout: true, clicked, table: r ? Object.assign({}, r.dataset) : null,
+                 choices: document.querySelectorAll('#choices button.choice').length,
+                 turn: (document.getElementById('turn') || {}).textContent, live: (document.getElementById('live-status') || {}).textContent});
+  }
   setTimeout(poll, 4);
 })();
 """
@@ -301,7 +308,7 @@ class PlayStats:
 
 def step(driver: Any, prev: int, act: dict[str, Any] | None = None) -> dict[str, Any]:
     out = driver.execute_async_script(_STEP, prev, act)
-    assert not out.get("timeout"), f"the table did not settle after version {prev}: {page_errors(driver)}"
+    assert not out.get("timeout"), f"the table did not settle after version {prev}: {out}; {page_errors(driver)}"
     assert "error" not in out, f"the page shows an error: {out['error']}"
     return dict(out)
 

@@ -30,9 +30,6 @@ from tests.browser.harness import (
     wait_for_table,
 )
 
-pytestmark = pytest.mark.usefixtures("shots")
-
-
 def dataset(driver: Any, key: str) -> str | None:
     return driver.execute_script("return document.getElementById('table').dataset[arguments[0]]", key)
 

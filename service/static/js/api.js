@@ -139,6 +139,7 @@ export const STATUS_WORDS = { waiting: "Waiting for players", in_progress: "In p
 
 /** Render an error (ApiError or other) into `box` as title + detail. */
 export function showError(box, err, context = "") {
+  document.body.dataset.problems = String(parseInt(document.body.dataset.problems || "0", 10) + 1);
   const title = err instanceof ApiError ? err.title : "Something went wrong";
   const detail = err instanceof ApiError ? err.detail : String(err && err.message ? err.message : err);
   box.hidden = false;

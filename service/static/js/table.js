@@ -333,7 +333,7 @@ let drawnKey = null; // what the live board shows: not drawn again for the same 
 /** The state and, for a seat, its legal actions, read at once (two requests in flight). */
 function readLive() {
   const state = api("GET", `${gamePath}/state`, { token: token() });
-  const legal = mySeat() === null ? Promise.resolve(null) : api("GET", `${gamePath}/legal-actions`, { token: token() }).catch(() => null);
+  const legal = mySeat() === null ? Promise.resolve(null) : api("GET", `${gamePath}/legal-actions`, { token: token() });
   return Promise.all([state, legal]);
 }
 
@@ -391,6 +391,7 @@ function refresh(prefetched = null) {
           } else {
             showError(errors, err, "Could not read the game");
             eventMark = null;
+            retryRefresh();
             break;
           }
         }
@@ -402,6 +403,17 @@ function refresh(prefetched = null) {
     }
   })();
   return refreshing;
+}
+
+let refreshRetry = null;
+
+/** After a failed read, read again a little later (a server restarting, a lost request). */
+function retryRefresh() {
+  if (refreshRetry) return;
+  refreshRetry = setTimeout(() => {
+    refreshRetry = null;
+    refresh();
+  }, 1500);
 }
 
 async function play(index) {
@@ -427,6 +439,9 @@ async function play(index) {
     busy = false;
     root.dataset.busy = "false";
     filter = null;
+    // The list may have been drawn (disabled) while the move was on its way, for the very
+    // state that the next read finds: enable it now, not only on the next new state.
+    drawChoices();
     await refresh();
   }
 }
