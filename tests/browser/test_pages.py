@@ -335,3 +335,23 @@ import('/static/js/api.js').then(({ApiError, showError, h, esc}) => {
     assert '<img src=x onerror="window.__owned=1"><b>bold</b>' in out["text"]
     assert out["cell"].startswith("<img")
     assert out["esc"] == "&lt;img src=x onerror=&quot;window.__owned=1&quot;&gt;&lt;b&gt;bold&lt;/b&gt;"
+
+
+def test_the_browser_starts_without_selenium_manager(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Debian's chromium and chromedriver are named explicitly: Selenium Manager (which
+    would look for, or download, a browser and a driver) is never asked."""
+    from selenium.webdriver.common.selenium_manager import SeleniumManager
+
+    from tests.browser.harness import new_driver
+
+    def refuse(*_: Any, **__: Any) -> Any:
+        raise AssertionError("Selenium Manager was asked for a browser or driver")
+
+    monkeypatch.setattr(SeleniumManager, "binary_paths", refuse)
+    driver = new_driver(800, 600)
+    try:
+        caps = driver.capabilities
+        assert caps["browserName"].lower() in ("chrome", "chromium", "chrome-headless-shell")
+        assert caps["browserVersion"]
+    finally:
+        driver.quit()
