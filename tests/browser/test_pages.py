@@ -111,6 +111,8 @@ def play_game(page: Any, server: Server, game: str, seats: int, bots: dict[int, 
     assert created["game"] == game and created["seats"] == seats
     assert created["bots"] == [bots.get(s) for s in range(seats)]
     assert created["players"][0] == "alice"
+    for key, value in options.items():  # the form's options reached the game
+        assert created["view"]["options"][key] == value
     _, stats = play(page, random.Random(seed))
     print(f"{game}: {stats}")
     assert stats.list_clicks > 0 and stats.board_clicks > 0, stats
@@ -185,6 +187,7 @@ def test_lobby_lists_filters_and_seats_a_player(page: Any, server: Server) -> No
     assert done["id"] not in rows()
     row = rows()[waiting["id"]]
     assert "Waiting for players" in row.text and "Random bot" in row.text and "open seat" in row.text
+    assert row.find_element(By.LINK_TEXT, "Watch").get_attribute("href").endswith(f"/table/{waiting['id']}")
 
     # Taking a seat needs a name; then it stores the token and opens the table.
     join = row.find_element(By.CSS_SELECTOR, 'button.join[data-seat="1"]')
