@@ -1,4 +1,4 @@
-"""The Litestar app: the REST surface of ARCHITECTURE.md (``service.controllers``) over
+"""The Litestar app: the REST surface of docs/architecture.md (``service.controllers``) over
 ``service.application.Games`` and the read models of ``projections``.
 
 ``create_app(settings)`` wires everything once: the ``Games`` application, the read-model

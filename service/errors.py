@@ -1,4 +1,4 @@
-"""Service errors with the stable codes of ARCHITECTURE.md ("Errors"); the HTTP layer maps
+"""Service errors with the stable codes of docs/architecture.md ("Errors"); the HTTP layer maps
 them to RFC 9457 problem details in one place (``service/problems.py``)."""
 
 from __future__ import annotations

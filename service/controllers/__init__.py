@@ -1,4 +1,4 @@
-"""One controller per resource of the REST surface (ARCHITECTURE.md)."""
+"""One controller per resource of the REST surface (docs/architecture.md)."""
 
 from .games import GamesController
 from .history import HistoryController

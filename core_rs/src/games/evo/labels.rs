@@ -59,7 +59,7 @@ fn climate_space_words(pos: u8) -> String {
 }
 
 impl State {
-    /// The setup options a client may set in a form (rules/evo.md §0.2). `boards` (a board
+    /// The setup options a client may set in a form (docs/rules/evo.md §0.2). `boards` (a board
     /// file replacing the default geometry) and `use_blank_cards` (never used, PD-36) are
     /// not offered.
     pub(crate) fn options_described() -> Vec<OptionSpec> {

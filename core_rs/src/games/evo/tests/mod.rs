@@ -1,4 +1,4 @@
-//! Tests for rules/evo.md: scenario tests per rule (named after their section), the test
+//! Tests for docs/rules/evo.md: scenario tests per rule (named after their section), the test
 //! vectors of §20, and seeded complete games.
 
 mod api;

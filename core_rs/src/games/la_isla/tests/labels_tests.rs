@@ -1,7 +1,7 @@
 //! Words for every choice (issue 14): seeded complete games check, at every decision and
 //! for every pending seat, the prompt and the label of every legal action (non-empty,
 //! plain words, distinct, targets that the seat's view contains, no hidden card named);
-//! then exact labels for representative actions of rules/la-isla.md §7.1–§7.5, §11.3.
+//! then exact labels for representative actions of docs/rules/la-isla.md §7.1–§7.5, §11.3.
 
 use std::collections::HashSet;
 
