@@ -548,3 +548,25 @@ class TestAuditOfSeatEvents:
         report = audit_records(app.history(gid))
         assert not report["verified"] and report["first_divergence"]["version"] == version
         assert "seed" in report["first_divergence"]["reason"]
+
+
+class TestSnapshots:
+    def test_the_clock_and_the_seats_survive_snapshots_and_a_fresh_load(self, settings: Settings) -> None:
+        clock = FakeClock()
+        app = with_clock(new_games(settings, snapshot_interval=3), clock)
+        gid, tokens = clocked_game(app, seats=3, moves=20, clock={"turn_seconds": 40, "game_seconds": 100})
+        for spent in (3, 7, 11, 13):
+            seat = pending_seat(app, gid)
+            clock.advance(spent)
+            app.act(gid, tokens[seat], move_for(app, gid, seat), app.load(gid).version)
+        app.resign(gid, tokens[2], 2)
+        live = app.load(gid)
+        fresh = with_clock(new_games(settings, snapshot_interval=3), clock).load(gid)
+        replayed = with_clock(new_games(settings, snapshot_interval=0), clock)
+        replayed.repository.snapshot_store = None  # a full replay from the events, no snapshot
+        full = replayed.load(gid)
+        for g in (fresh, full):
+            assert g.deadlines() == live.deadlines() and g.deadlines()
+            assert (g.clock_since, g.clock_used) == (live.clock_since, live.clock_used)
+            assert list(g.resigned) == [2] and g.bots == live.bots and g.fallback_bot == "greedy"
+        assert live.clock_used[:2] != [0, 0]
