@@ -129,14 +129,17 @@ def test_every_new_path_answers_with_problem_details(server: TestClient[Any]) ->
 def test_rotate_over_rest_the_old_token_gets_401(server: TestClient[Any]) -> None:
     c = server
     gid, tokens = new_game(c, ["ann", "bob"])
+    ticket = c.post(f"/games/{gid}/stream-ticket", headers=auth(tokens[0])).json()["ticket"]
+    assert c.get(f"/games/{gid}/events/stream?ticket={ticket}&follow=false").status_code == 200
     r = c.post(f"/games/{gid}/seats/0/token", headers=auth(tokens[0]))
     assert r.status_code == 200 and r.headers["cache-control"] == "no-store"
+    # A stream ticket issued for the old token dies with it.
+    problem(c.get(f"/games/{gid}/events/stream?ticket={ticket}&follow=false"), 401, "unauthorized")
     new = r.json()["token"]
     assert r.json()["seat"] == 0 and r.json()["player"] == "ann" and new != tokens[0]
     problem(c.get(f"/games/{gid}/state", headers=auth(tokens[0])), 401, "unauthorized")
-    problem(move(c, gid, tokens[0]) if False else c.post(
-        f"/games/{gid}/actions", json={"action": {"type": "add", "n": 1}, "expected_version": 3},
-        headers=auth(tokens[0])), 401, "unauthorized")
+    problem(c.post(f"/games/{gid}/actions", json={"action": {"type": "add", "n": 1}, "expected_version": 3},
+                   headers=auth(tokens[0])), 401, "unauthorized")
     problem(c.post(f"/games/{gid}/stream-ticket", headers=auth(tokens[0])), 401, "unauthorized")
     assert move(c, gid, new).status_code == 200
     # Revoked: 401 until the admin hands out a new token for the same player.
