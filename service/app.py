@@ -23,6 +23,7 @@ from .application import Games
 from .config import Settings
 from .controllers import CONTROLLERS
 from .controllers.pages import pages_router
+from .deadlines import DeadlineKeeper
 from .deps import Services, provide_services
 from .problems import internal_error, problem_details_plugin
 from .tickets import Tickets
@@ -49,9 +50,14 @@ def create_app(
         runner = start_runner(env) if s.projections == "inprocess" else None
         view = runner.view if runner is not None else open_view(env)
         app.state.services = Services(settings=s, games=g, view=view, runner=runner, tickets=tickets)
+        keeper = DeadlineKeeper(g, s.abandon_unclaimed)
+        app.state.deadline_keeper = keeper
+        if s.clock_poll > 0:
+            keeper.start(s.clock_poll)
         try:
             yield
         finally:
+            keeper.stop()
             if runner is not None:
                 await anyio.to_thread.run_sync(runner.__exit__, None, None, None)
             if games is None:

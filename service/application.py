@@ -29,9 +29,11 @@ from eventsourcing.application import AggregateNotFoundError, Application, Proce
 from eventsourcing.persistence import IntegrityError, JSONTranscoder, Recording, Transcoder
 
 from .audit import audit_records, history_record
+from .clock import stamped
 from .domain import Game
 from .engine import RuleError, canonical_json, decode_json, game_types, rule_error_parts
 from .errors import ServiceError
+from .seats import SeatCommands
 from .store import FastJSONTranscoder
 from .tickets import Tickets
 
@@ -92,7 +94,7 @@ def event_record(ev: Any, viewer: Viewer, reveal: bool) -> dict[str, Any]:
     kind = rec["type"]
     if kind == "GameCreated" and not (reveal or viewer.omniscient):
         del rec["seed"]
-    elif kind == "SeatClaimed":
+    elif kind in ("SeatClaimed", "SeatReplaced", "SeatTokenRotated"):
         del rec["token_hash"]
     elif kind == "ActionApplied":
         hidden = rec.pop("secret") and not (viewer.omniscient or viewer.seat == rec["seat"])
@@ -105,7 +107,7 @@ def event_record(ev: Any, viewer: Viewer, reveal: bool) -> dict[str, Any]:
     return rec
 
 
-class Games(Application[UUID]):
+class Games(SeatCommands, Application[UUID]):
     """All games, stored as events; see ``service.domain.Game``."""
 
     name = "SpeciesArena"
@@ -299,6 +301,7 @@ class Games(Application[UUID]):
 
     # ---- commands ----
 
+    @stamped
     def create_game(
         self,
         game: str,
@@ -308,6 +311,8 @@ class Games(Application[UUID]):
         seed: int | None = None,
         *,
         play_bots: bool = True,
+        fallback_bot: str | None = None,
+        clock: dict[str, int | None] | None = None,
     ) -> tuple[Game, int]:
         """Create a game (bots take their first decisions unless ``play_bots`` is false);
         returns it and its position."""
@@ -332,10 +337,13 @@ class Games(Application[UUID]):
             g = Game.create(game, seats, options or {}, bot_list, seed, uuid4())
         except RuleError as err:
             raise _rule_error(err) from None
+        if fallback_bot is not None or clock is not None:
+            self.configure_seats(g, fallback_bot, clock)
         if play_bots:
             self._play_bots(g)
         return g, self._save(g)
 
+    @stamped
     def advance_bots(self, game_id: UUID, limit: int) -> tuple[Game, int]:
         """Let bot seats take up to ``limit`` decisions; returns the game and how many
         they took (0: a human must decide, the game is over, or the engine stalls)."""
@@ -345,11 +353,13 @@ class Games(Application[UUID]):
             self._save(g)
         return g, n
 
+    @stamped
     def claim_seat(self, game_id: UUID, seat: int, player: str) -> tuple[Game, str, int]:
         """Claim a seat: returns the game, the seat's token (shown once) and the position."""
         g = self.load(game_id)
         if not 0 <= seat < g.seats:
             raise ServiceError("not-found", f"game {game_id} has no seat {seat}")
+        self._not_over(g)
         if g.bots[seat] is not None:
             raise ServiceError("seat-taken", f"seat {seat} is played by the {g.bots[seat]} bot")
         if g.players[seat] is not None:
@@ -358,6 +368,7 @@ class Games(Application[UUID]):
         g.claim_seat(seat, player, token)
         return g, token, self._save(g)
 
+    @stamped
     def act(
         self,
         game_id: UUID,
@@ -423,6 +434,7 @@ class Games(Application[UUID]):
                 f"expected version {expected_version}, but the game is at version {g.version}",
                 current_version=g.version,
             )
+        self.check_may_act(g, viewer.seat)
         try:
             effects = g.play(viewer.seat, action_json, idempotency_key=idempotency_key, request_hash=fingerprint)
         except RuleError as err:
@@ -541,6 +553,7 @@ class Games(Application[UUID]):
             "viewer": {"seat": v.seat, "omniscient": v.omniscient},
             "prompt": self._prompt(g, v.seat),
             "latest_version": latest,
+            **self.seat_state(g),
         }
 
     def legal_actions(self, game_id: UUID, token: str | None) -> dict[str, Any]:
@@ -570,7 +583,7 @@ class Games(Application[UUID]):
         """Stored events of ``g`` after ``after`` as ``viewer`` may see them. Events newer
         than ``g`` are included; a finish among them reveals what it reveals."""
         events = list(self.events.get(g.id, gt=after, limit=limit))
-        reveal = g.finished or any(isinstance(e, Game.GameFinished) for e in events)
+        reveal = g.finished or any(isinstance(e, (Game.GameFinished, Game.GameAbandoned)) for e in events)
         if reveal and not viewer.omniscient:
             viewer = Viewer(seat=viewer.seat, omniscient=True, admin=viewer.admin)
         return [event_record(ev, viewer, reveal) for ev in events]
@@ -587,7 +600,7 @@ class Games(Application[UUID]):
         """Replay and verify. Before the game ends the seed is secret, so only the admin
         may audit an unfinished game (anyone else gets 403 ``forbidden``)."""
         records = self.history(game_id)
-        finished = any(r["type"] == "GameFinished" for r in records)
+        finished = any(r["type"] in ("GameFinished", "GameAbandoned") for r in records)
         if not finished and not self.is_admin(token):
             raise ServiceError(
                 "forbidden",

@@ -5,7 +5,8 @@ from .history import HistoryController
 from .meta import MetaController
 from .play import PlayController
 from .players import PlayersController
+from .seats import SeatsController
 
-CONTROLLERS = [MetaController, GamesController, PlayController, HistoryController, PlayersController]
+CONTROLLERS = [MetaController, GamesController, PlayController, HistoryController, PlayersController, SeatsController]
 
 __all__ = ["CONTROLLERS"]

@@ -15,7 +15,7 @@ from litestar.response.sse import ServerSentEventMessage
 from ..application import Viewer
 from ..deps import After, Req, Svc, WaitFor, bearer, parse_id
 from ..errors import ServiceError
-from ..schemas import AuditOut, EventsOut, StreamTicketOut, TimelineEntryOut, TimelineOut
+from ..schemas import AuditOut, EventsOut, SeatEventOut, StreamTicketOut, TimelineEntryOut, TimelineOut
 from ..tickets import MAX_TICKET
 
 #: Seconds between two looks for new events in a stream.
@@ -91,7 +91,7 @@ class HistoryController(Controller):
                 for r in records:
                     position = r["version"]
                     yield ServerSentEventMessage(data=msgspec.json.encode(r).decode(), event=r["type"], id=str(position))
-                    if r["type"] == "GameFinished":
+                    if r["type"] in ("GameFinished", "GameAbandoned"):
                         return
                 if records:
                     idle = 0.0
@@ -120,7 +120,11 @@ class HistoryController(Controller):
         gid = parse_id(game_id)
         viewer = svc.games.viewer(svc.games.load(gid), bearer(request))
         svc.wait_for(wait_for)
-        return TimelineOut(id=str(gid), entries=msgspec.convert(svc.view.timeline(str(gid), viewer, after, limit), list[TimelineEntryOut]))
+        return TimelineOut(
+            id=str(gid),
+            entries=msgspec.convert(svc.view.timeline(str(gid), viewer, after, limit), list[TimelineEntryOut]),
+            seat_events=msgspec.convert(svc.view.seat_events(str(gid), after, limit), list[SeatEventOut]),
+        )
 
     @get("/audit", operation_id="AuditGame", sync_to_thread=True)
     def audit(self, game_id: FromPath[str], svc: Svc, request: Req) -> AuditOut:

@@ -10,6 +10,7 @@ from litestar.params import FromPath, HeaderParameter, JSONBody, QueryParameter
 
 from ..deps import Req, Svc, bearer, parse_id
 from ..schemas import ActionIn, ActionOut, LegalActionsOut, SeatIn, SeatOut, StateOut
+from . import seats as seat_handlers
 
 PastVersion = Annotated[
     int | None,
@@ -31,6 +32,9 @@ class PlayController(Controller):
         """Claim a seat: the token is shown once, and only its hash is stored."""
         g, token, position = svc.games.claim_seat(parse_id(game_id), seat, data.player)
         return SeatOut(seat=seat, player=data.player, token=token, version=g.version, position=position)
+
+    #: ``PUT /games/{id}/seats/{seat}``: hand a seat to a player or a bot (admin).
+    replace_seat = seat_handlers.replace_seat
 
     @get("/state", operation_id="GetState", sync_to_thread=True)
     def state(self, game_id: FromPath[str], svc: Svc, request: Req, version: PastVersion = None) -> StateOut:

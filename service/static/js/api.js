@@ -135,7 +135,7 @@ export function seatName(game, seat) {
   return "open seat";
 }
 
-export const STATUS_WORDS = { waiting: "Waiting for players", in_progress: "In progress", finished: "Finished" };
+export const STATUS_WORDS = { waiting: "Waiting for players", in_progress: "In progress", finished: "Finished", abandoned: "Abandoned" };
 
 /** Render an error (ApiError or other) into `box` as title + detail. */
 export function showError(box, err, context = "") {

@@ -537,7 +537,7 @@ async function connect() {
       refresh();
     }
   };
-  for (const type of ["GameCreated", "SeatClaimed", "ActionApplied", "GameFinished", "message"]) es.addEventListener(type, onEvent);
+  for (const type of ["GameCreated", "SeatClaimed", "ActionApplied", "GameFinished", "GameConfigured", "SeatResigned", "TimedOut", "SeatReplaced", "SeatTokenRotated", "SeatTokenRevoked", "GameAbandoned", "message"]) es.addEventListener(type, onEvent);
   es.onerror = () => {
     if (source !== es) return;
     es.close();
