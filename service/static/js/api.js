@@ -32,6 +32,7 @@ export async function api(method, path, { token = null, body = undefined, key = 
   } catch (err) {
     throw new ApiError(0, { title: "The server could not be reached", detail: String(err && err.message ? err.message : err) });
   }
+  noteServerTime(res.headers.get("Date"));
   const text = await res.text();
   let data = null;
   if (text) {
@@ -43,6 +44,24 @@ export async function api(method, path, { token = null, body = undefined, key = 
   }
   if (!res.ok) throw new ApiError(res.status, data);
   return data;
+}
+
+// ---- the server's clock ----
+
+let skew = 0;
+
+/** The server's clock against ours, from a response's Date header (whole seconds): taken
+ *  into account only beyond 2 s, so the header's rounding never moves a countdown. */
+function noteServerTime(header) {
+  const at = header ? Date.parse(header) : NaN;
+  if (!Number.isFinite(at)) return;
+  const d = at + 500 - Date.now();
+  skew = Math.abs(d) > 2000 ? d : 0;
+}
+
+/** Now, in milliseconds, as the server's clock has it (for deadlines). */
+export function serverNow() {
+  return Date.now() + skew;
 }
 
 // ---- the seat token, in localStorage only (never in a URL) ----

@@ -1,7 +1,7 @@
 // The table: the board (drawn by the game's renderer module), the choices of the viewing
 // seat, players and scores, the timeline, live updates over server-sent events, and the
 // replay of past versions with the audit of a finished game.
-import { api, ApiError, h, fill, loadSeat, saveSeat, newKey, showError, clearErrors, seatName, botWords, clockWords, durationWords } from "./api.js";
+import { api, ApiError, h, fill, loadSeat, saveSeat, newKey, showError, clearErrors, seatName, botWords, clockWords, durationWords, serverNow } from "./api.js";
 
 const $ = (id) => document.getElementById(id);
 const root = $("table");
@@ -269,7 +269,7 @@ function drawTurn(turn, state, pending) {
 }
 
 function countdownWords(at) {
-  const ms = at - Date.now();
+  const ms = at - serverNow();
   if (!Number.isFinite(ms)) return "";
   if (ms <= 0) return "time is up";
   const secs = Math.ceil(ms / 1000);
@@ -283,7 +283,7 @@ function tick() {
   for (const el of document.querySelectorAll("#turn .countdown")) {
     const at = Date.parse(el.dataset.deadline);
     el.textContent = countdownWords(at);
-    const ms = at - Date.now();
+    const ms = at - serverNow();
     el.classList.toggle("low", ms < 10000);
     el.classList.toggle("up", ms <= 0);
   }
