@@ -189,9 +189,11 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--stop-after", type=float, default=None, help="run: stop after this many seconds")
     s.set_defaults(func=cmd_projections)
 
+    from .arena import add_command as add_arena
     from .selfplay import add_commands
 
     add_commands(sub)
+    add_arena(sub)
     return p
 
 
