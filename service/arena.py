@@ -92,8 +92,8 @@ def chart(lines: list[BotLine], path: str, title: str, chance: float) -> None:
     fig, ax = plt.subplots(figsize=(6, 4))
     names = [ln.bot for ln in lines]
     rates = [100 * ln.rate for ln in lines]
-    lo = [100 * (ln.rate - ln.interval[0]) for ln in lines]
-    hi = [100 * (ln.interval[1] - ln.rate) for ln in lines]
+    lo = [max(0.0, 100 * (ln.rate - ln.interval[0])) for ln in lines]
+    hi = [max(0.0, 100 * (ln.interval[1] - ln.rate)) for ln in lines]
     ax.bar(names, rates, yerr=[lo, hi], capsize=6, color="#4c78a8")
     ax.axhline(100 * chance, color="grey", linestyle="--", label=f"chance {100 * chance:.0f}%")
     ax.set_ylim(0, 100)
