@@ -173,9 +173,18 @@ fn evo_determinization_redeals_the_other_hands_only() {
     for i in [0usize, 2, 3] {
         assert_eq!(d.players[i].hand.len(), s.players[i].hand.len());
     }
-    let others = |st: &evo::State| [0usize, 2, 3].map(|i| st.players[i].hand.clone());
-    let e = s.determinize(1, &mut SplitMix64::new(6));
-    assert!(others(&d) != others(&e) || d.deck != e.deck, "the other hands were not resampled");
+    // Over a few determinizations each other hand takes several values, and cards move
+    // between the other hands and the deck.
+    for i in [0usize, 2, 3] {
+        let hands: std::collections::HashSet<String> =
+            (0..16).map(|k| format!("{:?}", s.determinize(1, &mut SplitMix64::new(k)).players[i].hand)).collect();
+        assert!(hands.len() > 1, "seat {i}'s hand was not resampled");
+    }
+    let from_deck = (0..16).any(|k| {
+        let e = s.determinize(1, &mut SplitMix64::new(k));
+        [0usize, 2, 3].iter().any(|&i| e.players[i].hand.iter().any(|h| s.deck.contains(&h.card)))
+    });
+    assert!(from_deck, "no card of the deck ever reached another seat's hand");
 }
 
 // ---------------------------------------------------------------- La Isla
