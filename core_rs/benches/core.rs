@@ -64,13 +64,23 @@ fn bench<G: Game>(seats: u8, out: &mut serde_json::Map<String, serde_json::Value
 fn bench_search<G: Game>(seats: u8, out: &mut serde_json::Map<String, serde_json::Value>) {
     let opts = G::Options::default();
     let Some(rec) = (1..50).find_map(|seed| record::<G>(seats, &opts, seed)) else { return };
+    // A state a third into the game where the deciding seat has a real choice.
     let mut mid = rec.start.clone();
-    for (s, a) in rec.actions.iter().take(rec.actions.len() / 3) {
+    let mut found = None;
+    for (k, (s, a)) in rec.actions.iter().enumerate() {
+        if k >= rec.actions.len() / 3 {
+            if let Some(seat) = mid.pending().and_then(|p| p.seats.first()) {
+                if mid.legal_actions(seat).len() >= 2 {
+                    found = Some(seat);
+                    break;
+                }
+            }
+        }
         if mid.apply(*s, a).is_err() {
             return;
         }
     }
-    let Some(seat) = mid.pending().and_then(|p| p.seats.first()) else { return };
+    let Some(seat) = found else { return };
     let min = Duration::from_millis(700);
     let mut rng = SplitMix64::new(7);
     let mut legal = Vec::new();
