@@ -13,8 +13,6 @@ from typing import Any
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-import pytest
-
 from tests.browser.harness import ADMIN, Server, create_from_lobby, open_lobby, play, stored_seat, wait_for, wait_for_table
 
 
@@ -227,8 +225,7 @@ def test_lobby_offers_a_budget_for_a_search_bot(page: Any, server: Server) -> No
 def test_a_search_bot_from_the_lobby_plays_at_the_table(page: Any, server: Server) -> None:
     """With the search bot served (issue 17), the lobby creates a game with one at the
     budget typed in, the table names it, and it answers the player's moves."""
-    if "search" not in server.get("/game-types")[0]["bots"]:
-        pytest.skip("this server offers no search bot yet (issue 17 not merged)")
+    assert all("search" in t["bots"] for t in server.get("/game-types")), "the server offers no search bot"
     gid = create_from_lobby(page, server.base, "la-isla", 2, {1: "search"}, "sol", budgets={1: 30})
     state = server.get(f"/games/{gid}/state")
     assert state["bots"] == [None, "search:30"]
