@@ -24,6 +24,7 @@ from .config import Settings
 from .controllers import CONTROLLERS
 from .controllers.pages import pages_router
 from .deps import Services, provide_services
+from .openapi import render_plugins
 from .problems import internal_error, problem_details_plugin
 from .tickets import Tickets
 
@@ -67,6 +68,7 @@ def create_app(
             title="species-arena",
             version="0.1.0",
             description="An event-sourced service for species board games. Errors are RFC 9457 problem details.",
+            render_plugins=render_plugins(),
         ),
         request_max_body_size=MAX_BODY,
         debug=False,

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import msgspec
 from litestar import Controller, get
+from litestar.params import FromPath
 
 from ..application import BOT_KINDS
 from ..deps import Svc
-from ..engine import game_types, option_specs
-from ..schemas import GameTypeOut, HealthOut, OptionSpecOut
+from ..engine import game_schemas, game_types, option_specs
+from ..errors import ServiceError
+from ..schemas import GameTypeOut, GameTypeSchemasOut, HealthOut, OptionSpecOut
 
 
 class MetaController(Controller):
@@ -41,3 +43,22 @@ class MetaController(Controller):
             )
             for t in game_types().values()
         ]
+
+    @get("/game-types/{game:str}", operation_id="GetGameTypeSchemas", sync_to_thread=False)
+    def game_type_schemas(self, game: FromPath[str]) -> GameTypeSchemasOut:
+        """The JSON Schemas of one game type's actions and setup options, generated from the
+        engine's Rust types (so they cannot drift from what it accepts); the OpenAPI
+        document references the same schemas as ``<Game>Action`` and ``<Game>Options``."""
+        t = game_types().get(game)
+        if t is None:
+            raise ServiceError("not-found", f"no game type {game!r}")
+        schemas = game_schemas(game)
+        view = {
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "title": f"{t.title} view",
+            "description": "The game as a viewer may see it (GET /games/{id}/state `view`). The engine "
+            "builds it as free-form JSON, so it has no generated schema; docs/rules/" + game + ".md "
+            "describes the game's pieces.",
+            "type": "object",
+        }
+        return GameTypeSchemasOut(name=t.name, title=t.title, action=schemas["action"], options=schemas["options"], view=view)
