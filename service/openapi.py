@@ -137,6 +137,22 @@ def _rewrite_refs(node: Any, prefix: str) -> Any:
     return node
 
 
+def _generator_friendly(node: Any) -> Any:
+    """OpenAPI generators type enums of strings and numbers only: an ``enum`` of arrays
+    (Dominant Species' hexes and corners, written as coordinates) moves to ``x-enum`` in
+    the OpenAPI document (``GET /game-types/{game}`` keeps it as ``enum``)."""
+    if isinstance(node, dict):
+        out = {k: _generator_friendly(v) for k, v in node.items()}
+        values = out.get("enum")
+        if isinstance(values, list) and any(isinstance(v, list | dict) for v in values):
+            out["x-enum"] = out.pop("enum")
+            out["description"] = (out.get("description", "") + f"; one of the {len(values)} values of `x-enum`").lstrip("; ")
+        return out
+    if isinstance(node, list):
+        return [_generator_friendly(v) for v in node]
+    return node
+
+
 def game_components() -> tuple[dict[str, Any], list[str], list[str]]:
     """(components, action refs, options refs) for every hosted game type."""
     components: dict[str, Any] = {}
@@ -146,7 +162,7 @@ def game_components() -> tuple[dict[str, Any], list[str], list[str]]:
         prefix = _pascal(name)
         schemas = game_schemas(name)
         for part, refs in (("action", actions), ("options", options)):
-            doc = copy.deepcopy(schemas[part])
+            doc = _generator_friendly(copy.deepcopy(schemas[part]))
             defs = doc.pop("$defs", {})
             doc.pop("$schema", None)
             for def_name, def_schema in defs.items():
@@ -177,10 +193,9 @@ def _set_action_fields(schemas: dict[str, Any], action_refs: list[str], option_r
     prop("ChoiceOut", "action", action)
     prop("TimelineEntryOut", "action", nullable_action)
     prop("LegalActionsOut", "actions", {"type": "array", "items": action})
-    prop("GameIn", "options", {
-        **_any_of(option_refs, "The setup options of this game's type (see `GET /game-types/{game}`)."),
-        "default": {},
-    })
+    # (no "default": generators cannot default a union; absent means {})
+    prop("GameIn", "options", _any_of(option_refs, "The setup options of this game's type, `{}` when absent "
+                                      "(see `GET /game-types/{game}`)."))
 
 
 def _problem_response(status: int, codes: list[str]) -> dict[str, Any]:
