@@ -88,6 +88,20 @@ FALLBACK: tuple[str | None, dict[int, list[str]]] = (
     {s: c for s, c in _by_status(STATUS).items() if 400 <= s < 500 or s == 503},
 )
 
+#: One event of the stream (the schema describes each event, as OpenAPI 3.2's
+#: ``itemSchema`` does and schemathesis reads it): its fields as the stream writes them.
+SSE_EVENT_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "title": "ServerSentEvent",
+    "required": ["id", "event", "data"],
+    "properties": {
+        "id": {"type": "string", "pattern": "^[0-9]+$", "description": "the event's version"},
+        "event": {"type": "string", "description": "the event's type (GameCreated, ActionApplied...)"},
+        "data": {"type": "string", "contentMediaType": "application/json",
+                 "description": "the event as JSON, as GET /games/{game_id}/events lists it"},
+    },
+}
+
 #: Operations whose token may also come as a stream ticket.
 _TICKET_OPS = {"StreamEvents"}
 
@@ -251,7 +265,7 @@ def amend(doc: dict[str, Any]) -> dict[str, Any]:
                     "Server-sent events: `id` = the event's version, `event` = its type, `data` = the event "
                     "as JSON (as `GET /games/{game_id}/events` lists it); comments keep an idle stream alive."
                 )
-                ok["content"] = {"text/event-stream": {"schema": {"type": "string"}}}
+                ok["content"] = {"text/event-stream": {"schema": SSE_EVENT_SCHEMA}}
     return doc
 
 
