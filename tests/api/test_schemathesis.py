@@ -80,4 +80,7 @@ def test_responses_conform_to_the_schema(case: Any) -> None:
         case.path_parameters["game_id"] = _GAME
         token = _TOKEN if n % 4 == 0 else ADMIN
         case.headers = {**(case.headers or {}), "Authorization": f"Bearer {token}"}
+        if case.path.endswith("/events/stream"):
+            # The game is unfinished: a following stream would wait for moves that never come.
+            case.query = {**(case.query or {}), "follow": "false"}
     case.call_and_validate(checks=CHECKS)
