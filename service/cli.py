@@ -161,6 +161,8 @@ def cmd_remote_play(args: argparse.Namespace) -> int:
     (``service.client``): claim it (or use ``--token``), then act on every decision."""
     import random
 
+    import httpx
+
     from .client import Client, ProblemError
 
     rng = random.Random(args.rng_seed)
@@ -169,7 +171,7 @@ def cmd_remote_play(args: argparse.Namespace) -> int:
             if api.token is None:
                 seat = api.claim_seat(args.game_id, args.seat, args.player)
                 api.token = seat.token
-                print(f"claimed seat {args.seat} as {args.player}; token (shown once): {seat.token}")
+                print(f"claimed seat {args.seat} as {args.player}")
             moves = 0
             while not (state := api.state(args.game_id)).finished:
                 if args.max_moves is not None and moves >= args.max_moves:
@@ -188,7 +190,7 @@ def cmd_remote_play(args: argparse.Namespace) -> int:
     except ProblemError as err:
         print(f"{err.status} {err.code}: {err.detail}", file=sys.stderr)
         return 1
-    except OSError as err:
+    except (httpx.TransportError, OSError) as err:
         print(f"cannot reach {args.url}: {err}", file=sys.stderr)
         return 2
 

@@ -46,13 +46,15 @@ def _free_port() -> int:
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A fresh ``species-arena serve`` on a free port of 127.0.0.1."""
     port = _free_port()
-    db = tmp_path_factory.mktemp("readme") / "games.sqlite"
+    home = tmp_path_factory.mktemp("readme")
+    db = home / "games.sqlite"
+    log = open(home / "server.log", "wb")  # noqa: SIM115
     env = {**os.environ, "SPECIES_ARENA_DB": str(db), "SPECIES_ARENA_STORE": "sqlite",
            "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", "")}
     env.pop("SPECIES_ARENA_ADMIN_TOKEN", None)
     proc = subprocess.Popen(
         [sys.executable, "-m", "service.cli", "serve", "--port", str(port), "--log-level", "warning"],
-        env=env, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+        env=env, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
     )
     base = f"http://127.0.0.1:{port}"
     try:
@@ -64,7 +66,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
             except httpx.TransportError:
                 pass
             if proc.poll() is not None or time.monotonic() > deadline:
-                out = proc.stdout.read().decode() if proc.stdout else ""
+                out = (home / "server.log").read_text(errors="replace")
                 pytest.fail(f"the server did not start: {out[-2000:]}")
             time.sleep(0.2)
         yield base
@@ -74,6 +76,8 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
             proc.wait(10)
         except subprocess.TimeoutExpired:
             proc.kill()
+            proc.wait()
+        log.close()
 
 
 def test_the_walkthrough_runs_verbatim(server: str) -> None:
@@ -124,3 +128,28 @@ def test_the_readme_bot_plays_a_game_to_the_end(server: str, tmp_path: Path) -> 
         human_moves = [e for e in api.events(game.id, limit=10000).events
                        if e["type"] == "ActionApplied" and not e["bot"]]
         assert human_moves and all(e["seat"] == 0 for e in human_moves)
+
+
+def _cli(*args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    env.pop("SPECIES_ARENA_TOKEN", None)
+    return subprocess.run([sys.executable, "-m", "service.cli", *args], capture_output=True, text=True,
+                          timeout=300, env=env, cwd=ROOT)
+
+
+def test_cli_remote_play_claims_and_plays_a_seat(server: str) -> None:
+    with Client(server) as api:
+        game = api.create_game("la-isla", 2, bots={"1": "random"})
+        r = _cli("remote", "play", server, game.id, "--seat", "0", "--player", "cli", "--max-moves", "3",
+                 "--rng-seed", "7")
+        assert r.returncode == 3, (r.stdout, r.stderr)  # stopped by --max-moves
+        assert "claimed seat 0 as cli" in r.stdout and "stopped after --max-moves 3" in r.stdout
+        events = api.events(game.id).events
+        assert [e["seat"] for e in events if e["type"] == "ActionApplied" and not e["bot"]] == [0, 0, 0]
+        assert "token" not in r.stdout.lower()  # the token is never printed
+        # The seat is now taken: a typed problem, one line, exit 1.
+        r = _cli("remote", "play", server, game.id, "--seat", "0")
+        assert r.returncode == 1 and r.stderr.strip() == "409 seat-taken: seat 0 is already taken", r.stderr
+        # An unreachable server: one line, exit 2.
+        r = _cli("remote", "play", "http://127.0.0.1:9", game.id)
+        assert r.returncode == 2 and r.stderr.startswith("cannot reach") and "Traceback" not in r.stderr
