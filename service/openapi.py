@@ -106,6 +106,53 @@ SSE_EVENT_SCHEMA: dict[str, Any] = {
 _TICKET_OPS = {"StreamEvents"}
 
 
+#: The top-level members of each game's ``view`` (``GET /games/{id}/state``), written by
+#: hand from the engines' view builders (``core_rs/src/games/*/view.rs``): the engine
+#: builds the view as free-form JSON, so there is no Rust type to generate a schema from.
+#: ``tests/api/test_openapi_contract.py`` checks these lists against the views of seeded
+#: games, for every viewer, so that a member added or removed in Rust fails a test.
+#: ``optional``: present for some viewers or states only (a hidden deck, the outcome...).
+VIEW_OUTLINES: dict[str, dict[str, list[str]]] = {
+    "dominant-species": {
+        "required": ["acting_animal", "acting_seat", "action_display", "animals", "bag", "decision",
+                     "dominance_cards", "dominated_this_round", "elements", "initiative", "last_round",
+                     "options", "phase", "round", "survival", "tiles", "tundra_supply", "wanderlust_stacks"],
+        "optional": [],
+    },
+    "evo": {
+        "required": ["auction", "bag_size", "birth", "board_name", "climate", "deck_size", "discard", "end",
+                     "hard_variant", "meteor", "movement", "order", "phase", "players", "regions",
+                     "removed_card_tiles", "response", "round", "round_track", "start_player", "step",
+                     "survival", "truce", "window"],
+        "optional": ["bag", "deck", "opening_effects"],
+    },
+    "la-isla": {
+        "required": ["card_set", "deck_size", "discard", "end_reason", "first_player", "game",
+                     "general_explorers", "island", "marker_sum", "markers", "n_players", "pending", "phase",
+                     "players", "round", "threshold", "turn_order"],
+        "optional": ["action_c", "deck", "outcome"],
+    },
+}
+
+
+def view_schema(game: str, title: str) -> dict[str, Any]:
+    """The outline of a game's view: its top-level members (see ``VIEW_OUTLINES``)."""
+    schema: dict[str, Any] = {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": f"{title} view",
+        "description": "The game as a viewer may see it (GET /games/{id}/state `view`). The engine builds it "
+        f"as free-form JSON, so only its top-level members are given (checked by the tests); "
+        f"docs/rules/{game}.md describes the game's pieces.",
+        "type": "object",
+    }
+    outline = VIEW_OUTLINES.get(game)
+    if outline is not None:
+        schema["required"] = list(outline["required"])
+        schema["properties"] = {k: {} for k in sorted([*outline["required"], *outline["optional"]])}
+        schema["additionalProperties"] = False
+    return schema
+
+
 def problem_schema() -> dict[str, Any]:
     """RFC 9457 problem details as the service writes them (``service.problems``)."""
     codes = sorted(_all_codes())

@@ -10,6 +10,7 @@ from ..application import BOT_KINDS
 from ..deps import Svc
 from ..engine import game_schemas, game_types, option_specs
 from ..errors import ServiceError
+from ..openapi import view_schema
 from ..schemas import GameTypeOut, GameTypeSchemasOut, HealthOut, OptionSpecOut
 
 
@@ -53,12 +54,5 @@ class MetaController(Controller):
         if t is None:
             raise ServiceError("not-found", f"no game type {game!r}")
         schemas = game_schemas(game)
-        view = {
-            "$schema": "https://json-schema.org/draft/2020-12/schema",
-            "title": f"{t.title} view",
-            "description": "The game as a viewer may see it (GET /games/{id}/state `view`). The engine "
-            "builds it as free-form JSON, so it has no generated schema; docs/rules/" + game + ".md "
-            "describes the game's pieces.",
-            "type": "object",
-        }
+        view = view_schema(game, t.title)
         return GameTypeSchemasOut(name=t.name, title=t.title, action=schemas["action"], options=schemas["options"], view=view)

@@ -100,3 +100,28 @@ def test_game_type_schemas_accept_every_listed_action_and_refuse_others(
 def test_an_unknown_game_type_has_no_schemas(client: TestClient[Any]) -> None:
     r = client.get("/game-types/chess")
     assert r.status_code == 404 and r.json()["type"] == "not-found"
+
+
+@pytest.mark.parametrize(("game", "seats"), [(g, n) for g, lo, hi in sorted(core_rs.games_list()) for n in (lo, hi)])
+def test_view_outlines_match_the_engines_views(client: TestClient[Any], game: str, seats: int) -> None:
+    """Every game has a hand-written view outline (service.openapi.VIEW_OUTLINES), and the
+    views of seeded games, for every viewer, over many decisions, fit it exactly."""
+    from service.openapi import VIEW_OUTLINES
+
+    assert game in VIEW_OUTLINES
+    validator = jsonschema.Draft202012Validator(client.get(f"/game-types/{game}").json()["view"])
+    viewers = [(s, False) for s in range(seats)] + [(None, False), (None, True)]
+    engine = core_rs.Engine.create(game, seats, "{}", 11)
+    seen: set[str] = set()
+    for step in range(3000):
+        if step % 25 == 0 or engine.next_decision() is None:
+            for seat, omniscient in viewers:
+                view = json.loads(engine.view(seat, omniscient))
+                errors = list(validator.iter_errors(view))
+                assert not errors, (step, seat, omniscient, errors[0].message)
+                seen |= set(view)
+        decision = engine.next_decision()
+        if decision is None:
+            break
+        engine.apply_legal(decision[0], step % decision[1])
+    assert set(VIEW_OUTLINES[game]["required"]) <= seen
