@@ -5,7 +5,7 @@ Everything crosses the boundary as JSON text: actions, effects, views, outcomes,
 
 from typing import final
 
-__all__ = ["__version__", "Engine", "RuleError", "arena", "describe_effect", "games_list", "option_specs", "random_game", "selfplay"]
+__all__ = ["__version__", "Engine", "RuleError", "arena", "describe_effect", "game_schemas", "games_list", "option_specs", "random_game", "selfplay"]
 __version__: str
 
 class RuleError(Exception):
@@ -52,6 +52,7 @@ class Engine:
 def games_list() -> list[tuple[str, int, int]]: ...
 def describe_effect(game: str, effect: str) -> str: ...
 def option_specs(game: str) -> str: ...
+def game_schemas(game: str) -> str: ...
 def selfplay(
     game: str,
     seats: int,

@@ -25,6 +25,7 @@ from .controllers import CONTROLLERS
 from .controllers.pages import pages_router
 from .deadlines import DeadlineKeeper
 from .deps import Services, provide_services
+from .openapi import render_plugins
 from .problems import internal_error, problem_details_plugin
 from .tickets import Tickets
 
@@ -73,6 +74,7 @@ def create_app(
             title="species-arena",
             version="0.1.0",
             description="An event-sourced service for species board games. Errors are RFC 9457 problem details.",
+            render_plugins=render_plugins(),
         ),
         request_max_body_size=MAX_BODY,
         debug=False,

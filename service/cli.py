@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -155,6 +156,45 @@ def cmd_projections(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_remote_play(args: argparse.Namespace) -> int:
+    """Play one seat of a game on a running server through the typed client
+    (``service.client``): claim it (or use ``--token``), then act on every decision."""
+    import random
+
+    import httpx
+
+    from .client import Client, ProblemError
+
+    rng = random.Random(args.rng_seed)
+    try:
+        with Client(args.url, args.token) as api:
+            if api.token is None:
+                seat = api.claim_seat(args.game_id, args.seat, args.player)
+                api.token = seat.token
+                print(f"claimed seat {args.seat} as {args.player}")
+            moves = 0
+            while not (state := api.state(args.game_id)).finished:
+                if args.max_moves is not None and moves >= args.max_moves:
+                    print(f"stopped after --max-moves {args.max_moves}")
+                    return 3
+                legal = api.legal_actions(args.game_id)
+                if not legal.choices:
+                    next(api.stream(args.game_id, after=state.version), None)  # wait for a move
+                    continue
+                choice = legal.choices[0] if args.policy == "first" else rng.choice(legal.choices)
+                out = api.act(args.game_id, choice.action, legal.version)
+                moves += 1
+                print(f"v{out.action_version}: {choice.label}" + (f" (+{out.bot_actions} bot moves)" if out.bot_actions else ""))
+            print(f"game over after {moves} moves of this seat; scores: {state.scores}")
+            return 0
+    except ProblemError as err:
+        print(f"{err.status} {err.code}: {err.detail}", file=sys.stderr)
+        return 1
+    except (httpx.TransportError, OSError) as err:
+        print(f"cannot reach {args.url}: {err}", file=sys.stderr)
+        return 2
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="species-arena", description="An event-sourced species board-game service.")
     sub = p.add_subparsers(dest="command", required=True)
@@ -190,6 +230,21 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=cmd_projections)
 
     from .arena import add_command as add_arena
+    s = sub.add_parser("remote", help="use a running server through its REST API (the typed client)")
+    remote = s.add_subparsers(dest="remote_command", required=True)
+    r = remote.add_parser("play", help="claim a seat of a game on a server and play it to the end")
+    r.add_argument("url", help="the server's base URL, e.g. http://127.0.0.1:8000")
+    r.add_argument("game_id", help="the game id")
+    r.add_argument("--seat", type=int, default=0, help="the seat to claim (default 0)")
+    r.add_argument("--player", default="cli", help="the player name to claim it under (default: cli)")
+    r.add_argument("--token", default=os.environ.get("SPECIES_ARENA_TOKEN"),
+                   help="play with this seat token instead of claiming (default: $SPECIES_ARENA_TOKEN)")
+    r.add_argument("--policy", choices=["random", "first"], default="random",
+                   help="how to choose among the legal actions (default: random)")
+    r.add_argument("--rng-seed", type=int, default=None, help="seed of the random policy's choices")
+    r.add_argument("--max-moves", type=int, default=None, help="stop after this many moves of the seat")
+    r.set_defaults(func=cmd_remote_play)
+
     from .selfplay import add_commands
 
     add_commands(sub)

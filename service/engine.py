@@ -128,6 +128,23 @@ def option_specs(game: str) -> list[dict[str, Any]]:
     return _decoder.decode(text)
 
 
+#: The schemas of a game type without Rust types (a test-registered engine): any action
+#: object with a ``type``, any options object.
+_GENERIC_SCHEMAS: dict[str, Any] = {
+    "action": {"type": "object", "required": ["type"], "properties": {"type": {"type": "string"}}},
+    "options": {"type": "object"},
+}
+
+
+def game_schemas(game: str) -> dict[str, Any]:
+    """The JSON Schemas (2020-12) of a game type's ``action`` and ``options``, generated
+    from the Rust types by schemars (``core_rs.game_schemas``), so they cannot drift from
+    what the engine accepts. A test-registered engine type gets generic ones."""
+    if game in _extra_types:
+        return dict(_GENERIC_SCHEMAS)
+    return _decoder.decode(core_rs.game_schemas(game))
+
+
 @dataclass(frozen=True, slots=True)
 class Pending:
     """The decision a game waits for: which seats may act, and of what kind."""

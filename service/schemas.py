@@ -211,6 +211,20 @@ class GameTypeOut(msgspec.Struct):
     bots: list[str]
 
 
+class GameTypeSchemasOut(msgspec.Struct):
+    """A game type's JSON Schemas (draft 2020-12), generated from the engine's Rust types:
+    one ``action`` (as ``POST /games/{id}/actions`` takes it and legal-actions lists it) and
+    the setup ``options`` (of ``POST /games``). ``view`` is the game's state as ``/state``
+    shows it: built as free-form JSON by the engine, so only its outline (its top-level
+    members, written by hand and checked by the tests) is given."""
+
+    name: str
+    title: str
+    action: dict[str, Any]
+    options: dict[str, Any]
+    view: dict[str, Any]
+
+
 class HealthOut(msgspec.Struct):
     status: str
     games: list[str]

@@ -326,6 +326,13 @@ fn option_specs(game: &str) -> PyResult<String> {
     Ok(to_json(&crate::games::option_specs(game).map_err(to_py)?))
 }
 
+/// The JSON Schemas of a game type's action and options, as JSON:
+/// `{"action": {...}, "options": {...}}` (generated from the Rust types by schemars).
+#[pyfunction]
+fn game_schemas(game: &str) -> PyResult<String> {
+    Ok(to_json(&crate::games::game_schemas(game).map_err(to_py)?))
+}
+
 #[pyfunction]
 fn describe_effect(game: &str, effect: &str) -> PyResult<String> {
     let e = parse_json(effect, "effect")?;
@@ -340,6 +347,7 @@ fn core_rs(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(games_list, m)?)?;
     m.add_function(wrap_pyfunction!(describe_effect, m)?)?;
     m.add_function(wrap_pyfunction!(option_specs, m)?)?;
+    m.add_function(wrap_pyfunction!(game_schemas, m)?)?;
     m.add_function(wrap_pyfunction!(selfplay, m)?)?;
     m.add_function(wrap_pyfunction!(random_game, m)?)?;
     m.add_function(wrap_pyfunction!(arena, m)?)?;

@@ -209,6 +209,35 @@ impl<'de> Deserialize<'de> for Corner {
     }
 }
 
+/// JSON Schema (issue 16): a board hex space as its `[q, r]` axial coordinates, one of the board's.
+impl schemars::JsonSchema for Hex {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Hex".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let all: Vec<[i8; 2]> = Hex::all().map(|h| { let (q, r) = h.coords(); [q, r] }).collect();
+        schemars::json_schema!({
+            "type": "array", "description": "a hex space as [q, r] axial coordinates",
+            "items": {"type": "integer"}, "minItems": 2, "maxItems": 2, "enum": all,
+        })
+    }
+}
+
+/// JSON Schema (issue 16): a corner as the `[q, r]` coordinates of its three hexes, sorted.
+impl schemars::JsonSchema for Corner {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Corner".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let all: Vec<[[i8; 2]; 3]> = Corner::all().map(|c| c.positions().map(|(q, r)| [q, r])).collect();
+        schemars::json_schema!({
+            "type": "array", "description": "a corner as the sorted [q, r] coordinates of its three hexes",
+            "items": {"type": "array", "items": {"type": "integer"}, "minItems": 2, "maxItems": 2},
+            "minItems": 3, "maxItems": 3, "enum": all,
+        })
+    }
+}
+
 /// A set of hexes as a bitmask.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct HexSet(pub u64);

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 /// The six animals in food-chain order, strongest first (§1.5). The index is the rank.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 #[repr(u8)]
 pub enum Animal {
@@ -47,7 +47,7 @@ impl Animal {
 }
 
 /// Element types in canonical order (§1.4, §14.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 #[repr(u8)]
 pub enum Element {
@@ -310,8 +310,19 @@ impl<'de> Deserialize<'de> for Space {
     }
 }
 
+/// JSON Schema (issue 16): one of the 41 action-space ids, as serialized.
+impl schemars::JsonSchema for Space {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Space".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let ids: Vec<&str> = Space::all().map(|s| s.id()).collect();
+        schemars::json_schema!({"type": "string", "description": "an action-display space id (§4.1)", "enum": ids})
+    }
+}
+
 /// The 26 Dominance cards (§11.2), alphabetical: this is the canonical order of §14.2.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Card {
     Aquatic,

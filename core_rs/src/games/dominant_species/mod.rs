@@ -69,7 +69,7 @@ pub use state::{Options, State};
 use crate::engine::{check_turn, Game, GameInfo, Label, OptionSpec, Outcome, Pending, RuleError, Seat, Viewer};
 
 /// One atomic decision. JSON: `{"type": "place_ap", "space": "ADA-1"}`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     /// §5.1 / §7.1 / Instinct: place one AP on a vacant AP space.

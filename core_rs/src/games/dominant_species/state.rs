@@ -11,7 +11,7 @@ use super::exec::Phase;
 use crate::engine::{RuleError, Seat, SplitMix64};
 
 /// Game options (the variants of §13), chosen when the game is created.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(default, deny_unknown_fields)]
 pub struct Options {
     /// The animals in seat order (one per seat; with `multiple_animals`, 3 per seat for 2

@@ -12,7 +12,7 @@ fn is_false(b: &bool) -> bool {
 
 /// One atomic decision. Regions are board indices (the view lists each region's index and
 /// id); bid rows are numbered from 1 as on the bidding board (§13.4).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     /// Play an event card in the open window or response step (§14). `region`: the target

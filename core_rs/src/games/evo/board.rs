@@ -22,7 +22,7 @@ pub const MAX_REGIONS: usize = 128;
 const DEFAULT_BOARDS: &str = include_str!("data/boards.json");
 
 /// One region as written in a boards file.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RegionData {
     pub id: String,
@@ -40,7 +40,7 @@ pub struct RegionData {
 }
 
 /// One assembled board (two half-board sides) as written in a boards file.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct BoardData {
     /// The two map sides (§4.2), informational.
@@ -51,7 +51,7 @@ pub struct BoardData {
 
 /// The shape of `data/boards.json` and of `Options::boards`: boards by configuration name
 /// ("S+MB", "S+L", "MA+MB", "MA+L", §4.2).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct BoardsFile {
     pub boards: BTreeMap<String, BoardData>,

@@ -16,7 +16,7 @@ pub const DINOS_PER_PLAYER: u8 = 10;
 pub const HAND_SIZE: usize = 3;
 
 /// §8 step 2.2 (PD-07): which players go first on equal tails.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum TieBreak {
     #[default]
@@ -25,7 +25,7 @@ pub enum TieBreak {
 }
 
 /// §4.2 (PD-03): the two map sides used by four players.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum FourPlayerBoard {
     #[default]
     #[serde(rename = "S+L")]
@@ -35,7 +35,7 @@ pub enum FourPlayerBoard {
 }
 
 /// A die space of the round track (§5.5): the meteor strikes on any of `impact`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct DieSpace {
     pub space: u8,
@@ -44,7 +44,7 @@ pub struct DieSpace {
 
 /// The round (meteor) track, §5.5 (PD-05): spaces 1..=`last_space`; reaching the last space
 /// ends the game; die spaces roll for an impact.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RoundTrack {
     pub last_space: u8,
@@ -94,7 +94,7 @@ impl RoundTrack {
 }
 
 /// The rule switches of §0.2 (and the board override of PD-01).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(default, deny_unknown_fields)]
 pub struct Options {
     /// `startingEP` (PD-06): 6 (default) or 10.

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 /// A region's terrain, warmest first (§1.1: warmth index 0..3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Terrain {
     Desert,
@@ -112,7 +112,7 @@ impl Gene {
 }
 
 /// The 26 event cards, in the order of §1.3 (also the canonical deck order of §17).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Card {
     SleepingGene,

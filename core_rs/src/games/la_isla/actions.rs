@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::cards::Card;
 use super::types::{Colour, Letter, Species};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Action {
     /// §7.1 step 2: put a card of the hand face down under letter A, B or D (secret).

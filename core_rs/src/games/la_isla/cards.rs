@@ -326,6 +326,19 @@ impl<'de> Deserialize<'de> for Card {
     }
 }
 
+/// JSON Schema (issue 16): a card id of the §11.6 list, L1-001..L1-120 or L2-001..L2-060.
+impl schemars::JsonSchema for Card {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Card".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "type": "string", "description": "a card id (§11.6): L1-001..L1-120, L2-001..L2-060",
+            "pattern": "^(L1-(0[0-9][1-9]|0[1-9]0|1[01][0-9]|120)|L2-(0[0-5][1-9]|0[1-5]0|060))$",
+        })
+    }
+}
+
 /// Words for a card: "L1-022 SYMBOL_VP(ROPE) / green / Owl Moth".
 pub fn card_words(c: Card) -> String {
     let i = c.info();

@@ -31,7 +31,7 @@ use super::types::{Colour, Landscape, Symbol};
 /// The number of jungle regions: one per small animal tile (§4.3 S2: 7 per species).
 pub const REGION_COUNT: usize = 35;
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct IslandData {
     #[serde(default, skip_serializing_if = "String::is_empty")]
@@ -42,7 +42,7 @@ pub struct IslandData {
     pub position_regions: Vec<RegionData>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CentreData {
     pub spaces: Vec<CentreSpace>,
@@ -50,7 +50,7 @@ pub struct CentreData {
     pub regions: Vec<RegionData>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CentreSpace {
     pub id: String,
@@ -58,7 +58,7 @@ pub struct CentreSpace {
     pub symbol: Symbol,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PieceData {
     pub id: String,
@@ -67,7 +67,7 @@ pub struct PieceData {
     pub regions: Vec<RegionData>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PieceSpace {
     pub slot: String,
@@ -75,7 +75,7 @@ pub struct PieceSpace {
     pub symbol: Symbol,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RegionData {
     pub id: String,

@@ -43,7 +43,7 @@ use island::IslandData;
 use types::CardSet;
 
 /// la-isla §4.1: the options of a game.
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(default, deny_unknown_fields)]
 pub struct Options {
     /// BASIC (120 value-1 cards) or FULL (all 180; default).

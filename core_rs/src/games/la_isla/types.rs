@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 /// la-isla §0.3: the five animal species, in canonical order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum Species {
     Dodo,
@@ -32,7 +32,7 @@ impl Species {
 }
 
 /// la-isla §0.3: the five resource colours, in canonical order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum Colour {
     Yellow,
@@ -59,7 +59,7 @@ impl Colour {
 }
 
 /// la-isla §0.3: the five landscape types; each has exactly one resource colour.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum Landscape {
     Desert,
@@ -91,7 +91,7 @@ impl Landscape {
 }
 
 /// la-isla §0.3: the five symbols printed on landscape spaces.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum Symbol {
     Tent,
@@ -118,7 +118,7 @@ impl Symbol {
 }
 
 /// la-isla §7.1: the letters of the card holder that receive a card in the card phase.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum Letter {
     A,
     B,
@@ -142,7 +142,7 @@ pub enum Phase {
 }
 
 /// la-isla §4.1: the basic deck (120 value-1 cards) or all 180 cards.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum CardSet {
     Basic,

@@ -1,0 +1,349 @@
+"""The OpenAPI document as a client generator needs it (issue 16, item 1).
+
+Litestar generates the paths, parameters and bodies from the handlers; this module amends
+the generated document once, where the handlers cannot say it themselves:
+
+* ``components.securitySchemes.BearerToken`` (HTTP bearer) and a ``security`` requirement
+  on every operation that reads a token (``[{BearerToken: []}, {}]`` where a spectator may
+  call without one, ``[{BearerToken: []}]`` where a seat token is required);
+* every problem response an operation can return, with its status, the RFC 9457 schema
+  (``ProblemDetails``, media type ``application/problem+json``) and the ``type`` codes that
+  status carries for that operation (in the description and as ``x-problem-types``), in
+  place of Litestar's generic 400 ``ValidationException`` body, which the service never
+  sends;
+* ``text/event-stream`` for ``StreamEvents``;
+* each hosted game's action and options schemas (generated from the Rust types by
+  schemars, ``service.engine.game_schemas``) as components ``<Game>Action`` and
+  ``<Game>Options``, referenced from ``ActionIn.action``, ``GameIn.options`` and every
+  response field that carries an action; the same schemas are served, as standalone
+  JSON Schema documents, by ``GET /game-types/{game}``.
+
+``PROBLEMS`` is the one table of which problems each operation returns; an operation
+missing from it (a new endpoint) gets ``FALLBACK``, every client error, until it is listed.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterable
+from typing import Any
+
+from litestar import Request
+from litestar.openapi.plugins import JsonRenderPlugin, ScalarRenderPlugin
+
+from .engine import game_schemas, game_types
+from .errors import STATUS, TITLES
+
+PROBLEM_MEDIA_TYPE = "application/problem+json"
+SCHEME = "BearerToken"
+
+#: Codes that are not in ``errors.STATUS`` (raised by the HTTP layer or the last resort).
+_EXTRA_CODES = {"internal-error": 500}
+
+#: operation id -> (token use, {status: [problem type codes]}). Token use: ``None`` (the
+#: operation reads no token), ``"optional"`` (a spectator may call without one) or
+#: ``"required"``. Every operation may also answer 500 ``internal-error``.
+PROBLEMS: dict[str, tuple[str | None, dict[int, list[str]]]] = {
+    "GetHealth": (None, {}),
+    "ListGameTypes": (None, {}),
+    "GetGameTypeSchemas": (None, {404: ["not-found"]}),
+    "CreateGame": ("optional", {400: ["invalid-request"], 401: ["unauthorized"], 403: ["forbidden"],
+                                413: ["payload-too-large"]}),
+    "ListGames": (None, {400: ["invalid-request"], 503: ["projection-lagging"]}),
+    "GetGameSummary": (None, {400: ["invalid-request"], 404: ["not-found"], 503: ["projection-lagging"]}),
+    "ClaimSeat": (None, {400: ["invalid-request"], 404: ["not-found"], 409: ["seat-taken", "game-over"],
+                         413: ["payload-too-large"]}),
+    "GetState": ("optional", {400: ["invalid-request"], 401: ["unauthorized"], 404: ["not-found"]}),
+    "GetLegalActions": ("required", {401: ["unauthorized"], 403: ["forbidden"], 404: ["not-found"]}),
+    "PostAction": ("required", {
+        400: ["invalid-request"], 401: ["unauthorized"], 403: ["forbidden", "not-your-turn"],
+        404: ["not-found"], 409: ["version-conflict", "game-over", "seat-resigned", "deadline-passed"],
+        413: ["payload-too-large"],
+        422: ["illegal-action", "idempotency-key-reused"],
+    }),
+    "GetEvents": ("optional", {400: ["invalid-request"], 401: ["unauthorized"], 404: ["not-found"]}),
+    "CreateStreamTicket": ("optional", {401: ["unauthorized"], 404: ["not-found"]}),
+    "StreamEvents": ("optional", {400: ["invalid-request"], 401: ["unauthorized"], 404: ["not-found"]}),
+    "GetTimeline": ("optional", {400: ["invalid-request"], 401: ["unauthorized"], 404: ["not-found"],
+                                 503: ["projection-lagging"]}),
+    "AuditGame": ("optional", {401: ["unauthorized"], 403: ["forbidden"], 404: ["not-found"]}),
+    # The seats that come and go (branch "seats"): listed here ahead of their merge; codes
+    # this server does not define are left out (``_known``).
+    "ResignSeat": ("required", {401: ["unauthorized"], 403: ["forbidden"], 404: ["not-found"],
+                                409: ["seat-resigned", "game-over"]}),
+    "RotateSeatToken": ("required", {401: ["unauthorized"], 403: ["forbidden"], 404: ["not-found"],
+                                     409: ["game-over"]}),
+    "RevokeSeatToken": ("required", {401: ["unauthorized"], 403: ["forbidden"], 404: ["not-found"],
+                                     409: ["game-over"]}),
+    "ReplaceSeat": ("required", {400: ["invalid-request"], 401: ["unauthorized"], 403: ["forbidden"],
+                                 404: ["not-found"], 409: ["seat-resigned", "game-over"],
+                                 413: ["payload-too-large"]}),
+    "AbandonGame": ("required", {401: ["unauthorized"], 403: ["forbidden"], 404: ["not-found"],
+                                 409: ["game-over"]}),
+    "GetPlayer": (None, {400: ["invalid-request"], 503: ["projection-lagging"]}),
+    "GetLeaderboard": (None, {400: ["invalid-request"], 503: ["projection-lagging"]}),
+}
+
+
+def _all_codes() -> dict[str, int]:
+    return {**STATUS, **_EXTRA_CODES}
+
+
+def _by_status(codes: Iterable[str]) -> dict[int, list[str]]:
+    out: dict[int, list[str]] = {}
+    for code in codes:
+        out.setdefault(_all_codes()[code], []).append(code)
+    return out
+
+
+#: An operation not in ``PROBLEMS``: any client error, a token optional.
+FALLBACK: tuple[str | None, dict[int, list[str]]] = (
+    "optional",
+    {s: c for s, c in _by_status(STATUS).items() if 400 <= s < 500 or s == 503},
+)
+
+#: One event of the stream (the schema describes each event, as OpenAPI 3.2's
+#: ``itemSchema`` does and schemathesis reads it): its fields as the stream writes them.
+SSE_EVENT_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "title": "ServerSentEvent",
+    "required": ["id", "event", "data"],
+    "properties": {
+        "id": {"type": "string", "pattern": "^[0-9]+$", "description": "the event's version"},
+        "event": {"type": "string", "description": "the event's type (GameCreated, ActionApplied...)"},
+        "data": {"type": "string", "contentMediaType": "application/json",
+                 "description": "the event as JSON, as GET /games/{game_id}/events lists it"},
+    },
+}
+
+#: Operations whose token may also come as a stream ticket.
+_TICKET_OPS = {"StreamEvents"}
+
+
+#: The top-level members of each game's ``view`` (``GET /games/{id}/state``), written by
+#: hand from the engines' view builders (``core_rs/src/games/*/view.rs``): the engine
+#: builds the view as free-form JSON, so there is no Rust type to generate a schema from.
+#: ``tests/api/test_openapi_contract.py`` checks these lists against the views of seeded
+#: games, for every viewer, so that a member added or removed in Rust fails a test.
+#: ``optional``: present for some viewers or states only (a hidden deck, the outcome...).
+VIEW_OUTLINES: dict[str, dict[str, list[str]]] = {
+    "dominant-species": {
+        "required": ["acting_animal", "acting_seat", "action_display", "animals", "bag", "decision",
+                     "dominance_cards", "dominated_this_round", "elements", "initiative", "last_round",
+                     "options", "phase", "round", "survival", "tiles", "tundra_supply", "wanderlust_stacks"],
+        "optional": [],
+    },
+    "evo": {
+        "required": ["auction", "bag_size", "birth", "board_name", "climate", "deck_size", "discard", "end",
+                     "hard_variant", "meteor", "movement", "order", "phase", "players", "regions",
+                     "removed_card_tiles", "response", "round", "round_track", "start_player", "step",
+                     "survival", "truce", "window"],
+        "optional": ["bag", "deck", "opening_effects"],
+    },
+    "la-isla": {
+        "required": ["card_set", "deck_size", "discard", "end_reason", "first_player", "game",
+                     "general_explorers", "island", "marker_sum", "markers", "n_players", "pending", "phase",
+                     "players", "round", "threshold", "turn_order"],
+        "optional": ["action_c", "deck", "outcome"],
+    },
+}
+
+
+def view_schema(game: str, title: str) -> dict[str, Any]:
+    """The outline of a game's view: its top-level members (see ``VIEW_OUTLINES``)."""
+    schema: dict[str, Any] = {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": f"{title} view",
+        "description": "The game as a viewer may see it (GET /games/{id}/state `view`). The engine builds it "
+        f"as free-form JSON, so only its top-level members are given (checked by the tests); "
+        f"docs/rules/{game}.md describes the game's pieces.",
+        "type": "object",
+    }
+    outline = VIEW_OUTLINES.get(game)
+    if outline is not None:
+        schema["required"] = list(outline["required"])
+        schema["properties"] = {k: {} for k in sorted([*outline["required"], *outline["optional"]])}
+        schema["additionalProperties"] = False
+    return schema
+
+
+def problem_schema() -> dict[str, Any]:
+    """RFC 9457 problem details as the service writes them (``service.problems``)."""
+    codes = sorted(_all_codes())
+    return {
+        "type": "object",
+        "title": "ProblemDetails",
+        "description": "RFC 9457 problem details. `type` is a stable code: "
+        + "; ".join(f"`{c}` ({_all_codes()[c]}): {TITLES.get(c, 'an unexpected server error')}" for c in codes)
+        + ". Some problems carry extra members: `rule` (illegal-action: the rules section), "
+        "`current_version` (version-conflict), `latest_version` (a `?version=` not reached), "
+        "`known` (the accepted values), `errors` (the fields that failed validation).",
+        "required": ["type", "title", "status", "detail"],
+        "properties": {
+            "type": {"type": "string", "enum": codes},
+            "title": {"type": "string"},
+            "status": {"type": "integer", "minimum": 400, "maximum": 599},
+            "detail": {"type": "string"},
+            "rule": {"type": "string"},
+            "current_version": {"type": "integer"},
+            "latest_version": {"type": "integer"},
+            "known": {"type": "array", "items": {}},
+            "errors": {},
+        },
+        "additionalProperties": True,
+    }
+
+
+def _pascal(name: str) -> str:
+    return "".join(w[:1].upper() + w[1:] for w in name.replace("_", "-").split("-") if w)
+
+
+def _rewrite_refs(node: Any, prefix: str) -> Any:
+    if isinstance(node, dict):
+        out = {}
+        for k, v in node.items():
+            if k == "$ref" and isinstance(v, str) and v.startswith("#/$defs/"):
+                out[k] = f"#/components/schemas/{prefix}{v[len('#/$defs/'):]}"
+            else:
+                out[k] = _rewrite_refs(v, prefix)
+        return out
+    if isinstance(node, list):
+        return [_rewrite_refs(v, prefix) for v in node]
+    return node
+
+
+def _generator_friendly(node: Any) -> Any:
+    """OpenAPI generators type enums of strings and numbers only: an ``enum`` of arrays
+    (Dominant Species' hexes and corners, written as coordinates) moves to ``x-enum`` in
+    the OpenAPI document (``GET /game-types/{game}`` keeps it as ``enum``)."""
+    if isinstance(node, dict):
+        out = {k: _generator_friendly(v) for k, v in node.items()}
+        values = out.get("enum")
+        if isinstance(values, list) and any(isinstance(v, list | dict) for v in values):
+            out["x-enum"] = out.pop("enum")
+            out["description"] = (out.get("description", "") + f"; one of the {len(values)} values of `x-enum`").lstrip("; ")
+        return out
+    if isinstance(node, list):
+        return [_generator_friendly(v) for v in node]
+    return node
+
+
+def game_components() -> tuple[dict[str, Any], list[str], list[str]]:
+    """(components, action refs, options refs) for every hosted game type."""
+    components: dict[str, Any] = {}
+    actions: list[str] = []
+    options: list[str] = []
+    for name in sorted(game_types()):
+        prefix = _pascal(name)
+        schemas = game_schemas(name)
+        for part, refs in (("action", actions), ("options", options)):
+            doc = _generator_friendly(copy.deepcopy(schemas[part]))
+            defs = doc.pop("$defs", {})
+            doc.pop("$schema", None)
+            for def_name, def_schema in defs.items():
+                components[f"{prefix}{def_name}"] = _rewrite_refs(def_schema, prefix)
+            key = f"{prefix}{_pascal(part)}"
+            doc = _rewrite_refs(doc, prefix)
+            doc["title"] = key
+            doc.setdefault("description", f"One {name} {part} (`GET /game-types/{name}` serves it as JSON Schema).")
+            components[key] = doc
+            refs.append(f"#/components/schemas/{key}")
+    return components, actions, options
+
+
+def _any_of(refs: list[str], description: str) -> dict[str, Any]:
+    return {"anyOf": [{"$ref": r} for r in refs], "description": description}
+
+
+def _set_action_fields(schemas: dict[str, Any], action_refs: list[str], option_refs: list[str]) -> None:
+    action = _any_of(action_refs, "An action of this game's type (see `GET /game-types/{game}`).")
+    nullable_action = {"anyOf": [*action["anyOf"], {"type": "null"}], "description": action["description"]}
+
+    def prop(struct: str, field: str, value: dict[str, Any]) -> None:
+        s = schemas.get(struct)
+        if s is not None and field in s.get("properties", {}):
+            s["properties"][field] = value
+
+    prop("ActionIn", "action", action)
+    prop("ChoiceOut", "action", action)
+    prop("TimelineEntryOut", "action", nullable_action)
+    prop("LegalActionsOut", "actions", {"type": "array", "items": action})
+    # (no "default": generators cannot default a union; absent means {})
+    prop("GameIn", "options", _any_of(option_refs, "The setup options of this game's type, `{}` when absent "
+                                      "(see `GET /game-types/{game}`)."))
+
+
+def _problem_response(status: int, codes: list[str]) -> dict[str, Any]:
+    listed = ", ".join(f"`{c}`" for c in codes)
+    return {
+        "description": f"Problem details with `type` {listed}.",
+        "content": {PROBLEM_MEDIA_TYPE: {"schema": {"$ref": "#/components/schemas/ProblemDetails"}}},
+        "x-problem-types": codes,
+    }
+
+
+def amend(doc: dict[str, Any]) -> dict[str, Any]:
+    """Amend Litestar's generated document in place (idempotent); returns it."""
+    components = doc.setdefault("components", {})
+    if SCHEME in components.get("securitySchemes", {}):
+        return doc
+    schemas = components.setdefault("schemas", {})
+    schemas["ProblemDetails"] = problem_schema()
+    game_schema_components, action_refs, option_refs = game_components()
+    schemas.update(game_schema_components)
+    _set_action_fields(schemas, action_refs, option_refs)
+    components.setdefault("securitySchemes", {})[SCHEME] = {
+        "type": "http",
+        "scheme": "bearer",
+        "description": "A seat token (from `POST /games/{game_id}/seats/{seat}`, shown once) or the "
+        "admin token. Operations that also allow a spectator accept no token.",
+    }
+    for path, path_item in doc.get("paths", {}).items():
+        for op in path_item.values():
+            if not isinstance(op, dict) or "responses" not in op:
+                continue
+            token, problems = PROBLEMS.get(op.get("operationId", ""), FALLBACK)
+            if token == "required":
+                op["security"] = [{SCHEME: []}]
+            elif token == "optional":
+                op["security"] = [{SCHEME: []}, {}]
+            else:
+                op["security"] = [{}]
+            responses = op["responses"]
+            for status in [s for s in responses if not s.startswith("2")]:
+                del responses[status]  # Litestar's ValidationException body: never sent
+            server = ["internal-error", "corrupt-history"] if "{game_id}" in path else ["internal-error"]
+            for status, codes in sorted({**problems, 500: server}.items()):
+                known = [c for c in codes if c in _all_codes()]
+                if known:
+                    responses[str(status)] = _problem_response(status, known)
+            if op.get("operationId") in _TICKET_OPS:
+                op["description"] = op.get("description", "") + (
+                    "\n\nThe viewer is the bearer token's, or the `ticket` query parameter's (then send no "
+                    "Authorization header)."
+                )
+            if op.get("operationId") == "StreamEvents":
+                ok = responses.setdefault("200", {"description": "the stream"})
+                ok["description"] = (
+                    "Server-sent events: `id` = the event's version, `event` = its type, `data` = the event "
+                    "as JSON (as `GET /games/{game_id}/events` lists it); comments keep an idle stream alive."
+                )
+                ok["content"] = {"text/event-stream": {"schema": SSE_EVENT_SCHEMA}}
+    return doc
+
+
+class _Amended:
+    def render(self, request: Request[Any, Any, Any], openapi_schema: dict[str, Any]) -> bytes:
+        return super().render(request, amend(openapi_schema))  # type: ignore[misc]
+
+
+class AmendedJsonRenderPlugin(_Amended, JsonRenderPlugin):
+    """``/schema/openapi.json``, amended."""
+
+
+class AmendedScalarRenderPlugin(_Amended, ScalarRenderPlugin):
+    """The browsable ``/schema``, amended."""
+
+
+def render_plugins() -> list[Any]:
+    return [AmendedScalarRenderPlugin(), AmendedJsonRenderPlugin()]

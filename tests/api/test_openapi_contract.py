@@ -1,0 +1,128 @@
+"""The OpenAPI document and the per-game JSON Schemas (issue 16, item 1): security,
+problem responses, the event stream, and schemas generated from the Rust types that
+accept every action the engine lists and refuse what it refuses."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import core_rs
+import jsonschema
+import pytest
+from litestar.testing import TestClient
+
+from service.openapi import PROBLEMS
+from tests.conftest import auth
+
+GAMES = [(g, lo) for g, lo, _ in sorted(core_rs.games_list())]
+
+
+@pytest.fixture
+def doc(client: TestClient[Any]) -> dict[str, Any]:
+    return client.get("/schema/openapi.json").json()
+
+
+def _ops(doc: dict[str, Any]) -> dict[str, tuple[str, dict[str, Any]]]:
+    return {op["operationId"]: (path, op) for path, item in doc["paths"].items() for op in item.values()}
+
+
+def test_every_operation_declares_its_security_and_problems(doc: dict[str, Any]) -> None:
+    assert doc["components"]["securitySchemes"]["BearerToken"] == {
+        "type": "http", "scheme": "bearer", "description": doc["components"]["securitySchemes"]["BearerToken"]["description"],
+    }
+    ops = _ops(doc)
+    assert set(ops) <= set(PROBLEMS), f"not in service.openapi.PROBLEMS: {set(ops) - set(PROBLEMS)}"
+    problem_codes = set(doc["components"]["schemas"]["ProblemDetails"]["properties"]["type"]["enum"])
+    for op_id, (path, op) in ops.items():
+        token, problems = PROBLEMS[op_id]
+        security = op["security"]
+        assert ({"BearerToken": []} in security) == (token is not None), op_id
+        assert ({} in security) == (token != "required"), op_id
+        problems = {st: known for st, c in problems.items() if (known := [x for x in c if x in problem_codes])}
+        statuses = {int(s) for s in op["responses"] if not s.startswith("2")}
+        assert statuses == {*problems, 500}, op_id
+        for status, codes in problems.items():
+            r = op["responses"][str(status)]
+            assert r["x-problem-types"] == codes
+            assert all(f"`{c}`" in r["description"] for c in codes)
+            assert r["content"]["application/problem+json"]["schema"] == {"$ref": "#/components/schemas/ProblemDetails"}
+    stream = ops["StreamEvents"][1]["responses"]["200"]["content"]
+    assert list(stream) == ["text/event-stream"]
+    # Litestar's generic 400 body (never sent) is gone.
+    assert "ValidationException" not in json.dumps(doc)
+
+
+def test_the_game_schemas_are_referenced_from_the_document(doc: dict[str, Any]) -> None:
+    schemas = doc["components"]["schemas"]
+    refs = [r["$ref"] for r in schemas["ActionIn"]["properties"]["action"]["anyOf"]]
+    for game, _ in GAMES:
+        prefix = "".join(w.capitalize() for w in game.split("-"))
+        assert f"#/components/schemas/{prefix}Action" in refs
+        assert f"{prefix}Options" in schemas
+    # Every reference resolves inside the document.
+    text = json.dumps(doc)
+    for ref in {part.split('"')[0] for part in text.split('"$ref": "')[1:]}:
+        assert ref.startswith("#/components/schemas/") and ref.rsplit("/", 1)[1] in schemas, ref
+
+
+@pytest.mark.parametrize(("game", "seats"), GAMES)
+def test_game_type_schemas_accept_every_listed_action_and_refuse_others(
+    client: TestClient[Any], game: str, seats: int
+) -> None:
+    body = client.get(f"/game-types/{game}").json()
+    assert body["action"] == json.loads(core_rs.game_schemas(game))["action"]
+    action_schema = jsonschema.Draft202012Validator(body["action"])
+    options_schema = jsonschema.Draft202012Validator(body["options"])
+    assert options_schema.is_valid({})
+    assert not options_schema.is_valid({"no_such_option": 1})
+    assert not action_schema.is_valid({"type": "no_such_action"})
+    assert not action_schema.is_valid({})
+    # A game with bots on every seat but 0: every action listed for seat 0, over a few
+    # decisions, is valid against the schema.
+    created = client.post("/games", json={"game": game, "seats": seats,
+                                          "bots": {str(s): "random" for s in range(1, seats)}}).json()
+    token = client.post(f"/games/{created['id']}/seats/0", json={"player": "p"}).json()["token"]
+    checked = 0
+    for _ in range(5):
+        legal = client.get(f"/games/{created['id']}/legal-actions", headers=auth(token)).json()
+        if not legal["actions"]:
+            break
+        for action in legal["actions"]:
+            errors = list(action_schema.iter_errors(action))
+            assert not errors, (action, errors[0].message)
+            checked += 1
+        r = client.post(f"/games/{created['id']}/actions", headers=auth(token),
+                        json={"action": legal["actions"][-1], "expected_version": legal["version"]})
+        assert r.status_code == 200, r.text
+    assert checked > 0
+
+
+def test_an_unknown_game_type_has_no_schemas(client: TestClient[Any]) -> None:
+    r = client.get("/game-types/chess")
+    assert r.status_code == 404 and r.json()["type"] == "not-found"
+
+
+@pytest.mark.parametrize(("game", "seats"), [(g, n) for g, lo, hi in sorted(core_rs.games_list()) for n in (lo, hi)])
+def test_view_outlines_match_the_engines_views(client: TestClient[Any], game: str, seats: int) -> None:
+    """Every game has a hand-written view outline (service.openapi.VIEW_OUTLINES), and the
+    views of seeded games, for every viewer, over many decisions, fit it exactly."""
+    from service.openapi import VIEW_OUTLINES
+
+    assert game in VIEW_OUTLINES
+    validator = jsonschema.Draft202012Validator(client.get(f"/game-types/{game}").json()["view"])
+    viewers = [(s, False) for s in range(seats)] + [(None, False), (None, True)]
+    engine = core_rs.Engine.create(game, seats, "{}", 11)
+    seen: set[str] = set()
+    for step in range(3000):
+        if step % 25 == 0 or engine.next_decision() is None:
+            for seat, omniscient in viewers:
+                view = json.loads(engine.view(seat, omniscient))
+                errors = list(validator.iter_errors(view))
+                assert not errors, (step, seat, omniscient, errors[0].message)
+                seen |= set(view)
+        decision = engine.next_decision()
+        if decision is None:
+            break
+        engine.apply_legal(decision[0], step % decision[1])
+    assert set(VIEW_OUTLINES[game]["required"]) <= seen
