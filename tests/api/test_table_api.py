@@ -75,7 +75,7 @@ def test_game_types_describe_titles_options_and_bots(client: TestClient[Any]) ->
     for name, lo, hi in core_rs.games_list():
         t = types[name]
         assert (t["min_seats"], t["max_seats"]) == (lo, hi)
-        assert t["bots"] == ["random", "greedy"]
+        assert t["bots"] == ["random", "greedy", "search"]
         # The engine's own option descriptions, one for one.
         specs = json.loads(core_rs.option_specs(name))
         assert [o["name"] for o in t["options"]] == [o["name"] for o in specs]
