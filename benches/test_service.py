@@ -37,7 +37,7 @@ from uuid import UUID
 import core_rs
 import pytest
 from eventsourcing.persistence import StoredEvent
-from benches.conftest import ROOT, best
+from benches.conftest import ROOT, best, key
 from service.application import Games
 from service.config import Settings
 
@@ -272,7 +272,7 @@ def test_4_append_app(benchmark: Any, figures: Any, tmp_store: Path, seats: int)
         games.close()
     assert version == st.version
     benchmark.extra_info["actions"] = len(st.actions)
-    figures.put(f"4.app.{seats}", len(st.actions) / best(benchmark))
+    figures.put(key(GAME, seats, "append_app_per_s"), len(st.actions) / best(benchmark))
 
 
 @pytest.mark.parametrize("seats", PLAYERS)
@@ -289,7 +289,7 @@ def test_4_append_raw(benchmark: Any, figures: Any, tmp_store: Path, seats: int)
     assert n == len(st.records)
     benchmark.extra_info["actions"] = n
     benchmark.extra_info["bytes_per_record"] = sum(len(r.state) for r in st.records) / n
-    figures.put(f"4.raw.{seats}", n / best(benchmark))
+    figures.put(key(GAME, seats, "append_raw_per_s"), n / best(benchmark))
 
 
 @pytest.mark.parametrize("seats", PLAYERS)
@@ -304,7 +304,7 @@ def test_4_append_http(benchmark: Any, figures: Any, tmp_store: Path, seats: int
         )
     assert version == st.version
     benchmark.extra_info["actions"] = len(st.actions)
-    figures.put(f"4.http.{seats}", len(st.actions) / best(benchmark))
+    figures.put(key(GAME, seats, "append_http_per_s"), len(st.actions) / best(benchmark))
 
 
 @pytest.mark.parametrize("seats", PLAYERS)
@@ -325,8 +325,8 @@ def test_5_load_cold(benchmark: Any, figures: Any, tmp_store: Path, seats: int) 
             g.close()
     assert version == st.version
     benchmark.extra_info["events"] = version
-    figures.put(f"5.cold.{seats}", best(benchmark))
-    figures.put(f"5.events.{seats}", version)
+    figures.put(key(GAME, seats, "load_cold_s"), best(benchmark))
+    figures.put(key(GAME, seats, "load_events"), version)
 
 
 @pytest.mark.parametrize("seats", PLAYERS)
@@ -341,7 +341,7 @@ def test_5_load_warm(benchmark: Any, figures: Any, tmp_store: Path, seats: int) 
     finally:
         games.close()
     assert version == st.version
-    figures.put(f"5.warm.{seats}", best(benchmark))
+    figures.put(key(GAME, seats, "load_warm_s"), best(benchmark))
 
 
 @pytest.mark.parametrize("seats", PLAYERS)
@@ -361,4 +361,4 @@ def test_5_load_replay(benchmark: Any, figures: Any, tmp_store: Path, seats: int
         for g in opened:
             g.close()
     assert version == st.version
-    figures.put(f"5.replay.{seats}", best(benchmark))
+    figures.put(key(GAME, seats, "load_replay_s"), best(benchmark))
