@@ -220,7 +220,12 @@ def release_example() -> Path:
     return callgrind.BINARY
 
 
+#: The first of these tests builds the release example (minutes on a busy 2-core machine).
+BUILD_TIMEOUT = 1800
+
+
 @needs_valgrind
+@pytest.mark.timeout(BUILD_TIMEOUT)
 def test_callgrind_inclusive_counts_match_a_single_toggle(release_example: Path) -> None:
     """Reading each function's inclusive count out of one run with every function toggled
     gives exactly what a run toggling that function alone totals."""
@@ -233,6 +238,7 @@ def test_callgrind_inclusive_counts_match_a_single_toggle(release_example: Path)
 
 
 @needs_valgrind
+@pytest.mark.timeout(BUILD_TIMEOUT)
 def test_gate_fails_on_a_planted_regression(release_example: Path, tmp_path: Path) -> None:
     """End to end: the real build under callgrind, with a loop planted in the measured apply
     (``SPECIES_BENCH_PLANT``) sized to add 5% to La Isla's instructions per applied action,
