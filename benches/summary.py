@@ -308,6 +308,8 @@ def trend(history: list[dict[str, Any]], path: Path = TREND) -> Path:
                     if pts:
                         ax.scatter(*zip(*pts), s=18, color=colour, marker=markers[m % len(markers)],
                                    label=(name or None) if m == 0 else None)
+        if not exact and ax.has_data():
+            ax.set_yscale("log")  # the games differ by up to 10x; noise is relative
         ax.set_title(title, fontsize=9)
         ax.set_xticks(range(len(history)))
         ax.set_xticklabels(labels, fontsize=6)
