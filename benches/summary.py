@@ -8,8 +8,9 @@ pytest benchmarks (``.benchmarks/figures.json``) and the ``cargo bench`` figures
 MISSING.
 
 * ``--markdown``: the table as Markdown (the README's "Benchmarks" section).
-* ``--record``: also append this run's figures, with the commit, date, machine (CPU model,
-  cores) and Python / Rust versions, as one line to ``benches/history.jsonl``.
+* ``--record [--note TEXT]``: also append this run's figures, with the commit, date, machine
+  (CPU model, cores) and Python / Rust versions (and the note, e.g. what part of
+  ``make bench`` ran), as one line to ``benches/history.jsonl``.
 * ``--trend``: draw every tracked figure of the history over its runs into
   ``docs/bench-trend.png`` (instruction counts as lines, wall-clock figures as points).
 """
@@ -346,7 +347,10 @@ def main(argv: list[str]) -> int:
         f"{run_text(['rustc', '--version'])}; {cal_text})"
     )
     if "--record" in argv:
-        append_history(history_entry(fig, cargo))
+        entry = history_entry(fig, cargo)
+        if "--note" in argv and argv.index("--note") + 1 < len(argv):
+            entry["note"] = argv[argv.index("--note") + 1]
+        append_history(entry)
         print(f"appended this run to {HISTORY.relative_to(ROOT)}")
     return 0
 
