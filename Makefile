@@ -2,7 +2,7 @@
 PYTHON ?= python3
 PIP ?= $(PYTHON) -m pip
 
-.PHONY: install run test test-rust test-python bench-gate bench clean
+.PHONY: install run test test-rust test-python bench-gate bench screenshots clean
 
 # Python dependencies and the Rust extension (release build through maturin).
 install:
@@ -45,6 +45,11 @@ bench: install
 	$(PYTHON) benches/summary.py --record
 	$(PYTHON) benches/summary.py --trend
 	$(PYTHON) benches/gate.py --figures $(BENCH_OUT)/figures.json
+
+# PNGs of a mid-game table of each game (docs/screenshots/<game>.png), taken in Debian's
+# headless Chromium against a temporary server.
+screenshots: install
+	$(PYTHON) -m tests.browser.screenshots
 
 clean:
 	rm -rf target var .pytest_cache .hypothesis

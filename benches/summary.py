@@ -180,6 +180,13 @@ def rows(fig: dict[str, Any], cargo: dict[str, Any]) -> tuple[list[Row], int, in
     info("   warm, from the cache", of("load_warm_s"), fmt_time, "time")
     info("   replay from zero", of("load_replay_s"), fmt_time, "time")
     target("   cold / replay", ratio("load_cold_s", "load_replay_s"), fmt_pct, "< 10%", lambda v: v < 0.10)
+    section("7. time travel: the state at a past version (DS)")
+    for place in ("first", "middle", "before-snapshot", "end"):
+        info(f"   cold, {place}", of(f"travel_cold_{place}_s"), fmt_time, "time")
+        info(f"   warm, {place}", of(f"travel_warm_{place}_s"), fmt_time, "time")
+    section("8. the table page in headless Chromium (DS)")
+    info("   first draw (fastest)", of("browser_first_draw_s"), fmt_time, "time")
+    info("   re-draw after an event (fastest)", of("browser_redraw_s"), fmt_time, "time")
     return out, met, total
 
 

@@ -10,6 +10,12 @@ Species with 4 and 6 players.
 5. Loading that finished game of about 2,000 events: cold with snapshots (a fresh
    application: latest snapshot plus the events after it), warm (from the in-process
    cache, fast-forwarded from the store), and replayed from zero (no snapshots, no cache).
+6. Time travel (issue 14): the state of that finished game at a past version, as
+   ``GET /games/{id}/state?version=N`` serves it (``Games.state``, a spectator: the game
+   has finished, so the view is the omniscient one) at version 1, the middle, the last
+   version before a snapshot (the most events to replay: 99) and the end; cold (a fresh
+   application: the current game and the past one each from their latest snapshot at or
+   before the version) and warm (the same application again: the past game from memory).
 
 Each game is a recorded random game (``record_game``) replayed with the same seed, so every
 run appends the same events. The read-model projection is not running (it is its own
@@ -48,6 +54,8 @@ SEEDS = {4: 10, 6: 5}
 #: Actions per round (None: the whole game); the tiny test in tests/ sets a handful.
 ACTIONS: int | None = None
 ROUNDS = {"app": 5, "http": 2, "raw": 5, "cold": 20, "warm": 200, "replay": 5}
+#: Where in the game the time-travel benches look (``past_versions``).
+PLACES = ["first", "middle", "before-snapshot", "end"]
 ADMIN = "bench-admin"
 
 Action = tuple[int, dict[str, Any]]
@@ -362,3 +370,55 @@ def test_5_load_replay(benchmark: Any, figures: Any, tmp_store: Path, seats: int
             g.close()
     assert version == st.version
     figures.put(key(GAME, seats, "load_replay_s"), best(benchmark))
+
+
+def past_versions(version: int, interval: int = 100) -> dict[str, int]:
+    """Versions of a game at ``version`` to look at: the first, the middle, the last one
+    before a snapshot (the most events after one), the end."""
+    before = [v for v in range(interval - 1, version, interval)]
+    return {"first": 1, "middle": version // 2, "before-snapshot": before[-1] if before else max(1, version - 1), "end": version}
+
+
+def state_at(games: Games, game_id: UUID, version: int) -> int:
+    return int(games.state(game_id, None, version)["version"])
+
+
+@pytest.mark.parametrize("place", PLACES)
+@pytest.mark.parametrize("seats", PLAYERS)
+@pytest.mark.benchmark(group="6-time-travel")
+def test_6_state_at_version_cold(benchmark: Any, figures: Any, tmp_store: Path, seats: int, place: str) -> None:
+    """A fresh application: the current game and the past one from their snapshots."""
+    st = store_for(tmp_store, seats)
+    version = past_versions(st.version)[place]
+    opened: list[Games] = []
+
+    def fresh() -> tuple[tuple[Games, UUID, int], dict[str, Any]]:
+        opened.append(open_games(st.path))
+        return (opened[-1], st.finished, version), {}
+
+    try:
+        got = benchmark.pedantic(state_at, setup=fresh, rounds=ROUNDS["cold"])
+    finally:
+        for g in opened:
+            g.close()
+    assert got == version
+    benchmark.extra_info["version"] = version
+    figures.put(key(GAME, seats, f"travel_cold_{place}_s"), best(benchmark))
+
+
+@pytest.mark.parametrize("place", PLACES)
+@pytest.mark.parametrize("seats", PLAYERS)
+@pytest.mark.benchmark(group="6-time-travel")
+def test_6_state_at_version_warm(benchmark: Any, figures: Any, tmp_store: Path, seats: int, place: str) -> None:
+    """The same version again on the same application."""
+    st = store_for(tmp_store, seats)
+    version = past_versions(st.version)[place]
+    games = open_games(st.path)
+    try:
+        state_at(games, st.finished, version)
+        got = benchmark.pedantic(state_at, args=(games, st.finished, version), rounds=ROUNDS["warm"])
+    finally:
+        games.close()
+    assert got == version
+    benchmark.extra_info["version"] = version
+    figures.put(key(GAME, seats, f"travel_warm_{place}_s"), best(benchmark))

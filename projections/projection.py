@@ -13,6 +13,17 @@ from service.domain import Game
 
 from .views import ReadModels
 
+#: The seat events (``projections.seats``).
+SEAT_EVENT_CLASSES = (
+    Game.GameConfigured,
+    Game.SeatResigned,
+    Game.TimedOut,
+    Game.SeatReplaced,
+    Game.SeatTokenRotated,
+    Game.SeatTokenRevoked,
+    Game.GameAbandoned,
+)
+
 
 class ReadModelsProjection(Projection[ReadModels]):
     """Feeds every game event to the read models (lobby/summary, timeline, stats)."""
@@ -23,6 +34,7 @@ class ReadModelsProjection(Projection[ReadModels]):
         get_topic(Game.SeatClaimed),
         get_topic(Game.ActionApplied),
         get_topic(Game.GameFinished),
+        *(get_topic(cls) for cls in SEAT_EVENT_CLASSES),
     )
 
     @singledispatchmethod
@@ -44,3 +56,10 @@ class ReadModelsProjection(Projection[ReadModels]):
     @process_event.register
     def _finished(self, domain_event: Game.GameFinished, tracking: Tracking) -> None:
         self.view.game_finished(domain_event, tracking)
+
+    def _seat_event(self, domain_event: Any, tracking: Tracking) -> None:
+        self.view.seat_event(domain_event, tracking)
+
+    for _cls in SEAT_EVENT_CLASSES:
+        process_event.register(_cls)(_seat_event)
+    del _cls

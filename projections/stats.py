@@ -7,6 +7,7 @@ seats nobody claimed are not counted.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from service.engine import decode_json
@@ -28,8 +29,9 @@ DDL = [
 ]
 
 
-def game_finished(tx: Tx, e: Any, game_row: dict[str, Any]) -> None:
-    """Count a finished game for each seated player (``game_row`` from the games model)."""
+def game_finished(tx: Tx, e: Any, game_row: dict[str, Any], resigned: Collection[int] = ()) -> None:
+    """Count a finished game for each seated player (``game_row`` from the games model);
+    a ``resigned`` seat's game is a loss whatever its bot scored."""
     players = decode_json(game_row["players"])
     bots = decode_json(game_row["bots"])
     scores = e.outcome.get("scores") or decode_json(game_row["scores"])
@@ -39,7 +41,7 @@ def game_finished(tx: Tx, e: Any, game_row: dict[str, Any]) -> None:
         if player is None:
             continue
         score = int(scores[seat]) if seat < len(scores) else 0
-        won = 1 if seat in winners else 0
+        won = 1 if seat in winners and seat not in resigned else 0
         tx.execute(
             f"INSERT INTO {TABLE} (player, game, played, won, total_score, best_score) VALUES (?, ?, 1, ?, ?, ?)"
             f" ON CONFLICT (player, game) DO UPDATE SET played = {TABLE}.played + 1, won = {TABLE}.won + ?,"

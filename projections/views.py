@@ -19,10 +19,10 @@ from eventsourcing.persistence import IntegrityError, Tracking, TrackingRecorder
 from eventsourcing.postgres import PostgresTrackingRecorder
 from eventsourcing.sqlite import SQLiteTrackingRecorder
 
-from . import games, stats, timeline
+from . import games, seats, stats, timeline
 from .sql import Tx
 
-MODELS = (games, timeline, stats)
+MODELS = (games, timeline, stats, seats)
 
 log = logging.getLogger("species_arena.projections")
 
@@ -59,7 +59,8 @@ class ReadModels(TrackingRecorder):
         """Drop every read-model table and forget the tracking position (for a rebuild)."""
         with self.tx(commit=True) as t:
             for model in MODELS:
-                t.execute(f"DROP TABLE IF EXISTS {model.TABLE}")
+                for table in getattr(model, "TABLES", (model.TABLE,)):
+                    t.execute(f"DROP TABLE IF EXISTS {table}")
             t.execute(f"DELETE FROM {self._tracking_table()} WHERE application_name = ?", (application_name,))
         self.create_read_models()
 
@@ -97,29 +98,45 @@ class ReadModels(TrackingRecorder):
         self._record(tracking, write)
 
     def game_finished(self, e: Any, tracking: Tracking) -> None:
-        self._record(tracking, lambda t: stats.game_finished(t, e, games.game_finished(t, e)))
+        def write(t: Tx) -> None:
+            row = games.game_finished(t, e)
+            stats.game_finished(t, e, row, seats.resigned_seats(t, str(e.originator_id)))
+            seats.game_finished(t, e, row)
+
+        self._record(tracking, write)
+
+    def seat_event(self, e: Any, tracking: Tracking) -> None:
+        """A resignation, time-out, replacement, token change, the seat rules, an abandonment."""
+        self._record(tracking, lambda t: seats.seat_event(t, e))
 
     # ---- reads ----
 
     def summary(self, game_id: str) -> dict[str, Any] | None:
         with self.tx(commit=False) as t:
-            return games.summary(t, game_id)
+            row = games.summary(t, game_id)
+            return None if row is None else seats.annotate_games(t, [row])[0]
 
     def lobby(self, **filters: Any) -> tuple[list[dict[str, Any]], int]:
         with self.tx(commit=False) as t:
-            return games.lobby(t, **filters)
+            items, total = games.lobby(t, **filters)
+            return seats.annotate_games(t, items), total
 
     def timeline(self, game_id: str, viewer: Any, after: int, limit: int) -> list[dict[str, Any]]:
         with self.tx(commit=False) as t:
-            return timeline.entries(t, game_id, viewer, after, limit)
+            return seats.annotate_timeline(t, game_id, timeline.entries(t, game_id, viewer, after, limit))
+
+    def seat_events(self, game_id: str, after: int, limit: int) -> list[dict[str, Any]]:
+        """A game's seat events after version ``after`` (nothing secret: no token hashes)."""
+        with self.tx(commit=False) as t:
+            return seats.events(t, game_id, after, limit)
 
     def player(self, player_id: str) -> list[dict[str, Any]]:
         with self.tx(commit=False) as t:
-            return stats.player(t, player_id)
+            return seats.annotate_stats(t, stats.player(t, player_id))
 
     def leaderboard(self, game: str, limit: int, offset: int) -> list[dict[str, Any]]:
         with self.tx(commit=False) as t:
-            return stats.leaderboard(t, game, limit, offset)
+            return seats.annotate_stats(t, stats.leaderboard(t, game, limit, offset))
 
     def dump(self) -> dict[str, list[dict[str, Any]]]:
         """Every row of every read model (for comparing a rebuild with the live models)."""

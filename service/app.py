@@ -1,4 +1,4 @@
-"""The Litestar app: the REST surface of ARCHITECTURE.md (``service.controllers``) over
+"""The Litestar app: the REST surface of docs/architecture.md (``service.controllers``) over
 ``service.application.Games`` and the read models of ``projections``.
 
 ``create_app(settings)`` wires everything once: the ``Games`` application, the read-model
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from pathlib import Path
 
 import anyio
 from litestar import Litestar
@@ -21,8 +22,11 @@ from projections.runner import open_view, start_runner
 from .application import Games
 from .config import Settings
 from .controllers import CONTROLLERS
+from .controllers.pages import pages_router
+from .deadlines import DeadlineKeeper
 from .deps import Services, provide_services
 from .problems import internal_error, problem_details_plugin
+from .tickets import Tickets
 
 #: The largest request body accepted (413 beyond).
 MAX_BODY = 64 * 1024
@@ -30,28 +34,37 @@ MAX_BODY = 64 * 1024
 __all__ = ["MAX_BODY", "Services", "create_app"]
 
 
-def create_app(settings: Settings | None = None, *, games: Games | None = None) -> Litestar:
+def create_app(
+    settings: Settings | None = None, *, games: Games | None = None, static_dir: Path | None = None
+) -> Litestar:
     """Build the app from ``settings`` (default: the environment's). The projection runs
-    inside the server unless ``settings.projections == "external"``."""
+    inside the server unless ``settings.projections == "external"``. The pages come from
+    ``static_dir`` (default ``service/static``)."""
     s = settings or Settings.from_env()
     env = s.eventsourcing_env()
+    tickets = Tickets.from_secret(s.ticket_secret)
 
     @asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
         g = games or Games(env=env, admin_token=s.admin_token, snapshot_interval=s.snapshot_interval)
         runner = start_runner(env) if s.projections == "inprocess" else None
         view = runner.view if runner is not None else open_view(env)
-        app.state.services = Services(settings=s, games=g, view=view, runner=runner)
+        app.state.services = Services(settings=s, games=g, view=view, runner=runner, tickets=tickets)
+        keeper = DeadlineKeeper(g, s.abandon_unclaimed)
+        app.state.deadline_keeper = keeper
+        if s.clock_poll > 0:
+            keeper.start(s.clock_poll)
         try:
             yield
         finally:
+            keeper.stop()
             if runner is not None:
                 await anyio.to_thread.run_sync(runner.__exit__, None, None, None)
             if games is None:
                 g.close()
 
     return Litestar(
-        route_handlers=CONTROLLERS,
+        route_handlers=[*CONTROLLERS, pages_router(static_dir)],
         dependencies={"svc": Provide(provide_services, sync_to_thread=False)},
         plugins=[problem_details_plugin()],
         exception_handlers={Exception: internal_error},

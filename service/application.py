@@ -19,6 +19,8 @@ import copy
 import hashlib
 import logging
 import secrets
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any, ClassVar
 from uuid import UUID, uuid4
@@ -27,16 +29,22 @@ from eventsourcing.application import AggregateNotFoundError, Application, Proce
 from eventsourcing.persistence import IntegrityError, JSONTranscoder, Recording, Transcoder
 
 from .audit import audit_records, history_record
+from .clock import stamped
 from .domain import Game
 from .engine import RuleError, canonical_json, decode_json, game_types, rule_error_parts
 from .errors import ServiceError
+from .seats import SeatCommands
 from .store import FastJSONTranscoder
+from .tickets import Tickets
 
 log = logging.getLogger("species_arena")
 
 BOT_KINDS = ("random", "greedy")
 #: The most bot actions one request may trigger (a guard against a looping engine).
 MAX_BOT_ACTIONS = 100_000
+#: Past versions of games kept in memory for ``state(..., version=N)`` (a replay steps
+#: through neighbouring versions; a stored past never changes).
+PAST_CACHE_SIZE = 64
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +58,16 @@ class Viewer:
     def sees(self, visible_to: list[int] | None) -> bool:
         """May this viewer see an effect with this visibility (None = everyone)?"""
         return visible_to is None or self.omniscient or (self.seat is not None and self.seat in visible_to)
+
+
+def project_game(game: Game | None, events: Any) -> Game | None:
+    """eventsourcing's ``project_aggregate`` without its per-event runtime ``Protocol``
+    check (an ``isinstance`` against a runtime-checkable Protocol costs about 0.3 ms per
+    event on Python 3.11, far more than applying the event): every stored event and
+    snapshot of this application is one of ``Game``'s, which all have ``mutate``."""
+    for event in events:
+        game = event.mutate(game)
+    return game
 
 
 def _bot_seed(seed_hex: str, version: int) -> int:
@@ -76,7 +94,7 @@ def event_record(ev: Any, viewer: Viewer, reveal: bool) -> dict[str, Any]:
     kind = rec["type"]
     if kind == "GameCreated" and not (reveal or viewer.omniscient):
         del rec["seed"]
-    elif kind == "SeatClaimed":
+    elif kind in ("SeatClaimed", "SeatReplaced", "SeatTokenRotated"):
         del rec["token_hash"]
     elif kind == "ActionApplied":
         hidden = rec.pop("secret") and not (viewer.omniscient or viewer.seat == rec["seat"])
@@ -89,7 +107,7 @@ def event_record(ev: Any, viewer: Viewer, reveal: bool) -> dict[str, Any]:
     return rec
 
 
-class Games(Application[UUID]):
+class Games(SeatCommands, Application[UUID]):
     """All games, stored as events; see ``service.domain.Game``."""
 
     name = "SpeciesArena"
@@ -103,6 +121,8 @@ class Games(Application[UUID]):
     ) -> None:
         super().__init__(env)
         self.admin_token = admin_token
+        self._past: OrderedDict[tuple[UUID, int], Game] = OrderedDict()
+        self._past_lock = threading.Lock()
         if snapshot_interval is not None:
             # Per instance (eventsourcing reads it through self): tests use small intervals.
             self.snapshotting_intervals = {Game: snapshot_interval} if snapshot_interval > 0 else {}  # type: ignore[misc]
@@ -166,7 +186,7 @@ class Games(Application[UUID]):
     def load(self, game_id: UUID) -> Game:
         """The current game (latest snapshot + later events, or the cache fast-forwarded)."""
         try:
-            return self.repository.get(game_id)
+            return self.repository.get(game_id, projector_func=project_game)
         except AggregateNotFoundError:
             raise ServiceError("not-found", f"no game {game_id}") from None
         except RuleError as err:
@@ -176,6 +196,37 @@ class Games(Application[UUID]):
                 f"game {game_id} cannot be rebuilt from its stored events: a recorded action is "
                 f"refused on replay ({rule_error_parts(err)[0]}); run the audit to find the first divergence",
             ) from None
+
+    def load_version(self, game_id: UUID, version: int) -> Game:
+        """The game as it was at ``version`` (1 <= version <= the latest, checked by the
+        caller): the latest snapshot at or before it plus the events up to it, or a copy
+        kept from an earlier request. The result is shared: read it, never change it."""
+        key = (game_id, version)
+        with self._past_lock:
+            past = self._past.get(key)
+            if past is not None:
+                self._past.move_to_end(key)
+                return past
+        try:
+            past = self.repository.get(game_id, version=version, projector_func=project_game)
+        except AggregateNotFoundError:
+            raise ServiceError("not-found", f"no game {game_id}") from None
+        except RuleError as err:
+            raise ServiceError(
+                "corrupt-history",
+                f"game {game_id} cannot be rebuilt from its stored events at version {version}: a recorded "
+                f"action is refused on replay ({rule_error_parts(err)[0]}); run the audit to find the first divergence",
+            ) from None
+        if past.version != version:
+            raise ServiceError("not-found", f"game {game_id} has no version {version}")
+        # Only read from now on: drop the request bookkeeping (one entry per keyed action)
+        # that no read of a past state uses, so that the kept copies stay small.
+        past.idempotency = {}
+        with self._past_lock:
+            self._past[key] = past
+            while len(self._past) > PAST_CACHE_SIZE:
+                self._past.popitem(last=False)
+        return past
 
     def is_admin(self, token: str | None) -> bool:
         return bool(self.admin_token) and token is not None and secrets.compare_digest(
@@ -192,6 +243,40 @@ class Games(Application[UUID]):
         if seat is None:
             raise ServiceError("unauthorized", "the token is not valid for this game")
         return Viewer(seat=seat, omniscient=game.finished)
+
+    # ---- stream tickets (service.tickets) ----
+
+    def _ticket_binding(self, g: Game, role: str) -> str | None:
+        """What a ticket for ``role`` is bound to besides its payload (never sent): the
+        seat's stored token hash, the admin token's SHA-256, or nothing for a spectator.
+        None when the role does not exist (any more)."""
+        if role == "spectator":
+            return ""
+        if role == "admin":
+            return hashlib.sha256(str(self.admin_token).encode()).hexdigest() if self.admin_token else None
+        kind, _, number = role.partition(":")
+        if kind != "seat" or not number.isdigit() or len(number) > 3 or int(number) >= g.seats:
+            return None
+        return g.token_hashes[int(number)]
+
+    def stream_ticket(self, game_id: UUID, token: str | None, tickets: Tickets) -> tuple[str, int]:
+        """A ticket for the viewer ``token`` stands for (401 for an unknown token)."""
+        g = self.load(game_id)
+        v = self.viewer(g, token)
+        role = "admin" if v.admin else "spectator" if v.seat is None else f"seat:{v.seat}"
+        binding = self._ticket_binding(g, role)
+        if binding is None:
+            raise ServiceError("unauthorized", "the token is not valid for this game")
+        return tickets.issue(g.id, role, binding), tickets.ttl
+
+    def ticket_viewer(self, g: Game, ticket: str, tickets: Tickets) -> Viewer:
+        """The viewer a stream ticket stands for (401 when it is not valid for ``g``)."""
+        role = tickets.verify(ticket, g.id, lambda r: self._ticket_binding(g, r))
+        if role == "admin":
+            return Viewer(omniscient=True, admin=True)
+        if role == "spectator":
+            return Viewer(omniscient=g.finished)
+        return Viewer(seat=int(role.partition(":")[2]), omniscient=g.finished)
 
     def position(self) -> int:
         """The notification id of the latest recorded event (0 when empty)."""
@@ -216,6 +301,7 @@ class Games(Application[UUID]):
 
     # ---- commands ----
 
+    @stamped
     def create_game(
         self,
         game: str,
@@ -225,6 +311,8 @@ class Games(Application[UUID]):
         seed: int | None = None,
         *,
         play_bots: bool = True,
+        fallback_bot: str | None = None,
+        clock: dict[str, int | None] | None = None,
     ) -> tuple[Game, int]:
         """Create a game (bots take their first decisions unless ``play_bots`` is false);
         returns it and its position."""
@@ -249,10 +337,13 @@ class Games(Application[UUID]):
             g = Game.create(game, seats, options or {}, bot_list, seed, uuid4())
         except RuleError as err:
             raise _rule_error(err) from None
+        if fallback_bot is not None or clock is not None:
+            self.configure_seats(g, fallback_bot, clock)
         if play_bots:
             self._play_bots(g)
         return g, self._save(g)
 
+    @stamped
     def advance_bots(self, game_id: UUID, limit: int) -> tuple[Game, int]:
         """Let bot seats take up to ``limit`` decisions; returns the game and how many
         they took (0: a human must decide, the game is over, or the engine stalls)."""
@@ -262,11 +353,13 @@ class Games(Application[UUID]):
             self._save(g)
         return g, n
 
+    @stamped
     def claim_seat(self, game_id: UUID, seat: int, player: str) -> tuple[Game, str, int]:
         """Claim a seat: returns the game, the seat's token (shown once) and the position."""
         g = self.load(game_id)
         if not 0 <= seat < g.seats:
             raise ServiceError("not-found", f"game {game_id} has no seat {seat}")
+        self._not_over(g)
         if g.bots[seat] is not None:
             raise ServiceError("seat-taken", f"seat {seat} is played by the {g.bots[seat]} bot")
         if g.players[seat] is not None:
@@ -275,6 +368,7 @@ class Games(Application[UUID]):
         g.claim_seat(seat, player, token)
         return g, token, self._save(g)
 
+    @stamped
     def act(
         self,
         game_id: UUID,
@@ -340,6 +434,7 @@ class Games(Application[UUID]):
                 f"expected version {expected_version}, but the game is at version {g.version}",
                 current_version=g.version,
             )
+        self.check_may_act(g, viewer.seat)
         try:
             effects = g.play(viewer.seat, action_json, idempotency_key=idempotency_key, request_hash=fingerprint)
         except RuleError as err:
@@ -406,10 +501,38 @@ class Games(Application[UUID]):
 
     # ---- reads ----
 
-    def state(self, game_id: UUID, token: str | None) -> dict[str, Any]:
-        """The game as the caller may see it."""
+    def state(self, game_id: UUID, token: str | None, version: int | None = None) -> dict[str, Any]:
+        """The game as the caller may see it; with ``version``, as it was then.
+
+        A past state is redacted like the event history: the viewer is who the token
+        stands for *now* and what it may see is decided *now* (a seat sees its own past
+        secrets, nobody else's; a spectator sees no secret until the game has finished,
+        then all; the admin all), applied to the engine as it was at ``version``. The
+        engine's view of that past state shows only what was visible then, so a secret
+        revealed later stays hidden in the past of an unfinished game."""
         g = self.load(game_id)
         v = self.viewer(g, token)
+        if version is None or version == g.version:
+            return self._state_body(g, v, g.version)
+        if not 1 <= version <= g.version:
+            raise ServiceError(
+                "invalid-request",
+                f"version {version} is not a version of this game (1 to {g.version})",
+                latest_version=g.version,
+            )
+        return self._state_body(self.load_version(game_id, version), v, g.version)
+
+    @staticmethod
+    def _prompt(g: Game, seat: int | None) -> str | None:
+        """The seat's prompt when its decision is pending, else None."""
+        if seat is None:
+            return None
+        pending = g.engine.pending()
+        if pending is None or seat not in pending.seats:
+            return None
+        return g.engine.prompt(seat)
+
+    def _state_body(self, g: Game, v: Viewer, latest: int) -> dict[str, Any]:
         return {
             "id": str(g.id),
             "game": g.game,
@@ -428,17 +551,28 @@ class Games(Application[UUID]):
             "state_hash": g.engine.state_hash() if v.omniscient else None,
             "view": g.engine.view(v.seat, v.omniscient),
             "viewer": {"seat": v.seat, "omniscient": v.omniscient},
+            "prompt": self._prompt(g, v.seat),
+            "latest_version": latest,
+            **self.seat_state(g),
         }
 
     def legal_actions(self, game_id: UUID, token: str | None) -> dict[str, Any]:
-        """The legal actions of the token's seat for its pending decision."""
+        """The legal actions of the token's seat for its pending decision, with their
+        words and board targets (``choices``, same order) and the seat's prompt."""
         if token is None:
             raise ServiceError("unauthorized", "legal actions are listed for a seat: send its token")
         g = self.load(game_id)
         v = self.viewer(g, token)
         if v.seat is None:
             raise ServiceError("forbidden", "legal actions are listed for a seat's own token")
-        return {"version": g.version, "seat": v.seat, "actions": g.engine.legal_actions(v.seat)}
+        labeled = g.engine.legal_actions_labeled(v.seat)
+        return {
+            "version": g.version,
+            "seat": v.seat,
+            "actions": [c["action"] for c in labeled],
+            "choices": [{"index": i, **c} for i, c in enumerate(labeled)],
+            "prompt": self._prompt(g, v.seat),
+        }
 
     def event_records(self, game_id: UUID, token: str | None, after: int = 0, limit: int = 1000) -> list[dict[str, Any]]:
         """The history after version ``after``, redacted for the caller."""
@@ -449,7 +583,7 @@ class Games(Application[UUID]):
         """Stored events of ``g`` after ``after`` as ``viewer`` may see them. Events newer
         than ``g`` are included; a finish among them reveals what it reveals."""
         events = list(self.events.get(g.id, gt=after, limit=limit))
-        reveal = g.finished or any(isinstance(e, Game.GameFinished) for e in events)
+        reveal = g.finished or any(isinstance(e, (Game.GameFinished, Game.GameAbandoned)) for e in events)
         if reveal and not viewer.omniscient:
             viewer = Viewer(seat=viewer.seat, omniscient=True, admin=viewer.admin)
         return [event_record(ev, viewer, reveal) for ev in events]
@@ -466,7 +600,7 @@ class Games(Application[UUID]):
         """Replay and verify. Before the game ends the seed is secret, so only the admin
         may audit an unfinished game (anyone else gets 403 ``forbidden``)."""
         records = self.history(game_id)
-        finished = any(r["type"] == "GameFinished" for r in records)
+        finished = any(r["type"] in ("GameFinished", "GameAbandoned") for r in records)
         if not finished and not self.is_admin(token):
             raise ServiceError(
                 "forbidden",

@@ -15,6 +15,8 @@ from typing import Any
 
 from .domain import Game, seed_commitment
 from .engine import Engine, RuleError, canonical_json, decode_json, rule_error_parts
+from .seat_audit import FIELDS as SEAT_FIELDS
+from .seat_audit import SEAT_EVENTS, SeatReplay
 
 
 def history_record(event: Any) -> dict[str, Any]:
@@ -52,6 +54,8 @@ def history_record(event: Any) -> dict[str, Any]:
         )
     elif isinstance(event, Game.GameFinished):
         rec.update(outcome=event.outcome, seed=event.seed)
+    elif rec["type"] in SEAT_FIELDS:
+        rec.update({name: getattr(event, name) for name in SEAT_FIELDS[rec["type"]]})
     return rec
 
 
@@ -92,6 +96,7 @@ def _replay(records: list[dict[str, Any]]) -> None:
         raise Divergence(1, f"the game cannot be set up again: {err}") from None
     _check(1, "progress", first.get("progress"), engine.progress())
     _check(1, "pending decision", first.get("pending"), engine.pending_json())
+    seats = SeatReplay(first)
     finished = False
     for expected_version, rec in enumerate(records, start=1):
         version = rec.get("version")
@@ -103,18 +108,35 @@ def _replay(records: list[dict[str, Any]]) -> None:
         if version == 1:
             continue
         if finished:
-            raise Divergence(version, "an event follows GameFinished")
+            raise Divergence(version, "an event follows " + ("GameAbandoned" if seats.abandoned else "GameFinished"))
         if kind == "GameCreated":
             raise Divergence(version, "a second GameCreated")
+        try:
+            seats.before(rec)
+        except ValueError as err:
+            raise Divergence(version, str(err)) from None
         if kind == "SeatClaimed":
             seat = rec.get("seat")
             if not isinstance(seat, int) or not 0 <= seat < engine.seats:
                 raise Divergence(version, f"seat {seat} is not a seat of this game")
+            try:
+                seats.claimed(rec, engine)
+            except ValueError as err:
+                raise Divergence(version, str(err)) from None
+        elif kind in SEAT_EVENTS:
+            try:
+                finished = seats.event(rec, engine, seed)
+            except ValueError as err:
+                raise Divergence(version, str(err)) from None
         elif kind == "ActionApplied":
             seat = rec.get("seat")
             action = canonical_json(rec.get("action"))
             if not isinstance(seat, int):
                 raise Divergence(version, "the action has no seat")
+            try:
+                seats.before_action(rec)
+            except ValueError as err:
+                raise Divergence(version, str(err)) from None
             try:
                 secret = engine.action_is_secret(seat, action)
                 effects = engine.apply(seat, action)
@@ -127,6 +149,10 @@ def _replay(records: list[dict[str, Any]]) -> None:
             _check(version, "scores", rec.get("scores"), engine.scores())
             _check(version, "pending decision", rec.get("pending"), engine.pending_json())
             _check(version, "secrecy", rec.get("secret"), secret)
+            try:
+                seats.after_action(rec)
+            except ValueError as err:
+                raise Divergence(version, str(err)) from None
         elif kind == "GameFinished":
             if engine.pending() is not None:
                 raise Divergence(version, "GameFinished recorded while the replayed game is not over")
@@ -136,6 +162,10 @@ def _replay(records: list[dict[str, Any]]) -> None:
             finished = True
         else:
             raise Divergence(version, f"unknown event type {kind!r}")
+    try:
+        seats.end()
+    except ValueError as err:
+        raise Divergence(len(records) + 1, str(err)) from None
     if engine.pending() is None and not finished:
         raise Divergence(len(records) + 1, "the replayed game is over but GameFinished is missing")
 
@@ -148,6 +178,7 @@ def audit_records(records: Iterable[dict[str, Any]]) -> dict[str, Any]:
         report["id"] = history[0].get("id")
         report["game"] = history[0].get("game")
         report["finished"] = any(r.get("type") == "GameFinished" for r in history)
+        report["abandoned"] = any(r.get("type") == "GameAbandoned" for r in history)
     try:
         _replay(history)
     except Divergence as d:

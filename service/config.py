@@ -12,6 +12,13 @@
   projection itself) or ``external`` (``species-arena projections run`` does).
 * ``SPECIES_ARENA_WAIT_TIMEOUT``: the longest a read may wait for its own write (seconds,
   default 10).
+* ``SPECIES_ARENA_TICKET_SECRET``: the key that signs stream tickets (``service.tickets``);
+  unset: a random key per process. Servers behind one address must share it.
+* ``SPECIES_ARENA_CLOCK_POLL``: seconds between two rounds of the deadline keeper
+  (``service.deadlines``: time-outs and abandoning unclaimed games; default 1; 0: the
+  server runs no keeper).
+* ``SPECIES_ARENA_ABANDON_UNCLAIMED``: abandon games in which no seat has been claimed
+  this many seconds after their creation (default 0: never).
 """
 
 from __future__ import annotations
@@ -23,6 +30,8 @@ from pathlib import Path
 
 #: The SQLite recorder with a subscription (``service.store``).
 POLLING_SQLITE_RECORDER = "service.store:PollingSQLiteApplicationRecorder"
+#: The shortest accepted ``SPECIES_ARENA_TICKET_SECRET``.
+MIN_TICKET_SECRET = 32
 
 
 @dataclass(frozen=True)
@@ -37,6 +46,12 @@ class Settings:
     cache_size: int = 1000
     projections: str = "inprocess"
     wait_timeout: float = 10.0
+    #: The stream tickets' HMAC key (None: random per process).
+    ticket_secret: str | None = field(default=None, repr=False)
+    #: Seconds between two rounds of the deadline keeper (0: no keeper in this server).
+    clock_poll: float = 1.0
+    #: Abandon games with no claimed seat this many seconds after creation (0: never).
+    abandon_unclaimed: float = 0.0
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Settings:
@@ -51,9 +66,16 @@ class Settings:
             cache_size=int(env.get("SPECIES_ARENA_CACHE_SIZE", "1000")),
             projections=env.get("SPECIES_ARENA_PROJECTIONS", "inprocess"),
             wait_timeout=float(env.get("SPECIES_ARENA_WAIT_TIMEOUT", "10")),
+            ticket_secret=env.get("SPECIES_ARENA_TICKET_SECRET") or None,
+            clock_poll=float(env.get("SPECIES_ARENA_CLOCK_POLL", "1")),
+            abandon_unclaimed=float(env.get("SPECIES_ARENA_ABANDON_UNCLAIMED", "0")),
         )
+        if settings.clock_poll < 0 or settings.abandon_unclaimed < 0:
+            raise ValueError("SPECIES_ARENA_CLOCK_POLL and SPECIES_ARENA_ABANDON_UNCLAIMED must not be negative")
         if settings.projections not in ("inprocess", "external"):
             raise ValueError("SPECIES_ARENA_PROJECTIONS must be inprocess or external")
+        if settings.ticket_secret is not None and len(settings.ticket_secret) < MIN_TICKET_SECRET:
+            raise ValueError(f"SPECIES_ARENA_TICKET_SECRET must be at least {MIN_TICKET_SECRET} characters")
         return settings
 
     def eventsourcing_env(self) -> dict[str, str]:

@@ -3,7 +3,7 @@ bearer token, game-id parsing and common query parameters."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Annotated, Any
 from uuid import UUID
 
@@ -18,6 +18,7 @@ from projections.views import ReadModels
 from .application import Games
 from .config import Settings
 from .errors import ServiceError
+from .tickets import Tickets
 
 Req = Request[Any, Any, Any]
 WaitFor = Annotated[
@@ -37,6 +38,7 @@ class Services:
     games: Games
     view: ReadModels
     runner: Runner | None = None
+    tickets: Tickets = field(default_factory=lambda: Tickets.from_secret(None))
 
     def wait_for(self, position: int | None) -> None:
         """Read-your-writes: block until the read models have processed ``position``."""

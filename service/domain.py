@@ -25,6 +25,8 @@ from uuid import UUID
 
 from eventsourcing.domain import Aggregate, Snapshot
 
+from . import seatclock
+from .clock import iso, micros, now
 from .engine import Engine, canonical_json
 
 
@@ -81,6 +83,30 @@ class Game(Aggregate):
     """One game of any registered type, with its engine rebuilt from the events."""
 
     Snapshot = GameSnapshot
+
+    # Seat rules and seat history (``GameConfigured`` and the seat events below). Class
+    # defaults, so that games (and snapshots) without these events read the same; the
+    # events replace these values, never change them in place (see ``__deepcopy__``).
+    #: The bot that plays a resigned or timed-out seat's decisions.
+    fallback_bot = "greedy"
+    #: The clock (``seatclock``): per-decision and per-seat limits in seconds, or None.
+    turn_seconds = None
+    game_seconds = None
+    #: Once the clock runs: per seat, when its pending decision started (µs), and the
+    #: time it has used (µs).
+    clock_since = None
+    clock_used = None
+    #: Seats that resigned (played by their fallback bot since), in order.
+    resigned = ()
+    #: Per seat, how many of its decisions timed out (None: none yet).
+    timeouts = None
+    abandoned = False
+
+    def trigger_event(self, event_class: Any, **kwargs: Any) -> None:
+        """Every event is stamped with ``service.clock.now()`` (the command's clock)."""
+        if kwargs.get("timestamp") is None:
+            kwargs["timestamp"] = now()
+        super().trigger_event(event_class, **kwargs)
 
     class GameCreated(Aggregate.Created):
         game: str
@@ -151,7 +177,9 @@ class Game(Aggregate):
         return None
 
     def open_seats(self) -> list[int]:
-        """Seats neither claimed by a player nor played by a bot."""
+        """Seats neither claimed by a player nor played by a bot (none once abandoned)."""
+        if self.abandoned:
+            return []
         return [s for s in range(self.seats) if self.players[s] is None and self.bots[s] is None]
 
     # ---- commands ----
@@ -179,6 +207,7 @@ class Game(Aggregate):
             seed=seed_hex(seed),
             progress=probe.progress(),
             pending=probe.pending_json(),
+            timestamp=now(),
         )
 
     class SeatClaimed(Aggregate.Event):
@@ -189,6 +218,7 @@ class Game(Aggregate):
         def apply(self, game: Game) -> None:
             game.players[self.seat] = self.player
             game.token_hashes[self.seat] = self.token_hash
+            game._start_clock_if_full(self)
 
     def claim_seat(self, seat: int, player: str, token: str) -> None:
         """Record the seat's player and the hash of its (random) token."""
@@ -212,6 +242,8 @@ class Game(Aggregate):
                 game._live = False
             else:
                 game._engine.apply(self.seat, self.action)
+            if game.clock_since is not None:
+                game._clock_action(self)
             if self.idempotency_key is not None:
                 game.idempotency[self.idempotency_key] = [self.originator_version, self.request_hash]
                 game.last_human_key = self.idempotency_key
@@ -261,3 +293,154 @@ class Game(Aggregate):
 
         def apply(self, game: Game) -> None:
             game.finished = True
+
+    # ---- seats that come and go (resign, time limits, replace, rotate, revoke, abandon) ----
+
+    def deadlines(self) -> dict[int, int]:
+        """Each pending human seat's deadline, in microseconds since the epoch (``seatclock``)."""
+        if self.finished:
+            return {}
+        return seatclock.deadlines(self.turn_seconds, self.game_seconds, self.clock_since, self.clock_used, self.bots)
+
+    def _start_clock_if_full(self, event: Any) -> None:
+        """Start the clock when it is configured and the last open seat has been filled."""
+        if self.clock_since is not None or (self.turn_seconds is None and self.game_seconds is None):
+            return
+        if self.finished or self.open_seats():
+            return
+        pending = self._engine.pending()
+        self.clock_since, self.clock_used = seatclock.start(
+            self.seats, pending.seats if pending is not None else [], micros(event.timestamp)
+        )
+
+    def _clock_action(self, event: Any) -> None:
+        pending = event.pending["seats"] if event.pending else []
+        assert self.clock_since is not None and self.clock_used is not None
+        self.clock_since, self.clock_used = seatclock.after_action(
+            self.clock_since, self.clock_used, event.seat, pending, micros(event.timestamp)
+        )
+
+    class GameConfigured(Aggregate.Event):
+        """The seat rules chosen at creation (version 2, only when any was given): the
+        fallback bot and the clock."""
+
+        fallback_bot: str
+        turn_seconds: int | None
+        game_seconds: int | None
+
+        def apply(self, game: Game) -> None:
+            game.fallback_bot = self.fallback_bot
+            game.turn_seconds = self.turn_seconds
+            game.game_seconds = self.game_seconds
+            game._start_clock_if_full(self)
+
+    def configure(self, fallback_bot: str, turn_seconds: int | None, game_seconds: int | None) -> None:
+        self.trigger_event(
+            self.GameConfigured, fallback_bot=fallback_bot, turn_seconds=turn_seconds, game_seconds=game_seconds
+        )
+
+    class SeatResigned(Aggregate.Event):
+        """The seat's own token resigned; its fallback ``bot`` plays it from now on."""
+
+        seat: int
+        bot: str
+
+        def apply(self, game: Game) -> None:
+            bots = list(game.bots)
+            bots[self.seat] = self.bot
+            game.bots = bots
+            game.resigned = [*game.resigned, self.seat]
+            game.last_human_key = None
+
+    def resign(self, seat: int) -> None:
+        self.trigger_event(self.SeatResigned, seat=seat, bot=self.fallback_bot)
+
+    class TimedOut(Aggregate.Event):
+        """The seat missed ``deadline`` (ISO 8601): the next event is its decision, played
+        by the fallback ``bot`` (an ``ActionApplied`` with ``bot: true``)."""
+
+        seat: int
+        deadline: str
+        bot: str
+
+        def apply(self, game: Game) -> None:
+            timeouts = list(game.timeouts or [0] * game.seats)
+            timeouts[self.seat] += 1
+            game.timeouts = timeouts
+            game.last_human_key = None
+
+    def time_out(self, seat: int, deadline: int, choice: Any) -> None:
+        """Record that ``seat`` missed ``deadline`` (µs) and play ``choice`` (the fallback
+        bot's action) for it."""
+        self.trigger_event(self.TimedOut, seat=seat, deadline=iso(deadline), bot=self.fallback_bot)
+        self.play(seat, choice, bot=True)
+
+    class SeatReplaced(Aggregate.Event):
+        """The admin handed the seat to a new ``player`` (with a new token, whose SHA-256
+        is ``token_hash``) or to a ``bot``; any earlier token is no longer valid."""
+
+        seat: int
+        player: str | None
+        bot: str | None
+        token_hash: str | None
+
+        def apply(self, game: Game) -> None:
+            game.players[self.seat] = self.player
+            game.token_hashes[self.seat] = self.token_hash
+            bots = list(game.bots)
+            bots[self.seat] = self.bot
+            game.bots = bots
+            game.last_human_key = None
+            game._start_clock_if_full(self)
+
+    def replace_seat(self, seat: int, player: str | None, bot: str | None, token: str | None) -> None:
+        self.trigger_event(
+            self.SeatReplaced,
+            seat=seat,
+            player=player,
+            bot=bot,
+            token_hash=None if token is None else token_hash(token),
+        )
+
+    class SeatTokenRotated(Aggregate.Event):
+        """The seat has a new token (its SHA-256 here); the old one is no longer valid.
+        ``by``: ``seat`` (its own token) or ``admin``."""
+
+        seat: int
+        token_hash: str
+        by: str
+
+        def apply(self, game: Game) -> None:
+            game.token_hashes[self.seat] = self.token_hash
+
+    def rotate_token(self, seat: int, token: str, by: str) -> None:
+        self.trigger_event(self.SeatTokenRotated, seat=seat, token_hash=token_hash(token), by=by)
+
+    class SeatTokenRevoked(Aggregate.Event):
+        """The admin revoked the seat's token: nobody may act for the seat until the admin
+        rotates its token or replaces it (its deadlines still run)."""
+
+        seat: int
+
+        def apply(self, game: Game) -> None:
+            game.token_hashes[self.seat] = None
+
+    def revoke_token(self, seat: int) -> None:
+        self.trigger_event(self.SeatTokenRevoked, seat=seat)
+
+    class GameAbandoned(Aggregate.Event):
+        """The game was abandoned (``by`` the ``admin``, or the ``server`` when no seat was
+        claimed in time) with the ``reason`` in words: no further action; the seed is
+        revealed."""
+
+        reason: str
+        by: str
+        seed: str
+
+        def apply(self, game: Game) -> None:
+            game.finished = True
+            game.abandoned = True
+            game.last_human_key = None
+
+    def abandon(self, reason: str, by: str) -> None:
+        self.trigger_event(self.GameAbandoned, reason=reason, by=by, seed=self.seed)

@@ -52,6 +52,8 @@ class RawEngine(Protocol):
 
     def pending(self) -> tuple[list[int], str] | None: ...
     def legal_actions(self, seat: int) -> str: ...
+    def legal_actions_labeled(self, seat: int) -> str: ...
+    def prompt(self, seat: int) -> str: ...
     def apply(self, seat: int, action: str) -> str: ...
     def action_is_secret(self, seat: int, action: str) -> bool: ...
     def view(self, seat: int | None = None, omniscient: bool = False) -> str: ...
@@ -74,6 +76,8 @@ class EngineBackend(Protocol):
     def restore(game: str, snapshot: str) -> RawEngine: ...
     @staticmethod
     def describe_effect(game: str, effect: str) -> str: ...
+    @staticmethod
+    def option_specs(game: str) -> str: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +87,12 @@ class GameType:
     name: str
     min_seats: int
     max_seats: int
+
+    @property
+    def title(self) -> str:
+        """The game's name in words: its type name with each hyphen-separated word
+        capitalised ("dominant-species" -> "Dominant Species", "la-isla" -> "La Isla")."""
+        return " ".join(w[:1].upper() + w[1:] for w in self.name.split("-") if w)
 
 
 _extra_types: dict[str, tuple[GameType, EngineBackend]] = {}
@@ -108,6 +118,14 @@ def game_types() -> dict[str, GameType]:
 def _backend(game: str) -> Any:
     extra = _extra_types.get(game)
     return core_rs.Engine if extra is None else extra[1]
+
+
+def option_specs(game: str) -> list[dict[str, Any]]:
+    """The setup options of a game type, described for a form (the engine's
+    ``OptionSpec`` list: name, label, help, rule, kind, default, choices, seats)."""
+    extra = _extra_types.get(game)
+    text = core_rs.option_specs(game) if extra is None else extra[1].option_specs(game)
+    return _decoder.decode(text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,6 +189,15 @@ class Engine:
 
     def legal_actions(self, seat: int) -> list[Any]:
         return _decoder.decode(self._e.legal_actions(seat))
+
+    def legal_actions_labeled(self, seat: int) -> list[dict[str, Any]]:
+        """The legal actions of ``seat`` in ``legal_actions`` order, each as
+        ``{"action", "label", "targets": [{"kind", "id"}]}``."""
+        return _decoder.decode(self._e.legal_actions_labeled(seat))
+
+    def prompt(self, seat: int) -> str:
+        """What ``seat`` is deciding now, in one line (empty when it decides nothing)."""
+        return self._e.prompt(seat)
 
     def apply(self, seat: int, action_json: str) -> list[dict[str, Any]]:
         """Apply a canonical-JSON action; returns effect records (data, visible_to, text)."""

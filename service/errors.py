@@ -1,4 +1,4 @@
-"""Service errors with the stable codes of ARCHITECTURE.md ("Errors"); the HTTP layer maps
+"""Service errors with the stable codes of docs/architecture.md ("Errors"); the HTTP layer maps
 them to RFC 9457 problem details in one place (``service/problems.py``)."""
 
 from __future__ import annotations
@@ -15,6 +15,8 @@ STATUS: dict[str, int] = {
     "version-conflict": 409,
     "game-over": 409,
     "seat-taken": 409,
+    "seat-resigned": 409,
+    "deadline-passed": 409,
     "idempotency-key-reused": 422,
     "illegal-action": 422,
     "payload-too-large": 413,
@@ -31,6 +33,8 @@ TITLES: dict[str, str] = {
     "version-conflict": "The game has moved on",
     "game-over": "The game has ended",
     "seat-taken": "The seat is already taken",
+    "seat-resigned": "The seat has resigned",
+    "deadline-passed": "The seat's time ran out",
     "idempotency-key-reused": "The idempotency key was used for another request",
     "illegal-action": "The rules do not allow this action",
     "payload-too-large": "The request body is too large",

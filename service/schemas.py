@@ -28,6 +28,11 @@ class GameIn(Strict, frozen=True):
     #: Only the admin token may fix the seed (tests, reproductions); otherwise it is secret.
     #: 1 to 16 hex digits (a 64-bit unsigned integer).
     seed: Annotated[str, msgspec.Meta(pattern=r"^[0-9a-fA-F]{1,16}$")] | None = None
+    #: Time limits: ``turn_seconds`` per decision and/or ``game_seconds`` per seat (a chess
+    #: clock). A seat whose time runs out has that decision played by ``fallback_bot``.
+    clock: ClockIn | None = None
+    #: The bot that plays a resigned or timed-out seat (default ``greedy``).
+    fallback_bot: BotKind | None = None
 
 
 class GameCreatedOut(msgspec.Struct):
@@ -40,6 +45,8 @@ class GameCreatedOut(msgspec.Struct):
     open_seats: list[int]
     #: The write's position: pass it as ``wait_for`` to read your own write.
     position: int
+    fallback_bot: str = "greedy"
+    clock: ClockOut | None = None
 
 
 class SeatIn(Strict, frozen=True):
@@ -86,12 +93,57 @@ class StateOut(msgspec.Struct):
     state_hash: str | None
     view: dict[str, Any]
     viewer: ViewerOut
+    #: What the viewing seat is deciding, in one line, when its decision is pending
+    #: (null for other seats, spectators and the admin).
+    prompt: str | None
+    #: The game's latest version (``version`` is older when ``?version=`` asked for the past).
+    latest_version: int
+    #: The bot that plays resigned and timed-out seats.
+    fallback_bot: str = "greedy"
+    #: Seats that resigned (their fallback bot plays them).
+    resigned: list[int] = []
+    #: Per seat, how many of its decisions timed out.
+    timeouts: list[int] = []
+    abandoned: bool = False
+    #: The game's time limits (null: none).
+    clock: ClockOut | None = None
+    #: Each pending seat's deadline (when the game has a clock and every seat is filled).
+    deadlines: list[DeadlineOut] = []
+
+
+class TargetOut(msgspec.Struct):
+    """A place on the board an action refers to: ``kind`` ("hex", "space", "card"...) and
+    ``id`` exactly as the game's ``view`` writes that thing, as a string."""
+
+    kind: str
+    id: str
+
+
+class ChoiceOut(msgspec.Struct):
+    """One legal action: its index in ``actions``, the action itself, and in words."""
+
+    index: int
+    action: dict[str, Any]
+    label: str
+    targets: list[TargetOut]
 
 
 class LegalActionsOut(msgspec.Struct):
     version: int
     seat: int
     actions: list[dict[str, Any]]
+    #: The same actions, in the same order, with their words and board targets.
+    choices: list[ChoiceOut]
+    #: What the seat is deciding, in one line (null when it decides nothing now).
+    prompt: str | None
+
+
+class StreamTicketOut(msgspec.Struct):
+    """A short-lived ticket for ``GET /games/{id}/events/stream?ticket=...``."""
+
+    ticket: str
+    #: Seconds left to open the stream with it.
+    expires_in: int
 
 
 class ActionIn(Strict, frozen=True):
@@ -117,10 +169,36 @@ class EventsOut(msgspec.Struct):
     next_after: int
 
 
+class OptionSpecOut(msgspec.Struct):
+    """One setup option of a game type (a key of ``POST /games``'s ``options``)."""
+
+    name: str
+    label: str
+    help: str
+    #: The rules section that defines it.
+    rule: str
+    #: ``bool``, ``choice`` (one of ``choices``) or ``int`` (between ``min`` and ``max``).
+    kind: str
+    #: The value used when the option is absent (null: decided at random or by the rules).
+    default: Any
+    #: For ``choice``: each value with its words, as ``[value, label]`` pairs.
+    choices: list[tuple[Any, str]]
+    #: The seat counts the option applies to (empty: all).
+    seats: list[int]
+    #: For ``int``: the bounds, when the engine gives them.
+    min: int | None = None
+    max: int | None = None
+
+
 class GameTypeOut(msgspec.Struct):
     name: str
+    #: The game's name in words ("Dominant Species").
+    title: str
     min_seats: int
     max_seats: int
+    options: list[OptionSpecOut]
+    #: The bot kinds ``POST /games`` accepts for a seat.
+    bots: list[str]
 
 
 class HealthOut(msgspec.Struct):
@@ -135,7 +213,7 @@ class SummaryOut(msgspec.Struct):
     id: str
     game: str
     seats: int
-    status: Literal["waiting", "in_progress", "finished"]
+    status: Literal["waiting", "in_progress", "finished", "abandoned"]
     open_seats: list[int]
     players: list[str | None]
     bots: list[str | None]
@@ -150,6 +228,13 @@ class SummaryOut(msgspec.Struct):
     outcome: dict[str, Any] | None
     created_at: str
     updated_at: str
+    #: Seats that resigned (played by the fallback bot since).
+    resigned: list[int] = []
+    #: Per seat, decisions that timed out.
+    timeouts: list[int] = []
+    #: Why the game was abandoned (status ``abandoned``), and by whom (``admin``/``server``).
+    abandoned_reason: str | None = None
+    abandoned_by: str | None = None
 
 
 class LobbyOut(msgspec.Struct):
@@ -169,11 +254,31 @@ class TimelineEntryOut(msgspec.Struct):
     texts: list[str]
     effects: list[dict[str, Any]]
     at: str
+    #: The seat's deadline passed and its fallback bot took this decision.
+    timed_out: bool = False
+    #: The deadline it missed.
+    deadline: str | None = None
+
+
+class SeatEventOut(msgspec.Struct):
+    """A change of seats or of the game's life: ``configured``, ``resigned``,
+    ``timed_out``, ``replaced``, ``token_rotated``, ``token_revoked``, ``abandoned``."""
+
+    version: int
+    kind: str
+    seat: int | None
+    #: The change in words.
+    text: str
+    #: Its facts (never a token or a token hash).
+    detail: dict[str, Any]
+    at: str
 
 
 class TimelineOut(msgspec.Struct):
     id: str
     entries: list[TimelineEntryOut]
+    #: Resignations, time-outs, replacements, token changes and abandonment, in order.
+    seat_events: list[SeatEventOut] = []
 
 
 class DivergenceOut(msgspec.Struct):
@@ -188,6 +293,7 @@ class AuditOut(msgspec.Struct):
     id: str | None = None
     game: str | None = None
     finished: bool | None = None
+    abandoned: bool | None = None
 
 
 class PlayerStatsOut(msgspec.Struct):
@@ -197,6 +303,10 @@ class PlayerStatsOut(msgspec.Struct):
     won: int
     average_score: float
     best_score: int
+    #: Finished games in which the player resigned (each counted as a loss).
+    resigned: int = 0
+    #: Decisions of the player's that timed out, over finished games.
+    timeouts: int = 0
 
 
 class PlayerOut(msgspec.Struct):
@@ -207,3 +317,83 @@ class PlayerOut(msgspec.Struct):
 class LeaderboardOut(msgspec.Struct):
     game: str
     players: list[PlayerStatsOut]
+
+
+# ---- seats that come and go ----
+
+ClockSeconds = Annotated[int, msgspec.Meta(ge=1, le=365 * 24 * 3600)]
+
+
+class ClockIn(Strict, frozen=True):
+    """Time limits: per decision (``turn_seconds``) and/or per seat for the whole game
+    (``game_seconds``, a chess clock); at least one."""
+
+    turn_seconds: ClockSeconds | None = None
+    game_seconds: ClockSeconds | None = None
+
+
+class ClockOut(msgspec.Struct):
+    turn_seconds: int | None
+    game_seconds: int | None
+    #: Whether the clock runs (it starts once every seat has a player or a bot).
+    running: bool = False
+    #: Per seat, the game clock used up to its last recorded action.
+    used_seconds: list[float] = []
+
+
+class DeadlineOut(msgspec.Struct):
+    seat: int
+    #: ISO 8601 (UTC): the seat's action must be recorded before this instant.
+    deadline: str
+
+
+class ResignOut(msgspec.Struct):
+    seat: int
+    #: The bot that plays the seat from now on.
+    bot: str
+    version: int
+    #: Bot decisions taken at once (the resigned seat's, and those that followed).
+    bot_actions: int
+    position: int
+
+
+class TokenOut(msgspec.Struct):
+    """A seat's new token: shown once; only its hash is stored; the old one is invalid."""
+
+    seat: int
+    player: str | None
+    token: str
+    version: int
+    position: int
+
+
+class ReplaceSeatIn(Strict, frozen=True):
+    """Hand the seat to a new player (a new token is returned once) or to a bot: exactly one."""
+
+    player: PlayerId | None = None
+    bot: BotKind | None = None
+
+
+class ReplaceSeatOut(msgspec.Struct):
+    seat: int
+    player: str | None
+    bot: str | None
+    #: The new player's token (shown once), or null when a bot took the seat.
+    token: str | None
+    version: int
+    bot_actions: int
+    position: int
+
+
+class SeatChangeOut(msgspec.Struct):
+    seat: int
+    version: int
+    position: int
+
+
+class AbandonOut(msgspec.Struct):
+    id: str
+    version: int
+    #: The seed, revealed now that the game is over.
+    seed: str
+    position: int

@@ -70,6 +70,10 @@ class FakeRace:
     def describe_effect(game: str, effect: str) -> str:
         return _describe(json.loads(effect))
 
+    @staticmethod
+    def option_specs(game: str) -> str:
+        return _dumps(OPTION_SPECS)
+
     # ---- the instance side (RawEngine) ----
 
     game = NAME
@@ -96,6 +100,22 @@ class FakeRace:
 
     def legal_actions(self, seat: int) -> str:
         return _dumps(self._legal(seat))
+
+    def legal_actions_labeled(self, seat: int) -> str:
+        labeled = []
+        for a in self._legal(seat):
+            if a["type"] == "add":
+                labeled.append({"action": a, "label": f"Add {a['n']} and draw a card", "targets": [{"kind": "track", "id": str(seat)}]})
+            else:
+                labeled.append({"action": a, "label": f"Play card {a['card']}", "targets": [{"kind": "card", "id": str(a["card"])}]})
+        return _dumps(labeled)
+
+    def prompt(self, seat: int) -> str:
+        p = self.pending()
+        if p is None or seat not in p[0]:
+            return ""
+        left = self.s["moves"] - self.s["turn"]
+        return f"Seat {seat}: add points or play a card ({left} moves left in the game)"
 
     def apply(self, seat: int, action: str) -> str:
         a = json.loads(action)
@@ -182,6 +202,19 @@ class FakeRace:
 
     def clone(self) -> FakeRace:
         return FakeRace(json.loads(_dumps(self.s)))
+
+
+#: The setup options, described as ``core_rs.option_specs`` describes a game's.
+OPTION_SPECS: list[dict[str, Any]] = [
+    {
+        "name": "moves", "label": "Moves", "help": "How many turns the game lasts.", "rule": "fake-race §1",
+        "kind": "int", "default": 6, "choices": [], "seats": [], "min": 1, "max": 20,
+    },
+    {
+        "name": "secret_actions", "label": "Secret additions", "help": "Other seats do not see what a seat adds.",
+        "rule": "fake-race §2", "kind": "bool", "default": False, "choices": [], "seats": [],
+    },
+]
 
 
 def _fx(data: dict[str, Any], visible_to: list[int] | None = None) -> dict[str, Any]:

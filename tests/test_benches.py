@@ -88,8 +88,17 @@ def test_service_benches_run_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     ]
     for test in tests:
         run(test, figures, tmp_store=tmp_path, seats=4)
+    for place in svc.PLACES:
+        run(svc.test_6_state_at_version_cold, figures, tmp_store=tmp_path, seats=4, place=place)
+        run(svc.test_6_state_at_version_warm, figures, tmp_store=tmp_path, seats=4, place=place)
     data = Figures.load(figures.path)
     assert data["dominant-species.4.load_events"] == 1 + 4 + 4  # created, four seats claimed, four actions
+    assert {f"dominant-species.4.travel_{k}_{p}_s" for k in ("cold", "warm") for p in svc.PLACES} <= set(data)
+
+
+def test_time_travel_bench_places() -> None:
+    assert svc.past_versions(2049) == {"first": 1, "middle": 1024, "before-snapshot": 1999, "end": 2049}
+    assert svc.past_versions(9) == {"first": 1, "middle": 4, "before-snapshot": 8, "end": 9}
 
 
 def sample_figures() -> dict[str, float]:
@@ -103,6 +112,8 @@ def sample_figures() -> dict[str, float]:
         "append_app_per_s": 1000, "append_http_per_s": 300, "append_raw_per_s": 3000,
         "load_events": 2000, "load_cold_s": 1e-3, "load_warm_s": 1e-5, "load_replay_s": 0.1,
     }
+    per |= {f"travel_{k}_{p}_s": 1e-3 for k in ("cold", "warm") for p in svc.PLACES}
+    per |= {"browser_first_draw_s": 0.2, "browser_redraw_s": 0.03}
     fig: dict[str, float] = {f"{g}.{n}.{k}": v for g, n in callgrind.COMBOS for k, v in per.items()}
     fig[calibrate.KEY] = 0.01
     return fig
@@ -260,3 +271,16 @@ def test_gate_fails_on_a_planted_regression(release_example: Path, tmp_path: Pat
         path = tmp_path / f"{name}.json"
         path.write_text(json.dumps({**figures, **measured}))
         assert gate.main(["--figures", str(path), "--baseline", str(base)]) == want, name
+
+
+def test_browser_benches_run_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The table-page benches (benches/test_browser.py) on a table a few moves in."""
+    from benches import test_browser as web
+
+    monkeypatch.setattr(web, "ROUNDS", {"first": 1, "redraw": 1})
+    figures = Figures(tmp_path / "figures.json")
+    with web.mid_game_table(moves_before=3) as table:
+        run(web.test_7_first_draw, figures, table=table)
+        run(web.test_7_redraw_after_event, figures, table=table)
+    data = Figures.load(figures.path)
+    assert 0 < data["dominant-species.6.browser_first_draw_s"] < 60 and 0 < data["dominant-species.6.browser_redraw_s"] < 60

@@ -10,7 +10,7 @@ from litestar.params import FromPath, FromQuery, JSONBody, QueryParameter
 
 from ..deps import Limit, Offset, Req, Svc, WaitFor, bearer, parse_id
 from ..errors import ServiceError
-from ..schemas import GameCreatedOut, GameIn, LobbyOut, SummaryOut
+from ..schemas import ClockOut, GameCreatedOut, GameIn, LobbyOut, SummaryOut
 
 
 class GamesController(Controller):
@@ -34,10 +34,14 @@ class GamesController(Controller):
         else:
             bots = {s: "random" for s in data.bots}
         seed = None if data.seed is None else int(data.seed, 16)
-        g, position = games.create_game(data.game, data.seats, dict(data.options), bots, seed)
+        clock = None if data.clock is None else {"turn_seconds": data.clock.turn_seconds, "game_seconds": data.clock.game_seconds}
+        g, position = games.create_game(
+            data.game, data.seats, dict(data.options), bots, seed, fallback_bot=data.fallback_bot, clock=clock
+        )
         return GameCreatedOut(
             id=str(g.id), game=g.game, seats=g.seats, version=g.version, seed_commitment=g.commitment,
             bots=list(g.bots), open_seats=g.open_seats(), position=position,
+            fallback_bot=g.fallback_bot, clock=msgspec.convert(games.seat_state(g)["clock"], ClockOut | None),
         )
 
     @get("/", operation_id="ListGames", sync_to_thread=True)
@@ -45,14 +49,14 @@ class GamesController(Controller):
         self,
         svc: Svc,
         game: FromQuery[str | None] = None,
-        status: Annotated[str | None, QueryParameter(pattern="^(waiting|in_progress|finished)$")] = None,
+        status: Annotated[str | None, QueryParameter(pattern="^(waiting|in_progress|finished|abandoned)$")] = None,
         open_seats: Annotated[bool, QueryParameter(name="open")] = False,
         limit: Limit = 50,
         offset: Offset = 0,
         wait_for: WaitFor = None,
     ) -> LobbyOut:
         """The lobby (a read model): games by type and status (``waiting`` for players,
-        ``in_progress``, ``finished``), newest first; ``open=true`` keeps games with a free
+        ``in_progress``, ``finished``, ``abandoned``), newest first; ``open=true`` keeps games with a free
         seat."""
         svc.wait_for(wait_for)
         items, total = svc.view.lobby(game=game, status=status, open_only=open_seats, limit=limit, offset=offset)

@@ -7,7 +7,7 @@ from typing import Annotated
 
 import anyio
 import msgspec
-from litestar import Controller, get
+from litestar import Controller, Response, get, post
 from litestar.params import FromPath, FromQuery, QueryParameter
 from litestar.response import ServerSentEvent
 from litestar.response.sse import ServerSentEventMessage
@@ -15,7 +15,8 @@ from litestar.response.sse import ServerSentEventMessage
 from ..application import Viewer
 from ..deps import After, Req, Svc, WaitFor, bearer, parse_id
 from ..errors import ServiceError
-from ..schemas import AuditOut, EventsOut, TimelineEntryOut, TimelineOut
+from ..schemas import AuditOut, EventsOut, SeatEventOut, StreamTicketOut, TimelineEntryOut, TimelineOut
+from ..tickets import MAX_TICKET
 
 #: Seconds between two looks for new events in a stream.
 STREAM_POLL = 0.2
@@ -35,6 +36,16 @@ class HistoryController(Controller):
         events = svc.games.event_records(parse_id(game_id), bearer(request), after, limit)
         return EventsOut(events=events, next_after=events[-1]["version"] if events else after)
 
+    @post("/stream-ticket", operation_id="CreateStreamTicket", sync_to_thread=True, status_code=200)
+    def stream_ticket(self, game_id: FromPath[str], svc: Svc, request: Req) -> Response[StreamTicketOut]:
+        """A short-lived ticket to open the event stream as the caller (a seat token, the
+        admin token, or none: a spectator) with ``?ticket=``, for clients such as a browser's
+        EventSource that cannot send an Authorization header. It is signed by the server,
+        bound to this game and this viewer, contains no token, and must be used within
+        ``expires_in`` seconds (an open stream keeps running)."""
+        ticket, ttl = svc.games.stream_ticket(parse_id(game_id), bearer(request), svc.tickets)
+        return Response(StreamTicketOut(ticket=ticket, expires_in=ttl), headers={"Cache-Control": "no-store"})
+
     @get("/events/stream", operation_id="StreamEvents")
     async def stream(
         self,
@@ -43,14 +54,28 @@ class HistoryController(Controller):
         request: Req,
         after: Annotated[int | None, QueryParameter(ge=0, le=2**31)] = None,
         follow: FromQuery[bool] = True,
+        ticket: Annotated[
+            str | None,
+            QueryParameter(
+                min_length=1,
+                max_length=MAX_TICKET,
+                description="a ticket from POST /games/{game_id}/stream-ticket, instead of an Authorization header",
+            ),
+        ] = None,
     ) -> ServerSentEvent:
         """New events as server-sent events (``id`` = version, ``event`` = type, ``data`` =
         the event as the caller may see it). Resume with ``Last-Event-ID`` or ``?after=``.
         With ``follow=false`` the stream ends once it has caught up; it always ends after
-        ``GameFinished``."""
+        ``GameFinished``. The caller is the bearer token's viewer, or the ``ticket``'s
+        (an expired, forged or other game's ticket is 401)."""
         games = svc.games
         g = await anyio.to_thread.run_sync(games.load, parse_id(game_id))
-        viewer: Viewer = games.viewer(g, bearer(request))
+        if ticket is not None:
+            if request.headers.get("authorization") is not None:
+                raise ServiceError("invalid-request", "send either a stream ticket or an Authorization header, not both")
+            viewer: Viewer = games.ticket_viewer(g, ticket, svc.tickets)
+        else:
+            viewer = games.viewer(g, bearer(request))
         start = after
         if start is None:
             last = request.headers.get("last-event-id", "0").strip()
@@ -66,7 +91,7 @@ class HistoryController(Controller):
                 for r in records:
                     position = r["version"]
                     yield ServerSentEventMessage(data=msgspec.json.encode(r).decode(), event=r["type"], id=str(position))
-                    if r["type"] == "GameFinished":
+                    if r["type"] in ("GameFinished", "GameAbandoned"):
                         return
                 if records:
                     idle = 0.0
@@ -95,7 +120,11 @@ class HistoryController(Controller):
         gid = parse_id(game_id)
         viewer = svc.games.viewer(svc.games.load(gid), bearer(request))
         svc.wait_for(wait_for)
-        return TimelineOut(id=str(gid), entries=msgspec.convert(svc.view.timeline(str(gid), viewer, after, limit), list[TimelineEntryOut]))
+        return TimelineOut(
+            id=str(gid),
+            entries=msgspec.convert(svc.view.timeline(str(gid), viewer, after, limit), list[TimelineEntryOut]),
+            seat_events=msgspec.convert(svc.view.seat_events(str(gid), after, limit), list[SeatEventOut]),
+        )
 
     @get("/audit", operation_id="AuditGame", sync_to_thread=True)
     def audit(self, game_id: FromPath[str], svc: Svc, request: Req) -> AuditOut:

@@ -6,10 +6,21 @@ from typing import Annotated
 
 import msgspec
 from litestar import Controller, get, post
-from litestar.params import FromPath, HeaderParameter, JSONBody
+from litestar.params import FromPath, HeaderParameter, JSONBody, QueryParameter
 
 from ..deps import Req, Svc, bearer, parse_id
 from ..schemas import ActionIn, ActionOut, LegalActionsOut, SeatIn, SeatOut, StateOut
+from . import seats as seat_handlers
+
+PastVersion = Annotated[
+    int | None,
+    QueryParameter(
+        ge=1,
+        le=2**31,
+        description="a past version of the game (1 to latest_version): the game as it was then, "
+        "redacted for the caller as the event history is; a version the game has not reached is 400",
+    ),
+]
 
 
 class PlayController(Controller):
@@ -22,14 +33,23 @@ class PlayController(Controller):
         g, token, position = svc.games.claim_seat(parse_id(game_id), seat, data.player)
         return SeatOut(seat=seat, player=data.player, token=token, version=g.version, position=position)
 
+    #: ``PUT /games/{id}/seats/{seat}``: hand a seat to a player or a bot (admin).
+    replace_seat = seat_handlers.replace_seat
+
     @get("/state", operation_id="GetState", sync_to_thread=True)
-    def state(self, game_id: FromPath[str], svc: Svc, request: Req) -> StateOut:
-        """The game as the caller may see it (seat token, admin token, or spectator)."""
-        return msgspec.convert(svc.games.state(parse_id(game_id), bearer(request)), StateOut)
+    def state(self, game_id: FromPath[str], svc: Svc, request: Req, version: PastVersion = None) -> StateOut:
+        """The game as the caller may see it (seat token, admin token, or spectator), with
+        the viewing seat's ``prompt`` when its decision is pending and the
+        ``latest_version``. With ``?version=N`` the game as it was at version N: a seat sees
+        its own secrets of then, a spectator none until the game has finished (then all),
+        the admin all; the seed and state hash only as today (omniscient viewers)."""
+        return msgspec.convert(svc.games.state(parse_id(game_id), bearer(request), version), StateOut)
 
     @get("/legal-actions", operation_id="GetLegalActions", sync_to_thread=True)
     def legal_actions(self, game_id: FromPath[str], svc: Svc, request: Req) -> LegalActionsOut:
-        """The caller's legal actions for its pending decision (empty when it has none)."""
+        """The caller's legal actions for its pending decision (empty when it has none);
+        ``choices`` lists the same actions in the same order with their words and the board
+        places they refer to, ``prompt`` says what is being decided."""
         return msgspec.convert(svc.games.legal_actions(parse_id(game_id), bearer(request)), LegalActionsOut)
 
     @post("/actions", operation_id="PostAction", sync_to_thread=True, status_code=200)

@@ -91,6 +91,12 @@ def everything_visible_to(client: TestClient[Any], gid: str, headers: dict[str, 
         client.get(f"/games/{gid}/audit", headers=headers).text,
         client.get("/players/p0", headers=headers).text,
     ]
+    # The game at every past version (time travel), and the stream opened with a ticket.
+    bodies += [
+        client.get(f"/games/{gid}/state?version={v}", headers=headers).text for v in range(1, admin_state["version"] + 1)
+    ]
+    ticket = client.post(f"/games/{gid}/stream-ticket", headers=headers).json()["ticket"]
+    bodies.append(client.get(f"/games/{gid}/events/stream?follow=false&ticket={ticket}").text)
     pending = admin_state["pending"]
     if pending is not None:
         # Error messages: acting out of turn, an illegal action, a stale version, garbage.

@@ -1,5 +1,5 @@
 """A plainly written reference of Dominant Species matching and dominance
-(rules/dominant-species.md §2, §3), independent of the Rust engine, for differential tests.
+(docs/rules/dominant-species.md §2, §3), independent of the Rust engine, for differential tests.
 
 A board here is plain data:
 

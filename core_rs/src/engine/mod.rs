@@ -111,7 +111,7 @@ impl Pending {
     }
 }
 
-/// The stable error codes (ARCHITECTURE.md, "Errors").
+/// The stable error codes (docs/architecture.md, "Errors").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum ErrorCode {
     /// The action is well-formed but the rules do not allow it now.

@@ -1,4 +1,4 @@
-//! Board geometry (rules/dominant-species.md §3): the 35 hex spaces in axial flat-top
+//! Board geometry (docs/rules/dominant-species.md §3): the 35 hex spaces in axial flat-top
 //! coordinates, their neighbours, and the corners where element discs sit. Everything is
 //! computed once into tables; hexes and corners are small integer ids, sets are bitsets.
 

@@ -1,4 +1,4 @@
-//! The 26 Dominance cards (rules/dominant-species.md §11): what each does when taken, and
+//! The 26 Dominance cards (docs/rules/dominant-species.md §11): what each does when taken, and
 //! the atomic decisions some of them need. "You" is the taking animal only (§11.1, §13.2).
 
 use super::board::{Corner, Hex, HexSet};

@@ -1,5 +1,5 @@
 //! Dominant Species data, all in one place: animals, elements, terrains, the action
-//! display, and the scoring tables (rules/dominant-species.md §1, §6, §9, Appendix A).
+//! display, and the scoring tables (docs/rules/dominant-species.md §1, §6, §9, Appendix A).
 
 use serde::{Deserialize, Serialize};
 

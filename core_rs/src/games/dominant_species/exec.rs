@@ -1,4 +1,4 @@
-//! The phases of a round and the decision the game waits for (rules/dominant-species.md §5,
+//! The phases of a round and the decision the game waits for (docs/rules/dominant-species.md §5,
 //! §7). Execution walks a fixed list of steps (`STEPS`: the AP spaces in display order plus
 //! the automatic parts: Regression, Wasteland's sweep, the insects' and arachnids' free
 //! actions, and Reset); each step either finishes at once or waits for one atomic decision.

@@ -1,4 +1,4 @@
-//! Dominant Species (rules/dominant-species.md): 2–6 players, the multiple-animals
+//! Dominant Species (docs/rules/dominant-species.md): 2–6 players, the multiple-animals
 //! variant, the alternative setup and the short game.
 //!
 //! Layout: `board` (geometry), `data` (tables), `state` (State, setup, `check()`), `exec`
@@ -30,7 +30,7 @@
 //!   on earth or in a gene pool some sequence of choices still reaches a card (Abundance and
 //!   Adaptation keep bringing elements), and every face-up card can always be taken.
 //! - §14.1: a bag draw from a bag of one disc still consumes one generator output
-//!   (`nextInt(1)` with limit 2^64), unlike the shared `next_int`, which returns at once.
+//!   (`nextInt(1)` with limit 2^64), as the shared `next_int` does for every `n >= 1`.
 //! - Outcome `detail.roles`: one `{role: animal, seat, score: its own VP}` per animal in play.
 //! - §13.2: if a player's animals tie for lowest, the higher of them in the food chain is
 //!   the one compared by the last tie-break.
@@ -55,6 +55,8 @@ mod tests_cards;
 mod tests_games;
 #[cfg(test)]
 mod tests_variants;
+#[cfg(test)]
+mod tests_labels;
 
 use serde::{Deserialize, Serialize};
 

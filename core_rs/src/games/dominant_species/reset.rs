@@ -1,4 +1,4 @@
-//! The Reset phase (rules/dominant-species.md §5.3: Extinction, Survival, Reseed), the end
+//! The Reset phase (docs/rules/dominant-species.md §5.3: Extinction, Survival, Reseed), the end
 //! of the game (§12) and the outcome (§12.4, §13.2).
 
 use super::board::Hex;

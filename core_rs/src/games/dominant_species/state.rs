@@ -1,4 +1,4 @@
-//! The Dominant Species state and its setup (rules/dominant-species.md §4, §13.3, §14).
+//! The Dominant Species state and its setup (docs/rules/dominant-species.md §4, §13.3, §14).
 
 use serde::{Deserialize, Serialize};
 

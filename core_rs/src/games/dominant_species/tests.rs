@@ -1,4 +1,4 @@
-//! Setup and Planning scenarios (rules/dominant-species.md §3–§5.1, §14, TV-1, TV-23).
+//! Setup and Planning scenarios (docs/rules/dominant-species.md §3–§5.1, §14, TV-1, TV-23).
 
 use super::*;
 use crate::engine::{ErrorCode, Game, SplitMix64};

@@ -1,4 +1,4 @@
-//! One scenario per Dominance card and per clarification (rules/dominant-species.md §11,
+//! One scenario per Dominance card and per clarification (docs/rules/dominant-species.md §11,
 //! §16 G15–G16, G31–G36, G47, G50–G54, G62–G64), TV-19 and TV-20.
 
 use super::exec::step_of_space;

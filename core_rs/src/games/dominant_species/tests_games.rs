@@ -1,5 +1,5 @@
 //! Seeded complete games driven through legal actions (random and greedy bots), with the
-//! conservation checks after every action (rules/dominant-species.md §4–§13).
+//! conservation checks after every action (docs/rules/dominant-species.md §4–§13).
 
 use super::*;
 use crate::bots::{choose, BotKind};

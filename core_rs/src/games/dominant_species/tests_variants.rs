@@ -1,4 +1,4 @@
-//! The variants (rules/dominant-species.md §13): multiple animals ("your species" is the
+//! The variants (docs/rules/dominant-species.md §13): multiple animals ("your species" is the
 //! acting animal only, the pending seat is its controller, final score = lowest animal,
 //! §13.2 tie-breaks, TV-21) and the alternative setup (TV-22).
 

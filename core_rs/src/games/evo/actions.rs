@@ -1,4 +1,4 @@
-//! Actions (the atomic decisions of rules/evo.md §18) and effects (the facts the rules
+//! Actions (the atomic decisions of docs/rules/evo.md §18) and effects (the facts the rules
 //! produce), with their words.
 
 use serde::{Deserialize, Serialize};

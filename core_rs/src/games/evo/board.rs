@@ -1,4 +1,4 @@
-//! The island as data (rules/evo.md §4, PD-01): regions with terrain, a coastal flag, a
+//! The island as data (docs/rules/evo.md §4, PD-01): regions with terrain, a coastal flag, a
 //! star flag and an adjacency list. The default boards of §4.3 live in `data/boards.json`
 //! (embedded); `Options::boards` may replace them with a file of the same shape, so a
 //! transcription of the printed maps needs no code change.

@@ -1,11 +1,11 @@
-//! Evo (1st edition, EuroGames 2001) for 3–5 players: rules/evo.md.
+//! Evo (1st edition, EuroGames 2001) for 3–5 players: docs/rules/evo.md.
 //!
 //! `State` implements the engine's `Game`. The round is a machine of steps (`state::Step`):
 //! automatic steps run in `rules::flow::advance`, decisions wait for an action. Card
 //! windows and the response step (§14.2) sit on top of the step they interrupt.
 //!
 //! Engine decisions beyond the rules file's PD-01…PD-52 (also in the helper's report).
-//! Audited against rules/evo.md and the published game: E1, E3–E8 confirmed (each only
+//! Audited against docs/rules/evo.md and the published game: E1, E3–E8 confirmed (each only
 //! fixes an interface detail the rules leave open, without changing what a player may do;
 //! E5 has no observable effect beyond the view, as CUCKOO exists once and a duplicated
 //! copy waits for the next round); E2 revised; E9 added.

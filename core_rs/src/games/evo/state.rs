@@ -1,4 +1,4 @@
-//! The game state (rules/evo.md §19) and the options (§0.2). Every field has a plain serde
+//! The game state (docs/rules/evo.md §19) and the options (§0.2). Every field has a plain serde
 //! form so tests can describe a state by hand; the generator is part of the state (§17).
 
 use std::sync::Arc;

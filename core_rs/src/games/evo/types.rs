@@ -1,4 +1,4 @@
-//! The vocabulary of Evo: terrain and climate (rules/evo.md §1.1, §5), genes (§1.2, §3),
+//! The vocabulary of Evo: terrain and climate (docs/rules/evo.md §1.1, §5), genes (§1.2, §3),
 //! event cards (§1.3, §14) and the player colours.
 
 use serde::{Deserialize, Serialize};

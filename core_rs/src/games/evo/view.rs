@@ -1,4 +1,4 @@
-//! `view()`: the state as a viewer may see it (rules/evo.md PD-40). Public: the board,
+//! `view()`: the state as a viewer may see it (docs/rules/evo.md PD-40). Public: the board,
 //! genes, EP, supplies, hand sizes, played cards, the auction; a seat also sees its own
 //! hand; the omniscient viewer also sees every hand, the bag order and the deck order.
 //! The generator and forced dice are never shown.

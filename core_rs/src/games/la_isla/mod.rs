@@ -1,4 +1,4 @@
-//! La Isla (Stefan Feld), as specified by rules/la-isla.md: the island as data (§5), set-up
+//! La Isla (Stefan Feld), as specified by docs/rules/la-isla.md: the island as data (§5), set-up
 //! (§4), the round (§7), captures (§8), marker advances (§9), the 180 cards and their
 //! functions (§10–§11) and final scoring (§12).
 //!

@@ -1,4 +1,4 @@
-//! Phase 6, second part — the gene auction and payment (rules/evo.md §13.2–13.6, §16).
+//! Phase 6, second part — the gene auction and payment (docs/rules/evo.md §13.2–13.6, §16).
 
 use super::super::actions::Effect;
 use super::super::state::{Auction, AuctionRow, Bid, HandCard, State, Step};

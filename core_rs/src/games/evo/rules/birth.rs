@@ -1,4 +1,4 @@
-//! Phase 4 — Birth (rules/evo.md §11, with TOUGH_KIDS and WANDERING_BROOD of §14.3).
+//! Phase 4 — Birth (docs/rules/evo.md §11, with TOUGH_KIDS and WANDERING_BROOD of §14.3).
 
 use super::super::actions::{Cause, Effect};
 use super::super::state::{BirthTurn, State, Step};

@@ -1,4 +1,4 @@
-//! Event cards (rules/evo.md §14): eligibility, preconditions, parameters and effects,
+//! Event cards (docs/rules/evo.md §14): eligibility, preconditions, parameters and effects,
 //! and the bookkeeping of windows and the response step (§14.2).
 
 use super::super::actions::{Action, Cause, Effect};

@@ -1,4 +1,4 @@
-//! Phase 2 — Climate (rules/evo.md §9, §5).
+//! Phase 2 — Climate (docs/rules/evo.md §9, §5).
 
 use super::super::actions::Effect;
 use super::super::state::State;

@@ -1,4 +1,4 @@
-//! The round flow (rules/evo.md §7) and the card-window procedure (§14.2). `advance` runs
+//! The round flow (docs/rules/evo.md §7) and the card-window procedure (§14.2). `advance` runs
 //! every automatic step until a player must decide or the game is over.
 
 use super::super::actions::Effect;

@@ -1,4 +1,4 @@
-//! Phase 1 — Initiative (rules/evo.md §8).
+//! Phase 1 — Initiative (docs/rules/evo.md §8).
 
 use super::super::actions::Effect;
 use super::super::state::{State, TieBreak};

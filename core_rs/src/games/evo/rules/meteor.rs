@@ -1,4 +1,4 @@
-//! Phase 6, first part — the meteor (rules/evo.md §13.1, §5.5, §16).
+//! Phase 6, first part — the meteor (docs/rules/evo.md §13.1, §5.5, §16).
 
 use super::super::actions::Effect;
 use super::super::state::{EndReason, State, Step};

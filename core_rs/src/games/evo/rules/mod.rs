@@ -1,4 +1,4 @@
-//! The rules of rules/evo.md, one file per part: setup (§6, §17), the round flow and the
+//! The rules of docs/rules/evo.md, one file per part: setup (§6, §17), the round flow and the
 //! card windows (§7, §14.2), and the six phases.
 
 pub mod auction;

@@ -1,4 +1,4 @@
-//! Phase 3 — Movement and combat (rules/evo.md §10).
+//! Phase 3 — Movement and combat (docs/rules/evo.md §10).
 
 use super::super::actions::{Cause, Effect};
 use super::super::state::{MoveTurn, State, Step};

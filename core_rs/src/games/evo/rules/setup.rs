@@ -1,4 +1,4 @@
-//! Setup (rules/evo.md §6) with the random consumption order of §17.
+//! Setup (docs/rules/evo.md §6) with the random consumption order of §17.
 
 use std::sync::Arc;
 

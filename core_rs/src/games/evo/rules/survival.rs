@@ -1,4 +1,4 @@
-//! Phase 5 — Survival and evolution points (rules/evo.md §12).
+//! Phase 5 — Survival and evolution points (docs/rules/evo.md §12).
 
 use super::super::actions::{Cause, Effect};
 use super::super::state::{State, Step, Survival};

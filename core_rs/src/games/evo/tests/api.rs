@@ -8,7 +8,7 @@ use super::helpers::*;
 use crate::bots::{choose, BotKind};
 use crate::engine::{Game, SplitMix64, Viewer};
 
-/// rules/evo.md §3.1–3.2: the printed base genes, and every gene type bought takes effect
+/// docs/rules/evo.md §3.1–3.2: the printed base genes, and every gene type bought takes effect
 /// (CARD draws a card and leaves the game).
 #[test]
 fn s3_every_gene_type_takes_effect() {
@@ -41,7 +41,7 @@ fn s3_every_gene_type_takes_effect() {
     assert_eq!(Card::ALL.len(), 26);
 }
 
-/// rules/evo.md PD-40: spectators see no hand and no bag/deck order; a seat sees its own
+/// docs/rules/evo.md PD-40: spectators see no hand and no bag/deck order; a seat sees its own
 /// hand only; the omniscient viewer sees everything but never the generator.
 #[test]
 fn pd40_views_hide_hands_and_piles() {
@@ -240,7 +240,7 @@ fn registered_as_evo() {
     c.apply_json(seat, &listed[0]).unwrap();
 }
 
-/// rules/evo.md §13.5 DERIVED, asserted by `validate`: an auction in which everybody has
+/// docs/rules/evo.md §13.5 DERIVED, asserted by `validate`: an auction in which everybody has
 /// acted has a marker on every row and exactly N − R passes.
 #[test]
 fn s13_5_validate_asserts_the_auction_end() {

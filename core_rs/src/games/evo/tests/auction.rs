@@ -24,7 +24,7 @@ fn auction_scene() -> State {
     s
 }
 
-/// rules/evo.md §13.5, §20 TV-11: the cascade of outbids, then payment.
+/// docs/rules/evo.md §13.5, §20 TV-11: the cascade of outbids, then payment.
 #[test]
 fn tv11_auction_cascade() {
     let mut s = auction_scene();
@@ -49,7 +49,7 @@ fn tv11_auction_cascade() {
     assert_eq!(s.round, 4, "the round ended");
 }
 
-/// rules/evo.md §13.4, §20 TV-14: affordability `max(0, v − M) ≤ EP`.
+/// docs/rules/evo.md §13.4, §20 TV-14: affordability `max(0, v − M) ≤ EP`.
 #[test]
 fn tv14_affordability() {
     let mut s = scene(3);
@@ -75,7 +75,7 @@ fn tv14_affordability() {
     reject(&mut s, 0, bid(4, 0), "evo §13.4");
 }
 
-/// rules/evo.md §13.6, §20 TV-05: the price after mutations.
+/// docs/rules/evo.md §13.6, §20 TV-05: the price after mutations.
 #[test]
 fn tv05_price_with_mutations() {
     for (value, price) in [(5, 3), (1, 0)] {
@@ -98,7 +98,7 @@ fn tv05_price_with_mutations() {
     assert_eq!((s.player(0).ep, s.player(0).mutations()), (8, 1));
 }
 
-/// rules/evo.md §13.6 (PD-20): a CARD gene draws the top event card (private to the buyer,
+/// docs/rules/evo.md §13.6 (PD-20): a CARD gene draws the top event card (private to the buyer,
 /// public that a card was drawn); the tile leaves the game; nothing is drawn from an empty
 /// deck.
 #[test]
@@ -125,7 +125,7 @@ fn s13_6_card_gene_draws_an_event_card() {
     assert_eq!(fx.iter().filter(|e| matches!(e, Effect::CardDrawn { .. })).count(), 1);
 }
 
-/// rules/evo.md §13.3 (PD-19): with fewer tiles than players, fewer rows and passes; with
+/// docs/rules/evo.md §13.3 (PD-19): with fewer tiles than players, fewer rows and passes; with
 /// none, no auction.
 #[test]
 fn pd19_bag_running_short() {
@@ -151,7 +151,7 @@ fn pd19_bag_running_short() {
     assert_eq!(s.round, 5);
 }
 
-/// rules/evo.md §16 items 1–2: one gene fewer; one player may pass, also right after being
+/// docs/rules/evo.md §16 items 1–2: one gene fewer; one player may pass, also right after being
 /// outbid; after that pass bidding is compulsory.
 #[test]
 fn s16_hard_variant_auction() {
@@ -170,7 +170,7 @@ fn s16_hard_variant_auction() {
     assert_eq!(s.player(0).ep, 6);
 }
 
-/// rules/evo.md §13.1, §5.5, §20 TV-15: the meteor track with 4 players.
+/// docs/rules/evo.md §13.1, §5.5, §20 TV-15: the meteor track with 4 players.
 #[test]
 fn tv15_meteor_track() {
     // Round r: the meteor stands on 3 + r before Phase 6 and moves to 4 + r.
@@ -206,7 +206,7 @@ fn tv15_meteor_track() {
     assert_eq!((s.meteor, s.end, s.forced_dice.len()), (9, None, 1));
 }
 
-/// rules/evo.md §16 item 3, §20 TV-15: in the hard variant the meteor stands still in
+/// docs/rules/evo.md §16 item 3, §20 TV-15: in the hard variant the meteor stands still in
 /// rounds 1 and 2.
 #[test]
 fn tv15_hard_variant_meteor() {
@@ -225,7 +225,7 @@ fn tv15_hard_variant_meteor() {
     assert_eq!(s.end, None);
 }
 
-/// rules/evo.md §5.5 (PD-05): the round track is data (`round_track`).
+/// docs/rules/evo.md §5.5 (PD-05): the round track is data (`round_track`).
 #[test]
 fn pd05_custom_round_track() {
     let mut opts = Options::default();
@@ -237,7 +237,7 @@ fn pd05_custom_round_track() {
     assert_eq!(s.end, Some(EndReason::MeteorStrike { roll: 5 }));
 }
 
-/// rules/evo.md §15, §20 TV-20: final score, tie-break by dinos, shared victory.
+/// docs/rules/evo.md §15, §20 TV-20: final score, tie-break by dinos, shared victory.
 #[test]
 fn tv20_final_scoring() {
     let mut s = scene(3);
@@ -278,7 +278,7 @@ fn tv20_final_scoring() {
     );
 }
 
-/// rules/evo.md §15, PD-51: the game ends in Phase 6 after the Phase 5 income; the
+/// docs/rules/evo.md §15, PD-51: the game ends in Phase 6 after the Phase 5 income; the
 /// outcome is reported once nothing is pending.
 #[test]
 fn s15_game_end_after_income() {

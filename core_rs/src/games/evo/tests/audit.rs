@@ -1,4 +1,4 @@
-//! Scenario tests added by the rules audit: rows of rules/evo.md that had no test asserting
+//! Scenario tests added by the rules audit: rows of docs/rules/evo.md that had no test asserting
 //! their exact outcome (gene pile, transition table, eligibility table, auction corners,
 //! payment order, card details, tie-breaks).
 
@@ -29,7 +29,7 @@ fn bid_values(s: &State, seat: u8, row: u8) -> Vec<u32> {
 
 // ---------------------------------------------------------------- §3.2 / §17 gene tiles
 
-/// rules/evo.md §3.2, §17 step 1(a): the 62 tiles, 8 types, in the canonical order
+/// docs/rules/evo.md §3.2, §17 step 1(a): the 62 tiles, 8 types, in the canonical order
 /// TAIL×6, LEG×12, HORN×8, EGG×8, FUR×8, PARASOL×8, MUTATION×6, CARD×6; a new game's bag
 /// holds exactly these.
 #[test]
@@ -56,7 +56,7 @@ fn s3_2_the_62_gene_tiles() {
 
 // ---------------------------------------------------------------- §5.4 transitions
 
-/// rules/evo.md §5.4: the whole transition table — dice 1, 2, 3–6, CATASTROPHE (+2, no
+/// docs/rules/evo.md §5.4: the whole transition table — dice 1, 2, 3–6, CATASTROPHE (+2, no
 /// roll) and WEATHER_SWING (1↔5, 2↔4, then the roll; not on 0 or 3).
 #[test]
 fn s5_4_transition_table() {
@@ -103,7 +103,7 @@ fn s5_4_transition_table() {
 
 // ---------------------------------------------------------------- §14.2 eligibility
 
-/// rules/evo.md §14.2: the eligibility table, every card against every window
+/// docs/rules/evo.md §14.2: the eligibility table, every card against every window
 /// (SLEEPING_GENE everywhere, ME_FIRST in every Wn.start, DUPLICATION only as a response).
 #[test]
 fn s14_2_eligibility_table() {
@@ -132,7 +132,7 @@ fn s14_2_eligibility_table() {
 
 // ---------------------------------------------------------------- §13 auction
 
-/// rules/evo.md §13.4 (PD-16): values above 6 are allowed (the printed scale just ends);
+/// docs/rules/evo.md §13.4 (PD-16): values above 6 are allowed (the printed scale just ends);
 /// (PD-15) the affordability limit counts mutations but never GENETIC_HIGHFLYER in hand.
 #[test]
 fn s13_4_bids_above_six_and_affordability_without_cards() {
@@ -154,7 +154,7 @@ fn s13_4_bids_above_six_and_affordability_without_cards() {
     reject(&mut s, 0, bid(1, 3), "evo §13.4");
 }
 
-/// rules/evo.md §13.5 (PD-17): an outbid player may raise on the same row; the chain of
+/// docs/rules/evo.md §13.5 (PD-17): an outbid player may raise on the same row; the chain of
 /// outbids is resolved at once, before the next player in order.
 #[test]
 fn s13_5_outbid_player_raises_on_the_same_row() {
@@ -179,7 +179,7 @@ fn s13_5_outbid_player_raises_on_the_same_row() {
     assert!(fx.contains(&Effect::GeneBought { seat: 0, gene: Gene::Egg, bid: 0, price: 0, total: 10 }));
 }
 
-/// rules/evo.md §13.6 (PD-20): payment and card draws go in turn order, not seat order:
+/// docs/rules/evo.md §13.6 (PD-20): payment and card draws go in turn order, not seat order:
 /// the first CARD buyer in order draws the top event card.
 #[test]
 fn s13_6_payment_in_turn_order() {
@@ -209,7 +209,7 @@ fn s13_6_payment_in_turn_order() {
 
 // ---------------------------------------------------------------- §14.3 card details
 
-/// rules/evo.md §14.3 #5 (PD-32): GENETIC_HIGHFLYER never adds EP: a price of 1 becomes 0.
+/// docs/rules/evo.md §14.3 #5 (PD-32): GENETIC_HIGHFLYER never adds EP: a price of 1 becomes 0.
 #[test]
 fn c05_genetic_highflyer_never_adds_ep() {
     let mut s = scene(3);
@@ -236,7 +236,7 @@ fn c05_genetic_highflyer_never_adds_ep() {
     assert_eq!(s.player(0).ep, 2);
 }
 
-/// rules/evo.md §14.3 #4 ME_FIRST (PD-29, PD-46) in W2.start: the new start player rolls the
+/// docs/rules/evo.md §14.3 #4 ME_FIRST (PD-29, PD-46) in W2.start: the new start player rolls the
 /// climate die.
 #[test]
 fn c04_me_first_before_the_climate_roll() {
@@ -249,7 +249,7 @@ fn c04_me_first_before_the_climate_roll() {
     assert!(fx.contains(&Effect::ClimateRolled { seat: 2, roll: 3, from: 0, to: 1, temperate: Terrain::Plains }));
 }
 
-/// rules/evo.md §14.3 #13 CUCKOO (PD-24): the card's player needs a dino in supply.
+/// docs/rules/evo.md §14.3 #13 CUCKOO (PD-24): the card's player needs a dino in supply.
 #[test]
 fn c13_cuckoo_needs_a_dino_in_supply() {
     let mut s = scene(5);
@@ -268,7 +268,7 @@ fn c13_cuckoo_needs_a_dino_in_supply() {
     assert!(e.detail.contains("supply"));
 }
 
-/// rules/evo.md §14.3 #15 BIG_BROTHER also defends against TOUGH_KIDS newborns (Phase 4):
+/// docs/rules/evo.md §14.3 #15 BIG_BROTHER also defends against TOUGH_KIDS newborns (Phase 4):
 /// newborn 1 + 1 horns against 1 + 2 → diff −1 → the newborn wins on 1 only.
 #[test]
 fn c15_big_brother_in_tough_kids_fights() {
@@ -289,7 +289,7 @@ fn c15_big_brother_in_tough_kids_fights() {
     }
 }
 
-/// rules/evo.md §14.3 #12 TOUGH_KIDS (PD-35, PD-39): DEFENSIVE_GAS forbids placing on the
+/// docs/rules/evo.md §14.3 #12 TOUGH_KIDS (PD-35, PD-39): DEFENSIVE_GAS forbids placing on the
 /// partner's dinos (not on a third player's), and so does a horn difference of −2.
 #[test]
 fn c12_tough_kids_restricted_by_truce_and_horns() {
@@ -317,7 +317,7 @@ fn c12_tough_kids_restricted_by_truce_and_horns() {
     assert!(e.detail.contains("two or more horns"), "0 + 1 against 3: diff −2");
 }
 
-/// rules/evo.md §14.3 #16 DUPLICATION (PD-30): the card's own player may take it back;
+/// docs/rules/evo.md §14.3 #16 DUPLICATION (PD-30): the card's own player may take it back;
 /// the response step asks the others first, in order, and ends with the card's player.
 #[test]
 fn c16_duplication_by_the_cards_own_player() {
@@ -342,7 +342,7 @@ fn c16_duplication_by_the_cards_own_player() {
     assert_eq!(s.legal_actions(0), [Action::Pass]);
 }
 
-/// rules/evo.md §14.3 #21 SURVIVAL_GENE: only the other players lose EP — the card's
+/// docs/rules/evo.md §14.3 #21 SURVIVAL_GENE: only the other players lose EP — the card's
 /// player keeps theirs although they lost dinos too.
 #[test]
 fn c21_survival_gene_spares_its_player() {
@@ -365,7 +365,7 @@ fn c21_survival_gene_spares_its_player() {
     assert_eq!((s.player(0).ep, s.player(1).ep, s.player(2).ep), (7, 4, 6));
 }
 
-/// rules/evo.md §14.3 #26 FLOOD: with 2 parasols a dino drowns on 1 only; inland dinos are
+/// docs/rules/evo.md §14.3 #26 FLOOD: with 2 parasols a dino drowns on 1 only; inland dinos are
 /// not rolled for; the card's player's own dinos are affected too.
 #[test]
 fn c26_flood_with_two_parasols() {
@@ -393,7 +393,7 @@ fn c26_flood_with_two_parasols() {
 
 // ---------------------------------------------------------------- §15 end and scoring
 
-/// rules/evo.md §15: the dino tie-break only separates the tied players; a three-way tie on
+/// docs/rules/evo.md §15: the dino tie-break only separates the tied players; a three-way tie on
 /// EP with dinos 2, 5, 5 is a shared victory of the two with 5 (PD-37).
 #[test]
 fn s15_tie_break_among_the_tied_only() {
@@ -410,7 +410,7 @@ fn s15_tie_break_among_the_tied_only() {
     assert_eq!(o.ranking, [1, 2, 0]);
 }
 
-/// rules/evo.md §15, §14.1: with a custom track that ends in round 2, W.final opens no
+/// docs/rules/evo.md §15, §14.1: with a custom track that ends in round 2, W.final opens no
 /// window (no cards in rounds 1–2): UNEXPECTED_GENE cannot be played.
 #[test]
 fn s15_no_final_window_in_round_two() {
@@ -429,7 +429,7 @@ fn s15_no_final_window_in_round_two() {
 
 // ---------------------------------------------------------------- §14.1 general limits
 
-/// rules/evo.md §14.1 (PD-22): after any climate card, neither of the other two is
+/// docs/rules/evo.md §14.1 (PD-22): after any climate card, neither of the other two is
 /// playable that round (all six ordered pairs), whoever holds it.
 #[test]
 fn s14_1_one_climate_card_all_pairs() {
@@ -458,7 +458,7 @@ fn s14_1_one_climate_card_all_pairs() {
     }
 }
 
-/// rules/evo.md §14.1 (PD-48): in rounds 1 and 2 the GENE_SPLIT slot is not offered either.
+/// docs/rules/evo.md §14.1 (PD-48): in rounds 1 and 2 the GENE_SPLIT slot is not offered either.
 #[test]
 fn s14_1_no_gene_split_slot_in_round_two() {
     let mut s = scene(3);

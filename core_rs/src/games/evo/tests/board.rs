@@ -6,7 +6,7 @@ use super::super::types::{Card, Gene, Terrain};
 use super::helpers::*;
 use crate::engine::{ErrorCode, Game, SplitMix64};
 
-/// The four map sides exactly as printed in rules/evo.md §4.3.2 (local coordinates).
+/// The four map sides exactly as printed in docs/rules/evo.md §4.3.2 (local coordinates).
 const S: [&str; 9] = ["......", "....DP", "...DPH", "..DPHM", ".DPHMM", "..DPHM", "....DP", "......", "......"];
 const MA: [&str; 9] = ["....DP", "...DPH", "..DPHM", ".DPHMM", "DPHMMH", ".DPHMP", "...DHP", "....DP", "......"];
 const MB: [&str; 9] = ["PD....", "HPD...", "MHPD..", "MMHPD.", "HMMHPD", "MMHPD.", "HPD...", "PD....", "......"];
@@ -60,7 +60,7 @@ fn check_assembled(name: &str, a: &[&str; 9], b: &[&str; 9], stars: &[(i32, i32)
     assert_eq!(k, data.regions.len(), "{name}: no extra regions");
 }
 
-/// rules/evo.md §4.3 (PD-01, PD-02): the embedded data is the default geometry.
+/// docs/rules/evo.md §4.3 (PD-01, PD-02): the embedded data is the default geometry.
 #[test]
 fn s4_3_data_file_matches_default_maps() {
     check_assembled("S+MB", &S, &MB, &[(3, 2), (0, 7), (7, 7)]);
@@ -69,7 +69,7 @@ fn s4_3_data_file_matches_default_maps() {
     check_assembled("MA+L", &MA, &L, &[(1, 3), (5, 1), (0, 7), (4, 11), (8, 6)]);
 }
 
-/// rules/evo.md §4.3.3: region, terrain and coastal counts per configuration.
+/// docs/rules/evo.md §4.3.3: region, terrain and coastal counts per configuration.
 #[test]
 fn s4_3_3_configuration_counts() {
     let cases: [(&str, [usize; 7]); 4] = [
@@ -92,7 +92,7 @@ fn s4_3_3_configuration_counts() {
     }
 }
 
-/// rules/evo.md §20 TV-21: neighbours and coasts of the default maps.
+/// docs/rules/evo.md §20 TV-21: neighbours and coasts of the default maps.
 #[test]
 fn tv21_board_geometry() {
     let five = table(5);
@@ -124,7 +124,7 @@ fn tv21_board_geometry() {
     assert_eq!(n, ["r7c5", "r7c6", "r8c7"]);
 }
 
-/// rules/evo.md §4.2, §6.1: the board per player count and the 4-player switch (PD-03).
+/// docs/rules/evo.md §4.2, §6.1: the board per player count and the 4-player switch (PD-03).
 #[test]
 fn s4_2_board_per_player_count_and_switch() {
     assert_eq!(table(3).board_name, "S+MB");
@@ -139,7 +139,7 @@ fn s4_2_board_per_player_count_and_switch() {
     assert!(serde_json::from_str::<Options>(r#"{"four_player_board": "S+MB"}"#).is_err());
 }
 
-/// rules/evo.md §6 (PD-42, PD-45): setup per player count.
+/// docs/rules/evo.md §6 (PD-42, PD-45): setup per player count.
 #[test]
 fn s6_setup() {
     for n in 3..=5u8 {
@@ -171,7 +171,7 @@ impl State {
     }
 }
 
-/// rules/evo.md §17: the consumption order of setup — gene pile, event deck (dealt one
+/// docs/rules/evo.md §17: the consumption order of setup — gene pile, event deck (dealt one
 /// card at a time), start regions — reproduced by hand from the generator.
 #[test]
 fn s17_setup_consumption_order() {
@@ -195,7 +195,7 @@ fn s17_setup_consumption_order() {
     assert_eq!(s.rng, rng, "nothing else consumed");
 }
 
-/// rules/evo.md §17, PD-41: same seed ⇒ same game; another seed ⇒ another game.
+/// docs/rules/evo.md §17, PD-41: same seed ⇒ same game; another seed ⇒ another game.
 #[test]
 fn s17_determinism() {
     let a = State::new(4, &Options::default(), 5).unwrap();
@@ -205,7 +205,7 @@ fn s17_determinism() {
     assert_ne!(a.state_hash(), c.state_hash());
 }
 
-/// rules/evo.md §0.2: option validation and unknown fields.
+/// docs/rules/evo.md §0.2: option validation and unknown fields.
 #[test]
 fn s0_2_options_are_validated() {
     let bad = |o: Options| State::new(3, &o, 1).expect_err("rejected");
@@ -219,7 +219,7 @@ fn s0_2_options_are_validated() {
     assert!(State::new(6, &Options::default(), 1).is_err());
 }
 
-/// rules/evo.md PD-01: a `boards` override replaces the maps; invalid ones are rejected
+/// docs/rules/evo.md PD-01: a `boards` override replaces the maps; invalid ones are rejected
 /// with a clear error.
 #[test]
 fn pd01_boards_override() {
@@ -273,7 +273,7 @@ fn pd01_boards_override() {
     assert!(serde_json::from_str::<Options>(r#"{"boards": {"boards": {}, "extra": 1}}"#).is_err());
 }
 
-/// rules/evo.md §7, §6.2 step 9: a new game runs round 1 up to the first movement decision.
+/// docs/rules/evo.md §7, §6.2 step 9: a new game runs round 1 up to the first movement decision.
 #[test]
 fn s7_round_one_starts_with_movement() {
     let s = State::new(3, &Options::default(), 11).unwrap();
@@ -281,7 +281,7 @@ fn s7_round_one_starts_with_movement() {
     assert_eq!(pending(&s), (s.order[0], "movement"));
 }
 
-/// rules/evo.md §6.2 step 9, §8, §9 (decision E9): round 1's roll-off and climate roll
+/// docs/rules/evo.md §6.2 step 9, §8, §9 (decision E9): round 1's roll-off and climate roll
 /// happen inside `new`; their effects wait in the state (and the public view) and are
 /// reported at the front of the first accepted action's effects, exactly once. A rejected
 /// first action keeps them; snapshot → restore keeps them.

@@ -1,4 +1,4 @@
-//! Event cards (rules/evo.md §14): the general rules (§14.1), the window procedure and the
+//! Event cards (docs/rules/evo.md §14): the general rules (§14.1), the window procedure and the
 //! response step (§14.2), and every one of the 26 cards (§14.3); test vectors TV-02 (card
 //! rows), TV-04 (variants), TV-05 (derived), TV-08, TV-12, TV-13, TV-16–TV-19.
 
@@ -37,7 +37,7 @@ fn pending_kind(s: &State) -> Option<(u8, &'static str)> {
 
 // ---------------------------------------------------------------- §14.1 general rules
 
-/// rules/evo.md §14.1, PD-48: no card in rounds 1 and 2 — no window opens.
+/// docs/rules/evo.md §14.1, PD-48: no card in rounds 1 and 2 — no window opens.
 #[test]
 fn s14_1_no_cards_in_rounds_one_and_two() {
     for round in [1, 2] {
@@ -56,7 +56,7 @@ fn s14_1_no_cards_in_rounds_one_and_two() {
     act(&mut s, 0, card(Card::Flood));
 }
 
-/// rules/evo.md §14.1, PD-22, §20 TV-02: one climate card per round.
+/// docs/rules/evo.md §14.1, PD-22, §20 TV-02: one climate card per round.
 #[test]
 fn tv02_one_climate_card_per_round() {
     let mut s = cards_scene(&[(0, &[Card::Catastrophe]), (1, &[Card::WeatherGene, Card::WeatherSwing])], Step::W2Start, &[]);
@@ -81,7 +81,7 @@ fn pass_cards_until(s: &mut State, seat: u8, kind: &str) {
 
 // ---------------------------------------------------------------- §14.2 windows
 
-/// rules/evo.md §14.2: asked in order from the start player, cyclically; a player who
+/// docs/rules/evo.md §14.2: asked in order from the start player, cyclically; a player who
 /// passed is asked again after a card; the window closes after N consecutive passes; each
 /// card is followed by the response step (from the next player round to the card's
 /// player); players with no cards are skipped.
@@ -131,7 +131,7 @@ fn s14_2_window_procedure() {
     assert_eq!(e.unwrap_err().rule, "evo §14.2");
 }
 
-/// rules/evo.md §14.2: W4.own(p) asks only p, only for TOUGH_KIDS / WANDERING_BROOD /
+/// docs/rules/evo.md §14.2: W4.own(p) asks only p, only for TOUGH_KIDS / WANDERING_BROOD /
 /// SLEEPING_GENE, and continues after the response step.
 #[test]
 fn s14_2_own_birth_window() {
@@ -164,7 +164,7 @@ fn s14_2_own_birth_window() {
     assert_eq!(s.window.map(|w| w.kind), Some(WindowKind::W4Own));
 }
 
-/// rules/evo.md §14.2: W1.start asks in the previous round's order; ME_FIRST played
+/// docs/rules/evo.md §14.2: W1.start asks in the previous round's order; ME_FIRST played
 /// there applies after the initiative (PD-29).
 #[test]
 fn s14_2_first_window_uses_previous_order() {
@@ -184,7 +184,7 @@ fn s14_2_first_window_uses_previous_order() {
 
 // ---------------------------------------------------------------- the 26 cards
 
-/// rules/evo.md §14.3 #1 SLEEPING_GENE (PD-44): no more cards this round — not even
+/// docs/rules/evo.md §14.3 #1 SLEEPING_GENE (PD-44): no more cards this round — not even
 /// DUPLICATION in answer, nor later windows.
 #[test]
 fn c01_sleeping_gene() {
@@ -207,7 +207,7 @@ fn c01_sleeping_gene() {
     assert!(e.unwrap_err().detail.contains("Sleeping Gene"));
 }
 
-/// rules/evo.md §14.3 #2 ACCIDENT: remove a dino of a player with ≥ 5 on the board.
+/// docs/rules/evo.md §14.3 #2 ACCIDENT: remove a dino of a player with ≥ 5 on the board.
 #[test]
 fn c02_accident() {
     let mut s = scene(3);
@@ -231,7 +231,7 @@ fn c02_accident() {
     assert!(s.dino_at(p[2]).is_none());
 }
 
-/// rules/evo.md §14.3 #3 WEATHER_SWING, §20 TV-02: 2 → 4, then the roll 1 → 3; not on
+/// docs/rules/evo.md §14.3 #3 WEATHER_SWING, §20 TV-02: 2 → 4, then the roll 1 → 3; not on
 /// yellow or grey (PD-23).
 #[test]
 fn c03_weather_swing() {
@@ -250,7 +250,7 @@ fn c03_weather_swing() {
     }
 }
 
-/// rules/evo.md §14.3 #4 ME_FIRST, §20 TV-19: C first for the rest of the round — moves
+/// docs/rules/evo.md §14.3 #4 ME_FIRST, §20 TV-19: C first for the rest of the round — moves
 /// first, rolls the meteor die, bids first.
 #[test]
 fn tv19_me_first() {
@@ -284,7 +284,7 @@ fn tv19_me_first() {
     assert_eq!(pending(&s), (2, "bid"));
 }
 
-/// rules/evo.md §14.3 #5 GENETIC_HIGHFLYER, §20 TV-05 (derived): bid 4, 1 mutation → 0;
+/// docs/rules/evo.md §14.3 #5 GENETIC_HIGHFLYER, §20 TV-05 (derived): bid 4, 1 mutation → 0;
 /// only a player who won a gene may play it.
 #[test]
 fn c05_genetic_highflyer() {
@@ -314,7 +314,7 @@ fn c05_genetic_highflyer() {
     reject(&mut s, 0, card(Card::GeneticHighflyer), "evo §14.3 #5");
 }
 
-/// rules/evo.md §14.3 #6 GENE_SPLIT, §20 TV-12: right after the holder's placement,
+/// docs/rules/evo.md §14.3 #6 GENE_SPLIT, §20 TV-12: right after the holder's placement,
 /// outbidding them needs +3.
 #[test]
 fn tv12_gene_split_slot() {
@@ -334,7 +334,7 @@ fn tv12_gene_split_slot() {
     assert_eq!(pending(&s), (0, "bid"));
 }
 
-/// rules/evo.md §14.2 (eligibility: SLEEPING_GENE in every window, the GENE_SPLIT slot
+/// docs/rules/evo.md §14.2 (eligibility: SLEEPING_GENE in every window, the GENE_SPLIT slot
 /// included), §14.3 #1: a GENE_SPLIT holder who also holds SLEEPING_GENE may play it in
 /// their slot right after their own bid; it blocks every later card of the round (here
 /// GENETIC_HIGHFLYER in W6.pay), and GENE_SPLIT stays in the hand. Not for a player
@@ -378,7 +378,7 @@ fn s14_2_sleeping_gene_in_the_gene_split_slot() {
     assert!(e.detail.contains("Gene Split slot"));
 }
 
-/// rules/evo.md §14.3 #6 GENE_SPLIT in W6.bid protects bids placed later.
+/// docs/rules/evo.md §14.3 #6 GENE_SPLIT in W6.bid protects bids placed later.
 #[test]
 fn c06_gene_split_in_bid_window() {
     let mut s = cards_scene(&[(1, &[Card::GeneSplit])], Step::W6Bid, &[]);
@@ -390,7 +390,7 @@ fn c06_gene_split_in_bid_window() {
     act(&mut s, 2, bid(2, 4));
 }
 
-/// rules/evo.md §14.3 #7 ICE_COLD, #19 PTHERMODACTYLUS, §20 TV-04 variants.
+/// docs/rules/evo.md §14.3 #7 ICE_COLD, #19 PTHERMODACTYLUS, §20 TV-04 variants.
 #[test]
 fn tv04_ice_cold_and_pthermodactylus() {
     let setup = |hands: &[(u8, &[Card])]| {
@@ -445,7 +445,7 @@ fn hot_scene(hands: &[(u8, &[Card])]) -> (State, Vec<u8>) {
     (s, r)
 }
 
-/// rules/evo.md §14.3 #8 KILLER_RAYS: one parasol fewer for every species.
+/// docs/rules/evo.md §14.3 #8 KILLER_RAYS: one parasol fewer for every species.
 #[test]
 fn c08_killer_rays() {
     let (mut s, _) = hot_scene(&[(2, &[Card::KillerRays])]);
@@ -455,7 +455,7 @@ fn c08_killer_rays() {
     assert_eq!(s.flags.survival_deaths[0], 3);
 }
 
-/// rules/evo.md §14.3 #10 HEATPROOF_SKIN: all the player's hot dinos survive, not the
+/// docs/rules/evo.md §14.3 #10 HEATPROOF_SKIN: all the player's hot dinos survive, not the
 /// scorching ones.
 #[test]
 fn c10_heatproof_skin() {
@@ -469,7 +469,7 @@ fn c10_heatproof_skin() {
     assert_eq!(pending(&s), (0, "survival"));
 }
 
-/// rules/evo.md §14.3 #9 MISSING_LINK, §20 TV-13: one gene fewer, one pass.
+/// docs/rules/evo.md §14.3 #9 MISSING_LINK, §20 TV-13: one gene fewer, one pass.
 #[test]
 fn tv13_missing_link() {
     let mut s = cards_scene(&[(0, &[Card::MissingLink])], Step::W6Bid, &[]);
@@ -505,7 +505,7 @@ fn tv13_missing_link() {
     assert!(legal.contains(&bid(1, 1)) && legal.contains(&bid(2, 1)));
 }
 
-/// rules/evo.md §14.3 #9, PD-31: in the hard variant MISSING_LINK adds nothing.
+/// docs/rules/evo.md §14.3 #9, PD-31: in the hard variant MISSING_LINK adds nothing.
 #[test]
 fn pd31_missing_link_in_hard_variant() {
     let mut s = scene_with(3, &Options { hard_variant: true, ..Options::default() });
@@ -515,7 +515,7 @@ fn pd31_missing_link_in_hard_variant() {
     assert_eq!(s.auction.as_ref().unwrap().rows.len(), 2);
 }
 
-/// rules/evo.md §14.3 #11 CATASTROPHE, §20 TV-02: two spaces forward, no roll.
+/// docs/rules/evo.md §14.3 #11 CATASTROPHE, §20 TV-02: two spaces forward, no roll.
 #[test]
 fn c11_catastrophe() {
     for (from, to) in [(0, 2), (5, 1)] {
@@ -530,7 +530,7 @@ fn c11_catastrophe() {
     }
 }
 
-/// rules/evo.md §14.3 #14 WEATHER_GENE, §20 TV-02: the player sets the die value.
+/// docs/rules/evo.md §14.3 #14 WEATHER_GENE, §20 TV-02: the player sets the die value.
 #[test]
 fn c14_weather_gene() {
     let mut s = scene(3);
@@ -582,7 +582,7 @@ fn attacker_won(s: &State) -> bool {
     s.dino_at(at(s, "r3c3")).is_some_and(|d| d.owner == 0)
 }
 
-/// rules/evo.md §14.3 #17 GIANT_GENE, §20 TV-08: 0 horns + 2 vs 2 → diff 0, wins on 1–2.
+/// docs/rules/evo.md §14.3 #17 GIANT_GENE, §20 TV-08: 0 horns + 2 vs 2 → diff 0, wins on 1–2.
 #[test]
 fn tv08_giant_gene() {
     assert!(attack_with(0, 2, &[], 1).is_none(), "without the card the attack is illegal");
@@ -590,7 +590,7 @@ fn tv08_giant_gene() {
     assert!(!attacker_won(&attack_with(0, 2, &[(0, Card::GiantGene)], 3).unwrap()));
 }
 
-/// rules/evo.md §14.3 #15 BIG_BROTHER, §20 TV-08: 3 vs 1 + 2 → diff 0.
+/// docs/rules/evo.md §14.3 #15 BIG_BROTHER, §20 TV-08: 3 vs 1 + 2 → diff 0.
 #[test]
 fn tv08_big_brother() {
     assert!(attacker_won(&attack_with(3, 1, &[], 5).unwrap()), "diff +2 wins on 5");
@@ -598,7 +598,7 @@ fn tv08_big_brother() {
     assert!(!attacker_won(&attack_with(3, 1, &[(1, Card::BigBrother)], 3).unwrap()));
 }
 
-/// rules/evo.md §14.3 #24 VEGETARIAN_DIET, §20 TV-08: no fighting all round.
+/// docs/rules/evo.md §14.3 #24 VEGETARIAN_DIET, §20 TV-08: no fighting all round.
 #[test]
 fn tv08_vegetarian_diet() {
     assert!(attack_with(1, 0, &[(1, Card::VegetarianDiet)], 1).is_none());
@@ -617,7 +617,7 @@ fn tv08_vegetarian_diet() {
     assert_eq!(s.birth_targets(0).attack, 0);
 }
 
-/// rules/evo.md §14.3 #25 DEFENSIVE_GAS: the two players may not attack each other.
+/// docs/rules/evo.md §14.3 #25 DEFENSIVE_GAS: the two players may not attack each other.
 #[test]
 fn c25_defensive_gas() {
     let mut s = scene(3);
@@ -645,7 +645,7 @@ fn c25_defensive_gas() {
     assert!(s.legal_actions(2).contains(&third), "the third player may attack");
 }
 
-/// rules/evo.md §14.3 #18 PRIMAL_URGE (PD-28): MP = dinos on the board, replacing legs.
+/// docs/rules/evo.md §14.3 #18 PRIMAL_URGE (PD-28): MP = dinos on the board, replacing legs.
 #[test]
 fn c18_primal_urge() {
     let mut s = scene(3);
@@ -681,7 +681,7 @@ fn tough_scene(extra: &[Card]) -> State {
     s
 }
 
-/// rules/evo.md §14.3 #12 TOUGH_KIDS (PD-39), §20 TV-08: newborns may attack with +1 horn;
+/// docs/rules/evo.md §14.3 #12 TOUGH_KIDS (PD-39), §20 TV-08: newborns may attack with +1 horn;
 /// placing there is optional.
 #[test]
 fn tv08_tough_kids() {
@@ -719,7 +719,7 @@ fn tv08_tough_kids() {
     reject(&mut s, 0, occupied, "evo §11.2");
 }
 
-/// rules/evo.md §14.3 #13 CUCKOO, §20 TV-18.
+/// docs/rules/evo.md §14.3 #13 CUCKOO, §20 TV-18.
 #[test]
 fn tv18_cuckoo() {
     let build = |b_dinos: usize| {
@@ -749,7 +749,7 @@ fn tv18_cuckoo() {
     assert!(e.detail.contains("at least 5"));
 }
 
-/// rules/evo.md §14.3 #16 DUPLICATION (PD-30): the card still works for its player, then
+/// docs/rules/evo.md §14.3 #16 DUPLICATION (PD-30): the card still works for its player, then
 /// goes to the DUPLICATION player, playable from the next round.
 #[test]
 fn c16_duplication() {
@@ -774,7 +774,7 @@ fn c16_duplication() {
     assert!(s.check_card(2, Card::Flood, CardParams::default(), CardContext::Window(WindowKind::W2Start)).is_ok());
 }
 
-/// rules/evo.md §14.3 #20 BIRTH_CONTROL (PD-43): no births, no W4.own, no W4.end.
+/// docs/rules/evo.md §14.3 #20 BIRTH_CONTROL (PD-43): no births, no W4.own, no W4.end.
 #[test]
 fn c20_birth_control() {
     let mut s = scene(3);
@@ -795,7 +795,7 @@ fn c20_birth_control() {
     assert!(s.player(1).has_card(Card::Cuckoo), "W4.end was not opened");
 }
 
-/// rules/evo.md §14.3 #21 SURVIVAL_GENE, §20 TV-17.
+/// docs/rules/evo.md §14.3 #21 SURVIVAL_GENE, §20 TV-17.
 #[test]
 fn tv17_survival_gene() {
     let mut s = scene(3);
@@ -816,7 +816,7 @@ fn tv17_survival_gene() {
     assert_eq!(s.player(1).ep, 0);
 }
 
-/// rules/evo.md §14.3 #22 WANDERING_BROOD: distance 3 allowed, 4 not.
+/// docs/rules/evo.md §14.3 #22 WANDERING_BROOD: distance 3 allowed, 4 not.
 #[test]
 fn c22_wandering_brood() {
     let mut s = scene(3);
@@ -831,7 +831,7 @@ fn c22_wandering_brood() {
     act(&mut s, 0, three);
 }
 
-/// rules/evo.md §14.3 #23 UNEXPECTED_GENE (PD-34): +2 in W.final only; blocked by a
+/// docs/rules/evo.md §14.3 #23 UNEXPECTED_GENE (PD-34): +2 in W.final only; blocked by a
 /// SLEEPING_GENE played in the final round.
 #[test]
 fn c23_unexpected_gene() {
@@ -872,7 +872,7 @@ fn c23_unexpected_gene() {
     assert_eq!(s.outcome().unwrap().winners, [1]);
 }
 
-/// rules/evo.md §14.3 #26 FLOOD, §20 TV-16.
+/// docs/rules/evo.md §14.3 #26 FLOOD, §20 TV-16.
 #[test]
 fn tv16_flood() {
     let mut s = scene(3);

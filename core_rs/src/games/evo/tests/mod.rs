@@ -1,4 +1,4 @@
-//! Tests for rules/evo.md: scenario tests per rule (named after their section), the test
+//! Tests for docs/rules/evo.md: scenario tests per rule (named after their section), the test
 //! vectors of §20, and seeded complete games.
 
 mod api;
@@ -7,5 +7,6 @@ mod auction;
 mod board;
 mod cards;
 mod helpers;
+mod labels;
 mod phases;
 mod selfplay;

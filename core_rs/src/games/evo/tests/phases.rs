@@ -24,7 +24,7 @@ fn initiative_scene(tie: TieBreak) -> State {
     s
 }
 
-/// rules/evo.md §8, §20 TV-10: tails, then more dinos, then a recursive roll-off.
+/// docs/rules/evo.md §8, §20 TV-10: tails, then more dinos, then a recursive roll-off.
 #[test]
 fn tv10_initiative_more_dinos_first() {
     let mut s = initiative_scene(TieBreak::MoreDinosFirst);
@@ -40,7 +40,7 @@ fn tv10_initiative_more_dinos_first() {
     assert_eq!(rolls, [(1, 4), (3, 4), (1, 2), (3, 6)], "B and D roll in seat order, twice");
 }
 
-/// rules/evo.md §8 step 2.2, PD-07: the `FEWER_DINOS_FIRST` switch.
+/// docs/rules/evo.md §8 step 2.2, PD-07: the `FEWER_DINOS_FIRST` switch.
 #[test]
 fn tv10_initiative_fewer_dinos_first() {
     let mut s = initiative_scene(TieBreak::FewerDinosFirst);
@@ -48,7 +48,7 @@ fn tv10_initiative_fewer_dinos_first() {
     assert_eq!(s.order, [0, 2, 3, 1]);
 }
 
-/// rules/evo.md §20 TV-10 (round 1): everything tied, dice 3, 5, 3 then 6, 1.
+/// docs/rules/evo.md §20 TV-10 (round 1): everything tied, dice 3, 5, 3 then 6, 1.
 #[test]
 fn tv10_round_one_roll_off() {
     let mut s = table(3);
@@ -60,7 +60,7 @@ fn tv10_round_one_roll_off() {
     assert!(fx.contains(&Effect::ClimateRolled { seat: 1, roll: 2, from: 0, to: 0, temperate: Desert }));
 }
 
-/// rules/evo.md §8 step 3 (PD-08): several tied groups, each resolved completely, earliest
+/// docs/rules/evo.md §8 step 3 (PD-08): several tied groups, each resolved completely, earliest
 /// place first.
 #[test]
 fn s8_3_several_tied_groups_in_place_order() {
@@ -75,7 +75,7 @@ fn s8_3_several_tied_groups_in_place_order() {
 
 // ---------------------------------------------------------------- §5 / §9 climate
 
-/// rules/evo.md §5.1, §20 TV-01: the classification table.
+/// docs/rules/evo.md §5.1, §20 TV-01: the classification table.
 #[test]
 fn tv01_climate_classification() {
     let row = |pos| [Desert, Plains, Hills, Mountains].map(|t| classify(pos, t));
@@ -89,7 +89,7 @@ fn tv01_climate_classification() {
     assert_eq!(row(0), [Temperate, Cold, Freezing, Freezing]);
 }
 
-/// rules/evo.md §5.3, §9, §20 TV-02: the start player's die moves the marker.
+/// docs/rules/evo.md §5.3, §9, §20 TV-02: the start player's die moves the marker.
 #[test]
 fn tv02_climate_transitions() {
     for (from, die, to) in [(0, 1, 5), (0, 2, 0), (0, 5, 1), (3, 4, 4), (5, 6, 0), (2, 1, 1), (4, 3, 5)] {
@@ -128,7 +128,7 @@ fn mv(s: &State, from: &str, to: &str) -> Action {
     Action::Move { from: at(s, from), to: at(s, to) }
 }
 
-/// rules/evo.md §10.2, §20 TV-06: one leg = one step of one dino; then the turn ends.
+/// docs/rules/evo.md §10.2, §20 TV-06: one leg = one step of one dino; then the turn ends.
 #[test]
 fn tv06_one_leg_one_step() {
     let mut s = movement_scene(1, &["r3c2", "r4c2"], &[(1, "r0c7")]);
@@ -141,7 +141,7 @@ fn tv06_one_leg_one_step() {
     assert_eq!(pending(&s).0, 1, "no MP left: the next player moves");
 }
 
-/// rules/evo.md §10.2, §20 TV-06: two legs — one dino two regions, or two dinos one each.
+/// docs/rules/evo.md §10.2, §20 TV-06: two legs — one dino two regions, or two dinos one each.
 #[test]
 fn tv06_two_legs() {
     let mut s = movement_scene(2, &["r3c2"], &[(1, "r0c7")]);
@@ -160,7 +160,7 @@ fn tv06_two_legs() {
     assert_eq!(pending(&s).0, 1);
 }
 
-/// rules/evo.md §10.3, §20 TV-06: an own dino blocks a region, even as an intermediate step.
+/// docs/rules/evo.md §10.3, §20 TV-06: an own dino blocks a region, even as an intermediate step.
 #[test]
 fn tv06_own_dino_blocks_the_way() {
     let mut s = movement_scene(2, &["r3c2", "r2c3"], &[(1, "r0c7")]);
@@ -172,7 +172,7 @@ fn tv06_own_dino_blocks_the_way() {
     reject(&mut s, 0, jump, "evo §10.3");
 }
 
-/// rules/evo.md §10.2: moving is optional; unused MP are lost at the end of the turn.
+/// docs/rules/evo.md §10.2: moving is optional; unused MP are lost at the end of the turn.
 #[test]
 fn s10_2_end_movement_forfeits_points() {
     let mut s = movement_scene(3, &["r3c2"], &[(1, "r0c7")]);
@@ -197,7 +197,7 @@ fn attack(a: u8, d: u8, roll: u8) -> State {
     s
 }
 
-/// rules/evo.md §10.5, §20 TV-07: the combat table.
+/// docs/rules/evo.md §10.5, §20 TV-07: the combat table.
 #[test]
 fn tv07_combat_table() {
     for (a, d, roll, attacker_wins) in
@@ -215,7 +215,7 @@ fn tv07_combat_table() {
     }
 }
 
-/// rules/evo.md §10.4, §20 TV-07: an attack two horns down is impossible.
+/// docs/rules/evo.md §10.4, §20 TV-07: an attack two horns down is impossible.
 #[test]
 fn tv07_two_horns_down_is_illegal() {
     let mut s = movement_scene(1, &["r3c2"], &[(1, "r3c3")]);
@@ -228,7 +228,7 @@ fn tv07_two_horns_down_is_illegal() {
     assert!(s.legal_actions(0).contains(&a), "one horn down is allowed");
 }
 
-/// rules/evo.md §10.5, §20 TV-06: an attack costs 1 MP whatever the outcome; a lost
+/// docs/rules/evo.md §10.5, §20 TV-06: an attack costs 1 MP whatever the outcome; a lost
 /// attack leaves the other MP for another dino; a winner may move on.
 #[test]
 fn tv06_lost_attack_leaves_points() {
@@ -250,7 +250,7 @@ fn tv06_lost_attack_leaves_points() {
     assert_eq!(s.dino_at(at(&s, "r3c4")).unwrap().owner, 0);
 }
 
-/// rules/evo.md §10.1: players move in order, each completing their turn.
+/// docs/rules/evo.md §10.1: players move in order, each completing their turn.
 #[test]
 fn s10_1_players_move_in_order() {
     let mut s = scene(3);
@@ -295,7 +295,7 @@ fn targets(s: &State) -> Vec<String> {
     v
 }
 
-/// rules/evo.md §11.2, §20 TV-09: one egg, the newborn goes next to the old dino.
+/// docs/rules/evo.md §11.2, §20 TV-09: one egg, the newborn goes next to the old dino.
 #[test]
 fn tv09_birth_next_to_the_start_dino() {
     let mut s = birth_scene(1, &["r3c2"]);
@@ -311,7 +311,7 @@ fn tv09_birth_next_to_the_start_dino() {
     assert_eq!(pending(&s).0, 1, "one egg: births end, the next player places");
 }
 
-/// rules/evo.md §14.3 #22, §20 TV-09: WANDERING_BROOD adds distances 2 and 3.
+/// docs/rules/evo.md §14.3 #22, §20 TV-09: WANDERING_BROOD adds distances 2 and 3.
 #[test]
 fn tv09_wandering_brood_distances() {
     let mut s = birth_scene(1, &["r3c2"]);
@@ -324,7 +324,7 @@ fn tv09_wandering_brood_distances() {
     assert_eq!(targets(&s), want);
 }
 
-/// rules/evo.md §11.2, §20 TV-09: births stop with the supply, or with the legal regions.
+/// docs/rules/evo.md §11.2, §20 TV-09: births stop with the supply, or with the legal regions.
 #[test]
 fn tv09_births_limited_by_supply_and_space() {
     let mut s = scene(3);
@@ -353,7 +353,7 @@ fn tv09_births_limited_by_supply_and_space() {
     assert_eq!(pending(&s).0, 1, "the newborn is no reference dino: births end");
 }
 
-/// rules/evo.md §11.2 (PD-12), §20 TV-09: no dinos on the board — first newborn anywhere,
+/// docs/rules/evo.md §11.2 (PD-12), §20 TV-09: no dinos on the board — first newborn anywhere,
 /// the next adjacent to it.
 #[test]
 fn tv09_empty_board_births() {
@@ -378,7 +378,7 @@ fn tv09_empty_board_births() {
     assert_eq!(pending(&s).0, 1);
 }
 
-/// rules/evo.md §11.1: players place newborns in order; one egg each in round 1.
+/// docs/rules/evo.md §11.1: players place newborns in order; one egg each in round 1.
 #[test]
 fn s11_1_births_in_order() {
     let mut s = scene(3);
@@ -412,7 +412,7 @@ fn survival_scene(climate: u8) -> (State, Vec<u8>) {
     (s, regions)
 }
 
-/// rules/evo.md §12, §20 TV-03: marker brown — the player chooses which hot dino survives.
+/// docs/rules/evo.md §12, §20 TV-03: marker brown — the player chooses which hot dino survives.
 #[test]
 fn tv03_survival_on_brown() {
     let (mut s, r) = survival_scene(2);
@@ -432,7 +432,7 @@ fn tv03_survival_on_brown() {
     assert_eq!(s.flags.survival_deaths[0], 2);
 }
 
-/// rules/evo.md §12, §20 TV-04: marker yellow.
+/// docs/rules/evo.md §12, §20 TV-04: marker yellow.
 #[test]
 fn tv04_survival_on_yellow() {
     let (mut s, r) = survival_scene(0);
@@ -442,7 +442,7 @@ fn tv04_survival_on_yellow() {
     assert!(fx.contains(&Effect::EpGained { seat: 0, amount: 3, total: 9 }));
 }
 
-/// rules/evo.md §12 step 2 (PD-13): choices are made in order and removals happen together
+/// docs/rules/evo.md §12 step 2 (PD-13): choices are made in order and removals happen together
 /// after all choices; fur and parasol limits are totals over regions.
 #[test]
 fn s12_2_choices_in_order_removals_together() {
@@ -466,7 +466,7 @@ fn s12_2_choices_in_order_removals_together() {
     assert_eq!((s.player(0).ep, s.player(1).ep), (7, 8));
 }
 
-/// rules/evo.md §12 step 3: 1 EP per surviving dino; temperate dinos always survive.
+/// docs/rules/evo.md §12 step 3: 1 EP per surviving dino; temperate dinos always survive.
 #[test]
 fn s12_3_income_per_dino() {
     let mut s = scene(4);

@@ -118,7 +118,7 @@ fn check_games(players: u8, options: &Options, seeds: std::ops::Range<u64>, kind
     }
 }
 
-/// rules/evo.md §7–§15: seeded complete games for 3, 4 and 5 players (random bot).
+/// docs/rules/evo.md §7–§15: seeded complete games for 3, 4 and 5 players (random bot).
 #[test]
 fn complete_games_default() {
     for players in 3..=5 {
@@ -126,7 +126,7 @@ fn complete_games_default() {
     }
 }
 
-/// rules/evo.md §16: complete games of the harder variant.
+/// docs/rules/evo.md §16: complete games of the harder variant.
 #[test]
 fn complete_games_hard_variant() {
     let opts = Options { hard_variant: true, ..Options::default() };
@@ -135,7 +135,7 @@ fn complete_games_hard_variant() {
     }
 }
 
-/// rules/evo.md §0.2: complete games with the other switch values.
+/// docs/rules/evo.md §0.2: complete games with the other switch values.
 #[test]
 fn complete_games_switches() {
     let alt = Options { four_player_board: FourPlayerBoard::TwoMedium, ..Options::default() };

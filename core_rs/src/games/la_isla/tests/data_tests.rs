@@ -12,7 +12,7 @@ fn id<T: serde::Serialize>(x: T) -> String {
     serde_json::to_value(x).unwrap().as_str().unwrap().to_string()
 }
 
-/// rules/la-isla.md §11.6: every one of the 180 cards — id, value, code, function,
+/// docs/rules/la-isla.md §11.6: every one of the 180 cards — id, value, code, function,
 /// parameter, resource, animal — is the row of the rules file's list.
 #[test]
 fn s11_6_every_card_is_the_rules_row() {
@@ -35,7 +35,7 @@ fn s11_6_every_card_is_the_rules_row() {
     }
 }
 
-/// rules/la-isla.md §5.4: the ten toothed pieces of `data/island.json`.
+/// docs/rules/la-isla.md §5.4: the ten toothed pieces of `data/island.json`.
 #[test]
 fn s5_4_toothed_pieces_are_the_rules_table() {
     let data = default_island().unwrap();
@@ -53,7 +53,7 @@ fn s5_4_toothed_pieces_are_the_rules_table() {
     }
 }
 
-/// rules/la-isla.md §5.3, §5.5, §5.6: layout R0 — every space (landscape, colour, symbol,
+/// docs/rules/la-isla.md §5.3, §5.5, §5.6: layout R0 — every space (landscape, colour, symbol,
 /// bordering regions) and every region (value, surrounding spaces), in canonical order.
 #[test]
 fn s5_6_reference_layout_r0_row_by_row() {
@@ -77,7 +77,7 @@ fn s5_6_reference_layout_r0_row_by_row() {
     }
 }
 
-/// rules/la-isla.md §5.2, §5.6: in any other layout the central rows are unchanged and the
+/// docs/rules/la-isla.md §5.2, §5.6: in any other layout the central rows are unchanged and the
 /// spaces `Pk…` take the attributes of the piece at position k (TV-01's layout), while the
 /// regions and the space–region adjacency stay those of §5.5.
 #[test]

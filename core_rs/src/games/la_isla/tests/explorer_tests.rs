@@ -13,7 +13,7 @@ fn colours(y: u32, g: u32, gr: u32, w: u32, b: u32) -> [u32; 5] {
     [y, g, gr, w, b]
 }
 
-/// rules/la-isla.md §13 TV-02 (§7.4): Anna pays two yellow for the desert space C0.
+/// docs/rules/la-isla.md §13 TV-02 (§7.4): Anna pays two yellow for the desert space C0.
 #[test]
 fn tv02_anna_pays_for_a_desert_space() {
     let mut s = at_action_c(2, 11, 0);
@@ -31,7 +31,7 @@ fn tv02_anna_pays_for_a_desert_space() {
     s.validate().unwrap();
 }
 
-/// rules/la-isla.md §13 TV-03 (§8): Paul completes Z1 and I2 with one placement on C2.
+/// docs/rules/la-isla.md §13 TV-03 (§8): Paul completes Z1 and I2 with one placement on C2.
 #[test]
 fn tv03_paul_captures_two_animals_with_one_placement() {
     let mut s = at_action_c(2, 12, 0);
@@ -60,7 +60,7 @@ fn tv03_paul_captures_two_animals_with_one_placement() {
     s.validate().unwrap();
 }
 
-/// rules/la-isla.md §13 TV-05 (§10, §11.3 F01, F02, F03): Petros scores 3 + 3 and takes a
+/// docs/rules/la-isla.md §13 TV-05 (§10, §11.3 F01, F02, F03): Petros scores 3 + 3 and takes a
 /// resource of his choice.
 #[test]
 fn tv05_petros_combines_three_functions() {
@@ -82,7 +82,7 @@ fn tv05_petros_combines_three_functions() {
     assert_eq!(s.c_seat(), 1);
 }
 
-/// rules/la-isla.md §13 TV-07 (§8): the first to complete a ring takes the tile; the later
+/// docs/rules/la-isla.md §13 TV-07 (§8): the first to complete a ring takes the tile; the later
 /// completion of the emptied region gives nothing; different colours share spaces.
 #[test]
 fn tv07_capture_race_first_to_complete_wins() {
@@ -107,7 +107,7 @@ fn tv07_capture_race_first_to_complete_wins() {
     }
 }
 
-/// rules/la-isla.md §13 TV-08 (§7.4): a space never holds two explorers of one colour.
+/// docs/rules/la-isla.md §13 TV-08 (§7.4): a space never holds two explorers of one colour.
 #[test]
 fn tv08_same_colour_may_not_share_a_space() {
     let mut s = at_action_c(2, 15, 0);
@@ -128,7 +128,7 @@ fn tv08_same_colour_may_not_share_a_space() {
     assert!(s.explorers[c5 as usize].contains(0) && s.explorers[c5 as usize].contains(1));
 }
 
-/// rules/la-isla.md §13 TV-16 (§7.4 C2, §8): relocation with capture; the origin keeps no
+/// docs/rules/la-isla.md §13 TV-16 (§7.4 C2, §8): relocation with capture; the origin keeps no
 /// explorer and the tile taken from it earlier stays taken.
 #[test]
 fn tv16_relocation_with_capture() {
@@ -164,7 +164,7 @@ fn tv16_relocation_with_capture() {
     s.validate().unwrap();
 }
 
-/// rules/la-isla.md §13 TV-17 (§7.4 C3, §11.3 F12): take a resource instead; with
+/// docs/rules/la-isla.md §13 TV-17 (§7.4 C3, §11.3 F12): take a resource instead; with
 /// PROVISIONS two of choice; no arrival function triggers.
 #[test]
 fn tv17_taking_a_resource_instead() {
@@ -185,7 +185,7 @@ fn tv17_taking_a_resource_instead() {
     assert_ne!(s.phase, Phase::C, "action C ended after both players");
 }
 
-/// rules/la-isla.md §13 TV-18 (§11.4): cost modifiers on C0 (DESERT, YELLOW, TENT).
+/// docs/rules/la-isla.md §13 TV-18 (§11.4): cost modifiers on C0 (DESERT, YELLOW, TENT).
 #[test]
 fn tv18_cost_modifiers() {
     let base = at_action_c(2, 18, 0);
@@ -241,7 +241,7 @@ fn tv18_cost_modifiers() {
     assert_eq!(s.players[0].resources, [0; 5]);
 }
 
-/// rules/la-isla.md §13 TV-21 (§8): one placement completes W3 (4) and E3 (2).
+/// docs/rules/la-isla.md §13 TV-21 (§8): one placement completes W3 (4) and E3 (2).
 #[test]
 fn tv21_double_capture_four_plus_two() {
     let mut s = at_action_c(2, 21, 0);
@@ -259,7 +259,7 @@ fn tv21_double_capture_four_plus_two() {
     assert_eq!(caught, [Species::Fossa, Species::Frog]);
 }
 
-/// rules/la-isla.md §13 TV-24 (§7.4 order, §11.3 G03, F08): captured tiles count for the
+/// docs/rules/la-isla.md §13 TV-24 (§7.4 order, §11.3 G03, F08): captured tiles count for the
 /// capture marker, and arrival markers come after.
 #[test]
 fn tv24_captures_before_arrival_markers() {
@@ -294,7 +294,7 @@ fn tv24_captures_before_arrival_markers() {
     assert_eq!(s.c_seat(), 1);
 }
 
-/// rules/la-isla.md §11.3 G03 / F08 (§10 optional): both may be declined.
+/// docs/rules/la-isla.md §11.3 G03 / F08 (§10 optional): both may be declined.
 #[test]
 fn s11_3_capture_and_landscape_markers_may_be_declined() {
     let mut s = at_action_c(2, 25, 0);
@@ -317,7 +317,7 @@ fn s11_3_capture_and_landscape_markers_may_be_declined() {
     assert_eq!(s.c_seat(), 1);
 }
 
-/// rules/la-isla.md §11.3 F04 (and F01): a resource of choice (and 3 VP) only on arrival
+/// docs/rules/la-isla.md §11.3 F04 (and F01): a resource of choice (and 3 VP) only on arrival
 /// on the landscape; nothing elsewhere.
 #[test]
 fn s11_3_landscape_resource_and_vp_only_on_their_landscape() {
@@ -338,7 +338,7 @@ fn s11_3_landscape_resource_and_vp_only_on_their_landscape() {
     assert_ne!(s.phase, Phase::C);
 }
 
-/// rules/la-isla.md §11.3 G06: SCOUT allows relocating while the supply holds explorers,
+/// docs/rules/la-isla.md §11.3 G06: SCOUT allows relocating while the supply holds explorers,
 /// and a relocation triggers arrival functions (§10, G-25).
 #[test]
 fn s11_3_scout_relocates_with_supply_and_triggers_arrival() {
@@ -358,7 +358,7 @@ fn s11_3_scout_relocates_with_supply_and_triggers_arrival() {
     assert_eq!(s.players[0].supply, 4);
 }
 
-/// rules/la-isla.md §11.3 G08: +2 VP per captured tile.
+/// docs/rules/la-isla.md §11.3 G08: +2 VP per captured tile.
 #[test]
 fn s11_3_capture_vp_bonus() {
     let mut s = at_action_c(2, 28, 0);
@@ -371,7 +371,7 @@ fn s11_3_capture_vp_bonus() {
     assert_eq!(vp_of(&fx, 0), 4);
 }
 
-/// rules/la-isla.md §11.3 G09: one extra relocation after C1/C2 (not after C3, not twice),
+/// docs/rules/la-isla.md §11.3 G09: one extra relocation after C1/C2 (not after C3, not twice),
 /// paid normally, resolved fully (captures), and declinable.
 #[test]
 fn s11_3_second_move() {
@@ -409,7 +409,7 @@ fn s11_3_second_move() {
     assert_eq!(s.c_seat(), 1);
 }
 
-/// rules/la-isla.md §7.4: one player at a time in turn order; other seats are refused.
+/// docs/rules/la-isla.md §7.4: one player at a time in turn order; other seats are refused.
 #[test]
 fn s7_4_action_c_turn_order() {
     let mut s = at_action_c(3, 32, 2);
@@ -426,7 +426,7 @@ fn s7_4_action_c_turn_order() {
     let _ = s.view(Viewer::Spectator);
 }
 
-/// rules/la-isla.md §8: only the acting player's own explorers count; another colour on a
+/// docs/rules/la-isla.md §8: only the acting player's own explorers count; another colour on a
 /// surrounding space neither helps nor hinders.
 #[test]
 fn s8_only_own_explorers_count() {
@@ -448,7 +448,7 @@ fn s8_only_own_explorers_count() {
     assert_eq!(vp_of(&fx, 0), 2);
 }
 
-/// rules/la-isla.md §7.4 (G-41): a player who can pay for nothing has only C3.
+/// docs/rules/la-isla.md §7.4 (G-41): a player who can pay for nothing has only C3.
 #[test]
 fn s7_4_without_resources_only_the_resource_alternative() {
     let mut s = at_action_c(2, 34, 0);
@@ -457,7 +457,7 @@ fn s7_4_without_resources_only_the_resource_alternative() {
     reject(&mut s, 0, Action::PlaceExplorer { space: sp("C0"), colour: Colour::Yellow }, "§11.4");
 }
 
-/// rules/la-isla.md §10: each active function triggers once per arrival, and a function
+/// docs/rules/la-isla.md §10: each active function triggers once per arrival, and a function
 /// acts only while visible (a covered card does nothing).
 #[test]
 fn s10_functions_act_only_while_visible() {

@@ -20,7 +20,7 @@ fn colours(y: u32, g: u32, gr: u32, w: u32, b: u32) -> [u32; 5] {
     [y, g, gr, w, b]
 }
 
-/// rules/la-isla.md §11.3 F03, F04, §7.4 step 6, §10: on C6 (GRASSLAND, ROPE) both
+/// docs/rules/la-isla.md §11.3 F03, F04, §7.4 step 6, §10: on C6 (GRASSLAND, ROPE) both
 /// LANDSCAPE_RESOURCE(GRASSLAND) and SYMBOL_RESOURCE(ROPE) act, once each, landscape first.
 #[test]
 fn s11_3_f03_and_f04_each_give_one_resource_of_choice() {
@@ -65,7 +65,7 @@ fn two_pika_capture(seed: u64, f: Function) -> super::super::State {
     s
 }
 
-/// rules/la-isla.md §11.3 G03: capturing k = 2 tiles of the species allows up to 2
+/// docs/rules/la-isla.md §11.3 G03: capturing k = 2 tiles of the species allows up to 2
 /// advances, each scoring the animals owned (the new tiles count); one may stop early.
 #[test]
 fn s11_3_g03_two_tiles_allow_two_advances() {
@@ -93,7 +93,7 @@ fn s11_3_g03_two_tiles_allow_two_advances() {
     assert_eq!(once.players[0].vp, 7);
 }
 
-/// rules/la-isla.md §11.3 G08: 2 extra VP per tile captured: two tiles → +4.
+/// docs/rules/la-isla.md §11.3 G08: 2 extra VP per tile captured: two tiles → +4.
 #[test]
 fn s11_3_g08_two_tiles_give_four_extra() {
     let mut s = two_pika_capture(202, Function::CaptureVp);
@@ -102,7 +102,7 @@ fn s11_3_g08_two_tiles_give_four_extra() {
     assert_eq!(s.players[0].vp, 9);
 }
 
-/// rules/la-isla.md §11.3 G07: DOUBLE_SCORE doubles only the advances of action D; the
+/// docs/rules/la-isla.md §11.3 G07: DOUBLE_SCORE doubles only the advances of action D; the
 /// INCOME_MARKER advance of action B and the LANDSCAPE_MARKER advance of action C score 1
 /// VP per animal.
 #[test]
@@ -130,7 +130,7 @@ fn s11_3_g07_double_score_not_in_actions_b_and_c() {
     assert_eq!(s.steps[pika.idx()], 3);
 }
 
-/// rules/la-isla.md §11.4 (last point), §11.3 G09: a resource gained from the first
+/// docs/rules/la-isla.md §11.4 (last point), §11.3 G09: a resource gained from the first
 /// arrival pays for the SECOND_MOVE relocation; a relocation onto a non-matching landscape
 /// triggers nothing.
 #[test]
@@ -157,7 +157,7 @@ fn s11_4_second_move_spends_a_resource_gained_on_arrival() {
     assert_eq!(s.c_seat(), 1);
 }
 
-/// rules/la-isla.md §11.3 G06 + G09: a SCOUT relocation (C2 with explorers in the supply)
+/// docs/rules/la-isla.md §11.3 G06 + G09: a SCOUT relocation (C2 with explorers in the supply)
 /// is followed by the SECOND_MOVE offer; the supply is untouched.
 #[test]
 fn s11_3_second_move_after_a_scout_relocation() {
@@ -177,7 +177,7 @@ fn s11_3_second_move_after_a_scout_relocation() {
     assert_eq!(s.c_seat(), 1, "one extra relocation only");
 }
 
-/// rules/la-isla.md §7.2 step 3 (G-18): with every slot full, an A card identical to a
+/// docs/rules/la-isla.md §7.2 step 3 (G-18): with every slot full, an A card identical to a
 /// visible one goes on its twin without a covering question.
 #[test]
 fn s7_2_identical_function_on_a_full_holder_is_forced() {
@@ -192,7 +192,7 @@ fn s7_2_identical_function_on_a_full_holder_is_forced() {
     assert_eq!(s.players[0].slots.len(), 3);
 }
 
-/// rules/la-isla.md §11.3 F09 with §7.2: a second EXTRA_EXPLORER goes on its visible twin
+/// docs/rules/la-isla.md §11.3 F09 with §7.2: a second EXTRA_EXPLORER goes on its visible twin
 /// and still offers the last explorer of the colour; then the general supply is empty.
 #[test]
 fn s11_3_f09_second_extra_explorer_takes_the_last_one() {
@@ -210,7 +210,7 @@ fn s11_3_f09_second_extra_explorer_takes_the_last_one() {
     s.validate().unwrap();
 }
 
-/// rules/la-isla.md §10: a function placed in action A acts in the same round (INCOME in
+/// docs/rules/la-isla.md §10: a function placed in action A acts in the same round (INCOME in
 /// action B).
 #[test]
 fn s10_function_placed_in_a_acts_in_the_same_round() {
@@ -222,7 +222,7 @@ fn s10_function_placed_in_a_acts_in_the_same_round() {
     assert_eq!(s.players[0].resources, colours(2, 1, 2, 1, 1));
 }
 
-/// rules/la-isla.md §11.3 G02: FREE_CHOICE advances the chosen species instead of the D
+/// docs/rules/la-isla.md §11.3 G02: FREE_CHOICE advances the chosen species instead of the D
 /// card's, scoring for the chosen one; any species may be chosen.
 #[test]
 fn s11_3_g02_free_choice() {
@@ -243,7 +243,7 @@ fn s11_3_g02_free_choice() {
     assert!(s.discard.contains(&card("L1-001")));
 }
 
-/// rules/la-isla.md §7.0: the effects of simultaneous phases are applied in turn order,
+/// docs/rules/la-isla.md §7.0: the effects of simultaneous phases are applied in turn order,
 /// which fixes the discard order (3 players, first player 2: seats 2, 0, 1).
 #[test]
 fn s7_0_discards_in_turn_order() {
@@ -259,7 +259,7 @@ fn s7_0_discards_in_turn_order() {
     assert_eq!(s.first_player, 0, "the first-player card passed clockwise");
 }
 
-/// rules/la-isla.md §6.2: TRACK_VALUE as data; a marker crossing 2→3 reaches value 1 and
+/// docs/rules/la-isla.md §6.2: TRACK_VALUE as data; a marker crossing 2→3 reaches value 1 and
 /// one crossing 14→15 value 5; the end test sums these values.
 #[test]
 fn s6_2_track_values() {
@@ -281,7 +281,7 @@ fn s6_2_track_values() {
     assert_eq!(s.phase, Phase::Card, "6 < 7: the 2-player game goes on");
 }
 
-/// rules/la-isla.md §12: three players — a clear winner, then two tied on VP and resources
+/// docs/rules/la-isla.md §12: three players — a clear winner, then two tied on VP and resources
 /// share second place.
 #[test]
 fn s12_three_player_ranking_with_a_shared_second_place() {
@@ -299,7 +299,7 @@ fn s12_three_player_ranking_with_a_shared_second_place() {
     assert_eq!(o.scores, [85, 90, 85]);
 }
 
-/// rules/la-isla.md §13 TV-23 (§7.1, §4.4): the reshuffle is the next use of the game's
+/// docs/rules/la-isla.md §13 TV-23 (§7.1, §4.4): the reshuffle is the next use of the game's
 /// generator applied to the discard pile as it stands (last discarded = last element).
 #[test]
 fn tv23_reshuffle_uses_the_next_generator_draws() {

@@ -91,7 +91,7 @@ fn d_worlds(seed: u64, seat0: &[Function], d0: &str, d0_other: &str) -> (State, 
     (a, b)
 }
 
-/// rules/la-isla.md §7.0, §11.3 G01: with DOUBLE_STEP(FROG) visible, whether the D card
+/// docs/rules/la-isla.md §7.0, §11.3 G01: with DOUBLE_STEP(FROG) visible, whether the D card
 /// shows a Frog (second step possible) or not must not show in `pending()` (the number of
 /// questions), the views or the effects before every seat has decided.
 #[test]
@@ -102,7 +102,7 @@ fn s7_0_double_step_question_does_not_reveal_the_d_card() {
     assert_eq!(n, 1, "one question per visible DOUBLE_STEP, whatever the D card");
 }
 
-/// rules/la-isla.md §7.0, §11.3 G01, G02: FREE_CHOICE with two DOUBLE_STEP functions: the
+/// docs/rules/la-isla.md §7.0, §11.3 G01, G02: FREE_CHOICE with two DOUBLE_STEP functions: the
 /// same questions whichever species the seat picks.
 #[test]
 fn s7_0_free_choice_and_double_steps_reveal_nothing() {
@@ -118,7 +118,7 @@ fn s7_0_free_choice_and_double_steps_reveal_nothing() {
     assert_eq!(answer_alone(&mut a, &mut b, 0, 1), 2);
 }
 
-/// rules/la-isla.md §7.0, §7.3: the B card stays hidden while INCOME_MARKER questions are
+/// docs/rules/la-isla.md §7.0, §7.3: the B card stays hidden while INCOME_MARKER questions are
 /// answered.
 #[test]
 fn s7_0_action_b_questions_reveal_nothing() {
@@ -136,7 +136,7 @@ fn s7_0_action_b_questions_reveal_nothing() {
     assert_eq!(answer_alone(&mut a, &mut b, 0, 1), 1);
 }
 
-/// rules/la-isla.md §7.0, §7.1: the card phase — assignments stay hidden, and the number of
+/// docs/rules/la-isla.md §7.0, §7.1: the card phase — assignments stay hidden, and the number of
 /// questions does not depend on the cards.
 #[test]
 fn s7_0_card_phase_reveals_nothing() {
@@ -150,7 +150,7 @@ fn s7_0_card_phase_reveals_nothing() {
     assert_eq!(answer_alone(&mut a, &mut b, 0, 1), 2);
 }
 
-/// rules/la-isla.md §7.0, §7.2: action A — covering and EXTRA_EXPLORER questions — reveals
+/// docs/rules/la-isla.md §7.0, §7.2: action A — covering and EXTRA_EXPLORER questions — reveals
 /// nothing of the face-down B and D cards, nor of the slot chosen.
 #[test]
 fn s7_0_action_a_questions_reveal_nothing() {
@@ -177,7 +177,7 @@ fn s7_0_action_a_questions_reveal_nothing() {
     same(&public_trace(&a, &[], 1), &public_trace(&b, &[], 1), "after covering different slots");
 }
 
-/// rules/la-isla.md §7.0, §11.3 F11: with WIDER_SEARCH the D card is chosen from two and a
+/// docs/rules/la-isla.md §7.0, §11.3 F11: with WIDER_SEARCH the D card is chosen from two and a
 /// fourth card is left over; which ones stays hidden until every seat has assigned.
 #[test]
 fn s7_0_wider_search_card_phase_reveals_nothing() {

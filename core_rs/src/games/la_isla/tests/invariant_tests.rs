@@ -17,7 +17,7 @@ fn broken(f: impl FnOnce(&mut State)) -> String {
     e
 }
 
-/// rules/la-isla.md §13 TV-25: explorers, tiles, cards, markers, holders, surrounded regions.
+/// docs/rules/la-isla.md §13 TV-25: explorers, tiles, cards, markers, holders, surrounded regions.
 #[test]
 fn tv25_each_invariant_is_checked() {
     assert!(broken(|s| s.players[0].supply += 1).contains("explorers are not conserved"));
@@ -59,7 +59,7 @@ fn tv25_each_invariant_is_checked() {
     assert!(broken(|s| s.players[0].answers.d_species = Some(Species::Frog)).contains("secret answers"));
 }
 
-/// rules/la-isla.md §3: a seat sees its own hand and assignments; others see counts only;
+/// docs/rules/la-isla.md §3: a seat sees its own hand and assignments; others see counts only;
 /// the omniscient viewer also sees the deck order; nobody sees the generator.
 #[test]
 fn s3_views_show_each_seat_its_own_secrets() {
@@ -78,7 +78,7 @@ fn s3_views_show_each_seat_its_own_secrets() {
     assert_eq!(s.progress()["phase"], "CARD");
 }
 
-/// rules/la-isla.md §7.0: a hand-written state may not carry answers no question asked
+/// docs/rules/la-isla.md §7.0: a hand-written state may not carry answers no question asked
 /// (they would change the resolution), nor an action-C stage outside action C.
 #[test]
 fn s7_0_answers_and_stages_are_checked() {

@@ -1,4 +1,4 @@
-//! la-isla tests: scenario tests per rule (citing rules/la-isla.md sections), the test
+//! la-isla tests: scenario tests per rule (citing docs/rules/la-isla.md sections), the test
 //! vectors of §13, and seeded complete games.
 
 mod data_tests;
@@ -7,6 +7,7 @@ mod function_tests;
 mod helpers;
 mod hidden_tests;
 mod invariant_tests;
+mod labels_tests;
 mod round_tests;
 mod rules_tables;
 mod scoring_tests;

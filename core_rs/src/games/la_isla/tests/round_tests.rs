@@ -21,7 +21,7 @@ fn plain(n: usize) -> Vec<Card> {
     v
 }
 
-/// rules/la-isla.md §7.1, §7.0: each seat assigns A, then B (D follows), secretly; the
+/// docs/rules/la-isla.md §7.1, §7.0: each seat assigns A, then B (D follows), secretly; the
 /// choices are private effects; the A cards are revealed once all have assigned.
 #[test]
 fn s7_1_card_phase_secret_assignment_then_reveal() {
@@ -63,7 +63,7 @@ fn s7_1_card_phase_secret_assignment_then_reveal() {
     }
 }
 
-/// rules/la-isla.md §11.3 F11, §7.1 step 3: WIDER_SEARCH draws 4 cards from the next card
+/// docs/rules/la-isla.md §11.3 F11, §7.1 step 3: WIDER_SEARCH draws 4 cards from the next card
 /// phase on; the unassigned card is discarded face up after all have assigned.
 #[test]
 fn s11_3_wider_search_draws_four_and_discards_the_leftover() {
@@ -92,7 +92,7 @@ fn s11_3_wider_search_draws_four_and_discards_the_leftover() {
     assert!(s.discard.contains(&h[2]));
 }
 
-/// rules/la-isla.md §13 TV-23 (§7.1): the deck runs out during a draw; the discard pile is
+/// docs/rules/la-isla.md §13 TV-23 (§7.1): the deck runs out during a draw; the discard pile is
 /// shuffled (next RNG use) into a new deck and the draw continues; the pile is then empty.
 #[test]
 fn tv23_reshuffle() {
@@ -121,7 +121,7 @@ fn tv23_reshuffle() {
     s.validate().unwrap();
 }
 
-/// rules/la-isla.md §7.1 (PROJECT DECISION): with no card left in the deck or the discard
+/// docs/rules/la-isla.md §7.1 (PROJECT DECISION): with no card left in the deck or the discard
 /// pile when one must be drawn, the game ends at once and is scored.
 #[test]
 fn s7_1_no_card_left_ends_the_game() {
@@ -160,7 +160,7 @@ fn play_round_with_a(s: &mut State, a_cards: &[Card], cover: Option<u8>) -> Vec<
     fx
 }
 
-/// rules/la-isla.md §13 TV-12 (§7.2): rounds 1–3 fill slots 0, 1, 2 without a choice; in
+/// docs/rules/la-isla.md §13 TV-12 (§7.2): rounds 1–3 fill slots 0, 1, 2 without a choice; in
 /// round 4 the player must cover, and the covered function is inactive at once.
 #[test]
 fn tv12_card_holder_rounds_1_to_4() {
@@ -210,7 +210,7 @@ fn tv12_card_holder_rounds_1_to_4() {
     }
 }
 
-/// rules/la-isla.md §13 TV-13 (§7.2): an identical function must go on its visible twin,
+/// docs/rules/la-isla.md §13 TV-13 (§7.2): an identical function must go on its visible twin,
 /// even with an empty slot; a similar one goes into the empty slot.
 #[test]
 fn tv13_identical_function() {
@@ -231,7 +231,7 @@ fn tv13_identical_function() {
     assert_eq!(t.players[0].slots[2], [card("L1-004")]);
 }
 
-/// rules/la-isla.md §13 TV-14 (§11.3 F10): EXTRA_SLOT adds a permanent slot; a second one
+/// docs/rules/la-isla.md §13 TV-14 (§11.3 F10): EXTRA_SLOT adds a permanent slot; a second one
 /// covers its visible twin and still adds a slot.
 #[test]
 fn tv14_extra_slot_survives_covering() {
@@ -273,7 +273,7 @@ fn tv14_extra_slot_survives_covering() {
     assert_eq!(t.players[0].slots.len(), 5);
 }
 
-/// rules/la-isla.md §13 TV-15 (§11.3 F09): the extra explorer is optional, comes from the
+/// docs/rules/la-isla.md §13 TV-15 (§11.3 F09): the extra explorer is optional, comes from the
 /// general supply of the player's colour, and stays when the card is covered.
 #[test]
 fn tv15_extra_explorer() {
@@ -310,7 +310,7 @@ fn tv15_extra_explorer() {
     assert_eq!(none.players[0].supply, 7);
 }
 
-/// rules/la-isla.md §13 TV-22 (§7.3, §11.3 F06, F07): action B with INCOME and
+/// docs/rules/la-isla.md §13 TV-22 (§7.3, §11.3 F06, F07): action B with INCOME and
 /// INCOME_MARKER; the B card ends on top of the discard pile.
 #[test]
 fn tv22_action_b_with_functions() {
@@ -344,7 +344,7 @@ fn at_action_d(n: u8, seed: u64, d_cards: &[&str]) -> State {
     s
 }
 
-/// rules/la-isla.md §13 TV-04 (§7.5, §9): Eleni advances the Dodo and scores 3; Nikos
+/// docs/rules/la-isla.md §13 TV-04 (§7.5, §9): Eleni advances the Dodo and scores 3; Nikos
 /// advances the Frog and scores nothing, and nothing for Eleni's Dodo advance.
 #[test]
 fn tv04_eleni_advances_the_dodo() {
@@ -366,7 +366,7 @@ fn tv04_eleni_advances_the_dodo() {
     assert_eq!(vp_of(&fx, 1), 0);
 }
 
-/// rules/la-isla.md §13 TV-09 (§6.2, §9): at the top the marker stays but still scores.
+/// docs/rules/la-isla.md §13 TV-09 (§6.2, §9): at the top the marker stays but still scores.
 #[test]
 fn tv09_marker_at_the_top_still_scores() {
     // L1-005 shows MOTH.
@@ -380,7 +380,7 @@ fn tv09_marker_at_the_top_still_scores() {
     assert!(fx.iter().any(|e| matches!(e, Effect::MarkerAdvanced { seat: 0, moved: false, .. })));
 }
 
-/// rules/la-isla.md §13 TV-20 (§11.3 G01, G02, G07): FREE_CHOICE + DOUBLE_STEP(FROG) +
+/// docs/rules/la-isla.md §13 TV-20 (§11.3 G01, G02, G07): FREE_CHOICE + DOUBLE_STEP(FROG) +
 /// DOUBLE_SCORE: two double-scoring Frog advances (+8), the Dodo stays.
 #[test]
 fn tv20_d_phase_function_stack() {
@@ -413,7 +413,7 @@ fn tv20_d_phase_function_stack() {
     assert_eq!(s.steps[Species::Dodo.idx()], 3);
 }
 
-/// rules/la-isla.md §7.5 / §11.3 G01, §7.0: without FREE_CHOICE no species is asked; every
+/// docs/rules/la-isla.md §7.5 / §11.3 G01, §7.0: without FREE_CHOICE no species is asked; every
 /// visible DOUBLE_STEP is asked about whatever the D card shows (so being asked reveals
 /// nothing), but the second step can only be taken when the D card's animal matches; a
 /// matching one can be declined, or taken (+1 step, scored again).
@@ -451,7 +451,7 @@ fn s7_5_double_step_without_free_choice() {
     assert_eq!(vp_of(&fx, 1), 4);
 }
 
-/// rules/la-isla.md §11.3 G07: DOUBLE_SCORE doubles D advances only.
+/// docs/rules/la-isla.md §11.3 G07: DOUBLE_SCORE doubles D advances only.
 #[test]
 fn s11_3_double_score_in_action_d() {
     let mut s = at_action_d(2, 54, &["L1-001", "L1-003"]);
@@ -461,7 +461,7 @@ fn s11_3_double_score_in_action_d() {
     assert_eq!(vp_of(&fx, 0), 4);
 }
 
-/// rules/la-isla.md §13 TV-10 (§7.6): the end test is made only at the end of a round.
+/// docs/rules/la-isla.md §13 TV-10 (§7.6): the end test is made only at the end of a round.
 #[test]
 fn tv10_end_of_game_test_only_at_the_end_of_a_round() {
     // (a) steps (6, 6, 3, 3, 0): values sum to 6 even after this round's advances
@@ -491,7 +491,7 @@ fn tv10_end_of_game_test_only_at_the_end_of_a_round() {
     assert_eq!(s.phase, Phase::Final);
 }
 
-/// rules/la-isla.md §14 G-18: a covered (invisible) twin does not count; the new card goes
+/// docs/rules/la-isla.md §14 G-18: a covered (invisible) twin does not count; the new card goes
 /// into the empty slot.
 #[test]
 fn s7_2_covered_twin_does_not_count() {
@@ -507,7 +507,7 @@ fn s7_2_covered_twin_does_not_count() {
     assert_eq!(s.players[0].slots[1], [card("L1-002")]);
 }
 
-/// rules/la-isla.md §11.3 F07: one yes/no question per visible INCOME_MARKER, in species
+/// docs/rules/la-isla.md §11.3 F07: one yes/no question per visible INCOME_MARKER, in species
 /// order; a "no" leaves the marker alone.
 #[test]
 fn s11_3_income_marker_questions_in_species_order() {

@@ -1,4 +1,4 @@
-//! Tables copied verbatim from rules/la-isla.md, so that the shipped data files
+//! Tables copied verbatim from docs/rules/la-isla.md, so that the shipped data files
 //! (`data/cards.json`, `data/island.json`) are checked row by row against the rules file.
 
 /// §11.6: the complete card list (180 rows).

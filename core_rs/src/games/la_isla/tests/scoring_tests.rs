@@ -19,7 +19,7 @@ fn with_animals(s: &mut State, seat: u8, counts: [u32; 5]) {
     assert_eq!(Species::ALL.map(|z| p.animals(z)), counts);
 }
 
-/// rules/la-isla.md §13 TV-06 (§12): Katerina's final scoring adds 57 VP.
+/// docs/rules/la-isla.md §13 TV-06 (§12): Katerina's final scoring adds 57 VP.
 #[test]
 fn tv06_katerinas_final_scoring() {
     let mut s = game(4, 60);
@@ -32,7 +32,7 @@ fn tv06_katerinas_final_scoring() {
     assert_eq!(b.added(), 57);
 }
 
-/// rules/la-isla.md §13 TV-19 (§12): a large tile counts as 2 animals for sets.
+/// docs/rules/la-isla.md §13 TV-19 (§12): a large tile counts as 2 animals for sets.
 #[test]
 fn tv19_sets_with_a_large_tile() {
     let mut s = game(2, 61);
@@ -54,7 +54,7 @@ fn ended(vp: [u32; 2], res: [[u32; 5]; 2]) -> State {
     s
 }
 
-/// rules/la-isla.md §13 TV-11 (§12): most VP, then most resources left; full ties share.
+/// docs/rules/la-isla.md §13 TV-11 (§12): most VP, then most resources left; full ties share.
 #[test]
 fn tv11_tie_breaks() {
     // (a) 85 / 5 left beats 85 / 3 left.
@@ -81,7 +81,7 @@ fn tv11_tie_breaks() {
     assert!(game(2, 1).outcome().is_none());
 }
 
-/// rules/la-isla.md §12: the final additions are made once, at the end, into VP; the
+/// docs/rules/la-isla.md §12: the final additions are made once, at the end, into VP; the
 /// outcome's scores are the final totals.
 #[test]
 fn s12_final_scoring_is_added_at_the_end() {

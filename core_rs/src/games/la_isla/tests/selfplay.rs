@@ -1,5 +1,5 @@
 //! Seeded complete games for 2, 3 and 4 players, both card sets, random and greedy bots,
-//! driven through legal actions and checked after every action (rules/la-isla.md §13
+//! driven through legal actions and checked after every action (docs/rules/la-isla.md §13
 //! TV-25 invariants, hidden information of §3, determinism).
 
 use std::time::Instant;

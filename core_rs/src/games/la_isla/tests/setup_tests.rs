@@ -7,7 +7,7 @@ use super::super::island::default_island;
 use super::super::types::{Colour, Phase, Species};
 use super::helpers::*;
 
-/// rules/la-isla.md §13 TV-01: seed 42, 4 players, FULL, random first player.
+/// docs/rules/la-isla.md §13 TV-01: seed 42, 4 players, FULL, random first player.
 #[test]
 fn tv01_seed_42_setup() {
     let s = game(4, 42);
@@ -40,7 +40,7 @@ fn tv01_seed_42_setup() {
     s.validate().unwrap();
 }
 
-/// rules/la-isla.md §11.5–§11.6: the card list is the normative one — 120 value-1 and 60
+/// docs/rules/la-isla.md §11.5–§11.6: the card list is the normative one — 120 value-1 and 60
 /// value-2 cards, resource = n mod 5, animal = (n + 2·floor(n/5)) mod 5 in each group,
 /// 36 cards per colour and per species, 69 distinct functions.
 #[test]
@@ -77,7 +77,7 @@ fn s11_card_list_follows_the_formula() {
     assert_eq!(Card::parse("L3-001"), None);
 }
 
-/// rules/la-isla.md §5.2–§5.6: 50 spaces, 35 regions (15×2, 10×3, 10×4, values sum to
+/// docs/rules/la-isla.md §5.2–§5.6: 50 spaces, 35 regions (15×2, 10×3, 10×4, values sum to
 /// 100), every space borders two regions, each (landscape, symbol) pair twice; R0 table rows.
 #[test]
 fn s5_island_geometry_in_layout_r0() {
@@ -123,7 +123,7 @@ fn s5_island_geometry_in_layout_r0() {
     assert_eq!(row("C4"), (L::Swamp, Colour::Brown, S::Backpack, vec!["Z2".to_string(), "I4".to_string()]));
 }
 
-/// rules/la-isla.md §5 / issue: the island may be overridden through the options; a bad
+/// docs/rules/la-isla.md §5 / issue: the island may be overridden through the options; a bad
 /// override is rejected with a clear error.
 #[test]
 fn s5_island_override_option() {
@@ -164,7 +164,7 @@ fn s5_island_override_option() {
     assert!(e.detail.contains("first_player"));
 }
 
-/// rules/la-isla.md §4.3 S6: a host-chosen first player skips RNG use #4, so the deck
+/// docs/rules/la-isla.md §4.3 S6: a host-chosen first player skips RNG use #4, so the deck
 /// differs from the random-first-player game with the same seed; BASIC has 120 cards.
 #[test]
 fn s4_options_first_player_and_basic_deck() {
@@ -237,7 +237,7 @@ fn check_setup(
     s.validate().unwrap();
 }
 
-/// rules/la-isla.md §4.2–§4.4: 2 players, BASIC, random first player (RNG use #4), seed 7.
+/// docs/rules/la-isla.md §4.2–§4.4: 2 players, BASIC, random first player (RNG use #4), seed 7.
 #[test]
 fn s4_two_players_basic_seed_7() {
     let s = super::super::State::new(
@@ -257,7 +257,7 @@ fn s4_two_players_basic_seed_7() {
     );
 }
 
-/// rules/la-isla.md §4.2–§4.4: 3 players, FULL, host-chosen first player 1 (RNG use #4 skipped), seed 2024.
+/// docs/rules/la-isla.md §4.2–§4.4: 3 players, FULL, host-chosen first player 1 (RNG use #4 skipped), seed 2024.
 #[test]
 fn s4_three_players_host_first_player_seed_2024() {
     let s = game_first(3, 2024, 1);

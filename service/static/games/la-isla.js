@@ -1,0 +1,724 @@
+// La Isla board renderer (rules: shared/rules/la-isla.md). One ES module, no imports.
+// render(state, ctx) returns an HTML string: the island (concentric rings, §5.2) with the
+// animal-value tracks (§6.2) and the round's facts in one <svg>, then one <svg> per player
+// (resources, explorers, animals, card holder, face-down cards, and the viewer's own hand).
+//
+// data-target conventions (the engine's labels, core_rs/src/games/la_isla/labels.rs):
+//   space:<id>     a landscape space, by the view's id ("C1", "P3M0", "P7O1")
+//   region:<id>    a jungle region ("Z0", "I4", "W3", "E9")
+//   animal:<id>    an animal-value track ("DODO", "FOSSA", "FROG", "PIKA", "MOTH")
+//   card:<id>      a card of the viewer's hand ("L1-022")
+//   letter:<L>     a letter of the viewer's card holder ("A", "B", "D")
+//   slot:<i>       a slot of the viewer's card holder, 0-based ("0"); shown as "slot i+1"
+//   resource:<id>  a resource colour of the viewer's supply ("YELLOW", ...)
+
+export const title = "La Isla";
+
+// ---------------------------------------------------------------- vocabulary (§0.3)
+
+const LANDSCAPES = {
+  DESERT: { name: "desert", fill: "#eac86a", ink: "#5c4510" },
+  GRASSLAND: { name: "grassland", fill: "#8cc45a", ink: "#223f10" },
+  MOUNTAIN: { name: "mountain", fill: "#a9adb1", ink: "#2a2d30" },
+  STEPPE: { name: "steppe", fill: "#f3ecd6", ink: "#4d4530" },
+  SWAMP: { name: "swamp", fill: "#8f6c4a", ink: "#fff6e6" },
+};
+const COLOURS = ["YELLOW", "GREEN", "GREY", "WHITE", "BROWN"];
+const RESOURCE = {
+  YELLOW: { name: "yellow", fill: "#f2c230", ink: "#3d2f00" },
+  GREEN: { name: "green", fill: "#4f9d35", ink: "#fff" },
+  GREY: { name: "grey", fill: "#8a8f94", ink: "#fff" },
+  WHITE: { name: "white", fill: "#f6f1e2", ink: "#3a3a3a" },
+  BROWN: { name: "brown", fill: "#7a5231", ink: "#fff" },
+};
+const SPECIES_IDS = ["DODO", "FOSSA", "FROG", "PIKA", "MOTH"];
+const SPECIES = {
+  DODO: { name: "Dodo", short: "Dodo", fill: "#8a63c4", ink: "#fff" },
+  FOSSA: { name: "Giant Fossa", short: "Fossa", fill: "#d4701f", ink: "#fff" },
+  FROG: { name: "Golden Frog", short: "Frog", fill: "#e7b90c", ink: "#2d2400" },
+  PIKA: { name: "Sardinian Pika", short: "Pika", fill: "#9b6f4e", ink: "#fff" },
+  MOTH: { name: "Owl Moth", short: "Moth", fill: "#2f8ca3", ink: "#fff" },
+};
+const SYMBOLS = { TENT: "tent", HAT: "hat", ROPE: "rope", BOTTLE: "bottle", BACKPACK: "backpack" };
+const SEAT_FILL = ["#d7263d", "#1b64c8", "#f08a12", "#262626"];
+const SEAT_INK = ["#fff", "#fff", "#231400", "#fff"];
+const SEAT_NAMES = ["Red", "Blue", "Orange", "Black"];
+const PHASES = {
+  CARD: "Card phase: each player puts a card under A, B and D",
+  A: "Action A: the A cards go into the card holders",
+  B: "Action B: the B cards give resources",
+  C: "Action C: explorers, in turn order",
+  D: "Action D: the D cards advance animal markers",
+  FINAL: "Game over",
+};
+const TRACK_VALUE = [0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5];
+
+// §11.6: every card's special function, resource and animal, in card-id order
+// (L1-001..L1-120, L2-001..L2-060). Each group is "FUNCTION:RA,RA,..." where R is the
+// resource and A the animal, as indices into COLOURS and SPECIES_IDS.
+const CARD_DATA = [
+  "LANDSCAPE_VP(DESERT):00,11,22",
+  "LANDSCAPE_VP(GRASSLAND):33,44,02",
+  "LANDSCAPE_VP(MOUNTAIN):13,24,30",
+  "LANDSCAPE_VP(STEPPE):41,04,10",
+  "LANDSCAPE_VP(SWAMP):21,32,43",
+  "SYMBOL_VP(TENT):01,12,23",
+  "SYMBOL_VP(HAT):34,40,03",
+  "SYMBOL_VP(ROPE):14,20,31",
+  "SYMBOL_VP(BOTTLE):42,00,11",
+  "SYMBOL_VP(BACKPACK):22,33,44",
+  "SYMBOL_RESOURCE(TENT):02,13",
+  "SYMBOL_RESOURCE(HAT):24,30",
+  "SYMBOL_RESOURCE(ROPE):41,04",
+  "SYMBOL_RESOURCE(BOTTLE):10,21",
+  "SYMBOL_RESOURCE(BACKPACK):32,43",
+  "LANDSCAPE_RESOURCE(DESERT):01,12",
+  "LANDSCAPE_RESOURCE(GRASSLAND):23,34",
+  "LANDSCAPE_RESOURCE(MOUNTAIN):40,03",
+  "LANDSCAPE_RESOURCE(STEPPE):14,20",
+  "LANDSCAPE_RESOURCE(SWAMP):31,42",
+  "LANDSCAPE_DISCOUNT(DESERT):00,11,22",
+  "LANDSCAPE_DISCOUNT(GRASSLAND):33,44,02",
+  "LANDSCAPE_DISCOUNT(MOUNTAIN):13,24,30",
+  "LANDSCAPE_DISCOUNT(STEPPE):41,04,10",
+  "LANDSCAPE_DISCOUNT(SWAMP):21,32,43",
+  "INCOME(YELLOW):01,12,23",
+  "INCOME(GREEN):34,40,03",
+  "INCOME(GREY):14,20,31",
+  "INCOME(WHITE):42,00,11",
+  "INCOME(BROWN):22,33,44",
+  "INCOME_MARKER(DODO):02,13",
+  "INCOME_MARKER(FOSSA):24,30",
+  "INCOME_MARKER(FROG):41,04",
+  "INCOME_MARKER(PIKA):10,21",
+  "INCOME_MARKER(MOTH):32,43",
+  "LANDSCAPE_MARKER(DESERT):01,12",
+  "LANDSCAPE_MARKER(GRASSLAND):23,34",
+  "LANDSCAPE_MARKER(MOUNTAIN):40,03",
+  "LANDSCAPE_MARKER(STEPPE):14,20",
+  "LANDSCAPE_MARKER(SWAMP):31,42",
+  "EXTRA_EXPLORER:00,11,22,33,44",
+  "EXTRA_SLOT:02,13,24,30,41",
+  "WIDER_SEARCH:04,10,21,32,43",
+  "PROVISIONS:01,12,23,34,40",
+  "DOUBLE_STEP(DODO):00,11",
+  "DOUBLE_STEP(FOSSA):22,33",
+  "DOUBLE_STEP(FROG):44,02",
+  "DOUBLE_STEP(PIKA):13,24",
+  "DOUBLE_STEP(MOTH):30,41",
+  "FREE_CHOICE:04,10,21,32,43",
+  "CAPTURE_MARKER(DODO):01,12",
+  "CAPTURE_MARKER(FOSSA):23,34",
+  "CAPTURE_MARKER(FROG):40,03",
+  "CAPTURE_MARKER(PIKA):14,20",
+  "CAPTURE_MARKER(MOTH):31,42",
+  "ANY_COLOUR(DESERT):00,11",
+  "ANY_COLOUR(GRASSLAND):22,33",
+  "ANY_COLOUR(MOUNTAIN):44,02",
+  "ANY_COLOUR(STEPPE):13,24",
+  "ANY_COLOUR(SWAMP):30,41",
+  "SYMBOL_DISCOUNT(TENT):04",
+  "SYMBOL_DISCOUNT(HAT):10",
+  "SYMBOL_DISCOUNT(ROPE):21",
+  "SYMBOL_DISCOUNT(BOTTLE):32",
+  "SYMBOL_DISCOUNT(BACKPACK):43",
+  "SCOUT:01,12,23,34,40",
+  "DOUBLE_SCORE:03,14,20,31,42",
+  "CAPTURE_VP:00,11,22,33,44",
+  "SECOND_MOVE:02,13,24,30,41"
+].join(";");
+
+const CARDS = (() => {
+  const out = new Map();
+  let i = 0;
+  for (const group of CARD_DATA.split(";")) {
+    const [fn, list] = group.split(":");
+    for (const ra of list.split(",")) {
+      const id = i < 120 ? `L1-${String(i + 1).padStart(3, "0")}` : `L2-${String(i - 119).padStart(3, "0")}`;
+      out.set(id, { fn, resource: COLOURS[+ra[0]], animal: SPECIES_IDS[+ra[1]] });
+      i += 1;
+    }
+  }
+  return out;
+})();
+
+function cap(s) {
+  return s ? s[0].toUpperCase() + s.slice(1) : "";
+}
+
+function paramWords(p) {
+  if (!p) return "";
+  if (LANDSCAPES[p]) return LANDSCAPES[p].name;
+  if (SYMBOLS[p]) return SYMBOLS[p];
+  if (RESOURCE[p]) return RESOURCE[p].name;
+  if (SPECIES[p]) return SPECIES[p].name;
+  return p.toLowerCase();
+}
+
+/** "LANDSCAPE_VP(DESERT)" -> ["LANDSCAPE_VP", "DESERT"]. */
+function splitFn(fn) {
+  const m = /^([A-Z_]+)(?:\(([A-Z]+)\))?$/.exec(fn || "");
+  return m ? [m[1], m[2] || ""] : [String(fn || ""), ""];
+}
+
+/** The function's name in words, as the engine's labels write it ("Desert VP"). */
+function fnName(fn) {
+  const [name, p] = splitFn(fn);
+  const w = paramWords(p);
+  const sp = SPECIES[p] ? SPECIES[p].name : "";
+  switch (name) {
+    case "LANDSCAPE_VP": case "SYMBOL_VP": return `${cap(w)} VP`;
+    case "SYMBOL_RESOURCE": case "LANDSCAPE_RESOURCE": return `${cap(w)} resource`;
+    case "LANDSCAPE_DISCOUNT": case "SYMBOL_DISCOUNT": return `${cap(w)} discount`;
+    case "INCOME": return `${cap(w)} income`;
+    case "INCOME_MARKER": return `${sp} income marker`;
+    case "LANDSCAPE_MARKER": return `${cap(w)} marker`;
+    case "EXTRA_EXPLORER": return "Extra explorer";
+    case "EXTRA_SLOT": return "Extra slot";
+    case "WIDER_SEARCH": return "Wider search";
+    case "PROVISIONS": return "Provisions";
+    case "DOUBLE_STEP": return `${sp} double step`;
+    case "FREE_CHOICE": return "Free choice";
+    case "CAPTURE_MARKER": return `${sp} capture marker`;
+    case "ANY_COLOUR": return `${cap(w)} any colour`;
+    case "SCOUT": return "Scout";
+    case "DOUBLE_SCORE": return "Double score";
+    case "CAPTURE_VP": return "Capture VP";
+    case "SECOND_MOVE": return "Second move";
+    default: return cap(name.toLowerCase().replace(/_/g, " "));
+  }
+}
+
+/** What the function does, in one sentence (§11.3). */
+function fnHelp(fn) {
+  const [name, p] = splitFn(fn);
+  const w = paramWords(p);
+  switch (name) {
+    case "LANDSCAPE_VP": return `+3 VP whenever one of your explorers arrives on a ${w} space`;
+    case "SYMBOL_VP": return `+3 VP whenever one of your explorers arrives on a space showing a ${w}`;
+    case "SYMBOL_RESOURCE": return `a resource of your choice whenever one of your explorers arrives on a space showing a ${w}`;
+    case "LANDSCAPE_RESOURCE": return `a resource of your choice whenever one of your explorers arrives on a ${w} space`;
+    case "LANDSCAPE_DISCOUNT": return `${w} spaces cost you 1 resource instead of 2`;
+    case "SYMBOL_DISCOUNT": return `spaces showing a ${w} cost you 1 resource instead of 2`;
+    case "INCOME": return `1 more ${w} resource in every action B`;
+    case "INCOME_MARKER": return `you may advance the ${w} marker in every action B`;
+    case "LANDSCAPE_MARKER": return `you may advance any marker whenever one of your explorers arrives on a ${w} space`;
+    case "EXTRA_EXPLORER": return "when placed: take one of your explorers from the general supply";
+    case "EXTRA_SLOT": return "when placed: your card holder gets one more slot, for good";
+    case "WIDER_SEARCH": return "draw 4 cards instead of 3 in the card phase";
+    case "PROVISIONS": return "taking a resource in action C gives you two";
+    case "DOUBLE_STEP": return `a second step when your action D advances the ${w}`;
+    case "FREE_CHOICE": return "your D card may advance the marker of any animal";
+    case "CAPTURE_MARKER": return `after capturing ${w} tiles, advance the ${w} marker once per tile`;
+    case "ANY_COLOUR": return `pay for ${w} spaces with any one resource colour`;
+    case "SCOUT": return "you may relocate in action C even with explorers in your supply";
+    case "DOUBLE_SCORE": return "your marker advances in action D score double";
+    case "CAPTURE_VP": return "+2 VP for every tile you capture";
+    case "SECOND_MOVE": return "one extra relocation after each placement or relocation in action C";
+    default: return "";
+  }
+}
+
+// ---------------------------------------------------------------- helpers
+
+const ESC = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const ESC_RE = /[&<>"']/g;
+const ESC_TEST = /[&<>"']/;
+
+function esc(v) {
+  const s = String(v ?? "");
+  return ESC_TEST.test(s) ? s.replace(ESC_RE, (c) => ESC[c]) : s;
+}
+
+function n1(x) {
+  return Math.round(x * 10) / 10;
+}
+
+function polar(cx, cy, r, deg) {
+  const a = (deg * Math.PI) / 180;
+  return [n1(cx + r * Math.cos(a)), n1(cy + r * Math.sin(a))];
+}
+
+function seatWords(state, view, seat) {
+  const p = view.players && view.players[seat];
+  const colour = (p && p.name) || SEAT_NAMES[seat] || `Seat ${seat + 1}`;
+  const who = state.players && state.players[seat];
+  const bot = state.bots && state.bots[seat];
+  const person = who ? String(who) : bot ? `${bot} bot` : "";
+  return person ? `${colour} (${person})` : colour;
+}
+
+function cardWords(id) {
+  const c = CARDS.get(id);
+  if (!c) return String(id);
+  return `${fnName(c.fn)} (${id})`;
+}
+
+function cardTitle(id) {
+  const c = CARDS.get(id);
+  if (!c) return String(id);
+  return `${fnName(c.fn)} (${id}): ${fnHelp(c.fn)}. Under B: 1 ${RESOURCE[c.resource].name} resource. Under D: the ${SPECIES[c.animal].name} marker.`;
+}
+
+/** Break words into at most `lines` lines of about `width` characters. */
+function wrap(text, width, lines) {
+  const out = [];
+  let cur = "";
+  for (const w of String(text).split(" ")) {
+    if (cur && (cur + " " + w).length > width) {
+      out.push(cur);
+      cur = w;
+    } else cur = cur ? `${cur} ${w}` : w;
+  }
+  if (cur) out.push(cur);
+  if (out.length > lines) {
+    out.length = lines;
+    out[lines - 1] += "…";
+  }
+  return out;
+}
+
+/** A symbol printed on landscape spaces, drawn around (0, 0), about 12 units wide. */
+function symbolIcon(sym, x, y, ink) {
+  const t = `transform="translate(${x},${y})" fill="none" stroke="${ink}" stroke-width="1.4" stroke-linejoin="round"`;
+  switch (sym) {
+    case "TENT": return `<g ${t}><path d="M-6,4 L0,-5 L6,4 Z M0,-5 L0,4 M-2,4 L0,0 L2,4"/></g>`;
+    case "HAT": return `<g ${t}><path d="M-7,3 L7,3 M-4,3 L-3,-4 L3,-4 L4,3"/></g>`;
+    case "ROPE": return `<g ${t}><circle r="5"/><circle r="2.4"/></g>`;
+    case "BOTTLE": return `<g ${t}><path d="M-1.5,-6 L1.5,-6 L1.5,-3 L3.5,-1 L3.5,5 L-3.5,5 L-3.5,-1 L-1.5,-3 Z"/></g>`;
+    case "BACKPACK": return `<g ${t}><rect x="-5" y="-3" width="10" height="9" rx="2.5"/><path d="M-2,-3 L-2,-5 L2,-5 L2,-3 M-5,1 L5,1"/></g>`;
+    default: return "";
+  }
+}
+
+function pawn(x, y, seat, r = 5) {
+  return `<circle cx="${x}" cy="${y}" r="${r}" fill="${SEAT_FILL[seat] || "#777"}" stroke="#fff" stroke-width="1.3"/>`;
+}
+
+// ---------------------------------------------------------------- the island (§5.2)
+
+const CX = 385;
+const CY = 385;
+const R = { Z: 60, C: 112, I: 162, M: 212, W: 252, O: 292, E: 338, SEA: 372 };
+const SPACE_R = 22;
+
+function posAngle(k) {
+  return -90 + 36 * k;
+}
+
+const PLACES = new Map();
+
+/** Where a space or region lies on the rings, from its id alone (cached). */
+function placeOf(id) {
+  let p = PLACES.get(id);
+  if (p === undefined) {
+    p = computePlace(id);
+    if (PLACES.size < 2000) PLACES.set(id, p);
+  }
+  return p;
+}
+
+function computePlace(id) {
+  let m = /^C(\d+)$/.exec(id);
+  if (m) return polar(CX, CY, R.C, posAngle(+m[1]));
+  m = /^P(\d+)([MO])([01])$/.exec(id);
+  if (m) return polar(CX, CY, m[2] === "M" ? R.M : R.O, posAngle(+m[1]) + (m[3] === "0" ? -9 : 9));
+  m = /^Z(\d+)$/.exec(id);
+  if (m) return polar(CX, CY, R.Z, posAngle(2 * +m[1]) + 18);
+  m = /^I(\d+)$/.exec(id);
+  if (m) return polar(CX, CY, R.I, posAngle(+m[1]));
+  m = /^W(\d+)$/.exec(id);
+  if (m) return polar(CX, CY, R.W, posAngle(+m[1]) + 18);
+  m = /^E(\d+)$/.exec(id);
+  if (m) return polar(CX, CY, R.E, posAngle(+m[1]));
+  return null;
+}
+
+function islandSvg(view, out) {
+  const island = view.island || {};
+  const spaces = island.spaces || [];
+  const regions = island.regions || [];
+  const layout = island.layout || [];
+  const npos = Math.max(layout.length, 10);
+  const at = new Map();
+  // Spaces whose id does not follow the ring pattern (a replacement island) go on a spiral.
+  let extra = 0;
+  const where = (id) => {
+    if (!at.has(id)) {
+      let p = placeOf(id);
+      if (!p) {
+        p = polar(CX, CY, R.SEA - 10, extra * 23);
+        extra += 1;
+      }
+      at.set(id, p);
+    }
+    return at.get(id);
+  };
+  out.push(`<circle cx="${CX}" cy="${CY}" r="${R.SEA}" fill="#bfe1ee"/>`);
+  // The toothed pieces (annular sectors) and the central ten-sided piece.
+  for (let k = 0; k < npos; k++) {
+    const a0 = posAngle(k) - 18;
+    const a1 = posAngle(k) + 18;
+    const [x0, y0] = polar(CX, CY, 138, a0);
+    const [x1, y1] = polar(CX, CY, 138, a1);
+    const [x2, y2] = polar(CX, CY, 318, a1);
+    const [x3, y3] = polar(CX, CY, 318, a0);
+    out.push(`<path d="M${x0},${y0} L${x1},${y1} L${x2},${y2} A318,318 0 0,0 ${x3},${y3} Z" fill="#e9dfb8" stroke="#b9a878" stroke-width="1.5"/>`);
+    if (layout[k]) {
+      const [lx, ly] = polar(CX, CY, 358, posAngle(k) + 12);
+      out.push(`<text x="${lx}" y="${ly}" class="piece">${esc(layout[k])}</text>`);
+    }
+  }
+  const deca = [];
+  for (let k = 0; k < 10; k++) deca.push(polar(CX, CY, 138, posAngle(k) - 18).join(","));
+  out.push(`<polygon points="${deca.join(" ")}" fill="#efe6c4" stroke="#b9a878" stroke-width="1.5"/>`);
+  // Region–space links under everything.
+  const links = [];
+  for (const r of regions) {
+    const [rx, ry] = where(r.id);
+    for (const s of r.spaces || []) {
+      const [sx, sy] = where(s);
+      links.push(`M${rx},${ry} L${sx},${sy}`);
+    }
+  }
+  out.push(`<path d="${links.join(" ")}" stroke="#2f6b36" stroke-width="3" stroke-opacity="0.45" fill="none"/>`);
+  // Regions: value and the animal tile lying there.
+  for (const r of regions) {
+    const [x, y] = where(r.id);
+    const tile = r.tile && SPECIES[r.tile];
+    const desc = tile
+      ? `Jungle region ${r.id}, worth ${r.value} VP: a ${tile.name} tile; surrounded by ${(r.spaces || []).join(", ")}`
+      : `Jungle region ${r.id}, worth ${r.value} VP: its tile has been taken`;
+    out.push(`<g data-target="region:${esc(r.id)}" class="region"><title>${esc(desc)}</title>`);
+    out.push(`<circle class="hl" cx="${x}" cy="${y}" r="21" fill="${tile ? "#2f6b36" : "#6f8f72"}" stroke="#163d1b" stroke-width="1.5"/>`);
+    if (tile) {
+      out.push(`<rect x="${n1(x - 17)}" y="${n1(y - 7)}" width="34" height="14" rx="4" fill="${tile.fill}" stroke="#fff" stroke-width="0.8"/>`);
+      out.push(`<text x="${x}" y="${n1(y + 3.3)}" class="tile" fill="${tile.ink}">${esc(tile.short)}</text>`);
+      out.push(`<text x="${x}" y="${n1(y - 10)}" class="rv">${esc(r.value)}</text>`);
+      out.push(`<text x="${x}" y="${n1(y + 17)}" class="rid">${esc(r.id)}</text>`);
+    } else {
+      out.push(`<text x="${x}" y="${n1(y + 1)}" class="rv">${esc(r.value)}</text>`);
+      out.push(`<text x="${x}" y="${n1(y + 12)}" class="rid">${esc(r.id)}</text>`);
+    }
+    out.push(`</g>`);
+  }
+  // Action C: the explorer being relocated leaves this space (§7.4 C2).
+  const stage = view.action_c && view.action_c.stage;
+  const from = stage && stage.stage === "destination" && spaces[stage.from] ? spaces[stage.from].id : null;
+  // Landscape spaces with their symbol and explorers.
+  for (const s of spaces) {
+    const [x, y] = where(s.id);
+    const land = LANDSCAPES[s.landscape] || { name: String(s.landscape).toLowerCase(), fill: "#ddd", ink: "#222" };
+    const ex = s.explorers || [];
+    const who = ex.map((e) => SEAT_NAMES[e] || `seat ${e}`).join(", ");
+    const desc = `${s.id}: ${land.name} (pay ${RESOURCE[s.colour] ? RESOURCE[s.colour].name : s.colour}), ${SYMBOLS[s.symbol] || s.symbol}${who ? `; explorers: ${who}` : ""}`;
+    out.push(`<g data-target="space:${esc(s.id)}" class="space"><title>${esc(desc)}</title>`);
+    out.push(`<circle class="hl" cx="${x}" cy="${y}" r="${SPACE_R}" fill="${land.fill}" stroke="#4b4b3a" stroke-width="1.5"/>`);
+    out.push(symbolIcon(s.symbol, x, n1(y - 11), land.ink));
+    out.push(`<text x="${x}" y="${n1(y + 4)}" class="sid" fill="${land.ink}">${esc(s.id)}</text>`);
+    const w = 10;
+    ex.forEach((seat, i) => {
+      out.push(pawn(n1(x - ((ex.length - 1) * w) / 2 + i * w), n1(y + 12.5), seat, 4.6));
+    });
+    out.push(`</g>`);
+    if (s.id === from) {
+      out.push(`<circle cx="${x}" cy="${y}" r="${SPACE_R + 5}" fill="none" stroke="${SEAT_FILL[view.action_c.seat] || "#333"}" stroke-width="2.5" stroke-dasharray="5 3"><title>${esc(`the explorer leaving ${s.id}`)}</title></circle>`);
+    }
+  }
+}
+
+// ---------------------------------------------------------------- tracks and facts
+
+function tracksSvg(view, out, x0, y0) {
+  const markers = view.markers || {};
+  const cell = 20;
+  const left = 122;
+  out.push(`<text x="${x0}" y="${y0}" class="h">Animal values</text>`);
+  out.push(`<text x="${x0 + 440}" y="${y0}" class="note" text-anchor="end">sum ${esc(view.marker_sum)} of ${esc(view.threshold)} ends the game</text>`);
+  SPECIES_IDS.forEach((z, row) => {
+    const m = markers[z] || { step: 0, value: 0 };
+    const y = y0 + 14 + row * 44;
+    const sp = SPECIES[z];
+    out.push(`<g data-target="animal:${z}" class="track"><title>${esc(`${sp.name}: marker on step ${m.step} of 15, value ${m.value}`)}</title>`);
+    out.push(`<rect class="hl" x="${x0 - 4}" y="${y - 2}" width="${left + 16 * cell + 8}" height="38" rx="6" fill="#fbf8ee" stroke="#d8cfb0"/>`);
+    out.push(`<rect x="${x0 + 2}" y="${y + 6}" width="16" height="16" rx="4" fill="${sp.fill}"/>`);
+    out.push(`<text x="${x0 + 24}" y="${y + 14}" class="tname">${esc(sp.name)}</text>`);
+    out.push(`<text x="${x0 + 24}" y="${y + 27}" class="note">value ${esc(m.value)}</text>`);
+    for (let i = 0; i < 16; i++) {
+      const v = TRACK_VALUE[i];
+      const cx = x0 + left + i * cell;
+      out.push(`<rect x="${cx}" y="${y + 4}" width="${cell - 2}" height="20" rx="3" fill="${v % 2 ? "#e4dcc0" : "#f1ead2"}" stroke="#cbbf97" stroke-width="0.8"/>`);
+      if (i % 3 === 1 || i === 15) out.push(`<text x="${cx + (cell - 2) / 2}" y="${y + 34}" class="tv">${v}</text>`);
+    }
+    const mx = x0 + left + Math.min(15, Math.max(0, m.step)) * cell + (cell - 2) / 2;
+    out.push(`<circle cx="${mx}" cy="${y + 14}" r="8" fill="#7b2d8e" stroke="#fff" stroke-width="2"/>`);
+    out.push(`</g>`);
+  });
+}
+
+function factsSvg(state, view, out, x0, y0) {
+  const lines = [];
+  const stage = view.action_c && view.action_c.stage;
+  const spaces = (view.island && view.island.spaces) || [];
+  const from = stage && stage.stage === "destination" && spaces[stage.from] ? spaces[stage.from].id : null;
+  const phase = PHASES[view.phase] || String(view.phase || "");
+  lines.push([`Round ${view.round}`, "h"]);
+  lines.push([phase, "t"]);
+  if (view.phase === "C" && view.action_c && view.action_c.seat != null) {
+    const moving = from ? `, moving the explorer from ${from}` : "";
+    lines.push([`Acting now: ${seatWords(state, view, view.action_c.seat)}${moving}`, "t"]);
+  } else if (state.pending && Array.isArray(state.pending.seats) && state.pending.seats.length) {
+    lines.push([`Deciding: ${state.pending.seats.map((s) => SEAT_NAMES[s] || s).join(", ")}`, "t"]);
+  }
+  const order = (view.turn_order || []).map((s) => SEAT_NAMES[s] || s).join(", ");
+  lines.push([`First player: ${seatWords(state, view, view.first_player)}; turn order ${order}`, "t"]);
+  const discard = view.discard || [];
+  const top = discard.length ? `; top of the discard pile ${cardWords(discard[discard.length - 1])}` : "";
+  lines.push([`Deck ${view.deck_size} cards (${view.card_set === "BASIC" ? "basic" : "full"} set); discard pile ${discard.length}${top}`, "t"]);
+  const gen = (view.general_explorers || []).map((n, s) => `${SEAT_NAMES[s] || s} ${n}`).join(", ");
+  lines.push([`General supply of explorers: ${gen}`, "t"]);
+  if (view.outcome) {
+    const o = view.outcome;
+    const win = (o.winners || []).map((s) => seatWords(state, view, s)).join(" and ");
+    lines.push([`${(o.winners || []).length > 1 ? "Shared victory" : "Winner"}: ${win}`, "h"]);
+    const detail = (o.detail && o.detail.players) || [];
+    for (const s of o.ranking || []) {
+      const d = detail[s];
+      const parts = d
+        ? ` = ${d.in_game_vp} during the game + ${d.set_vp} for ${d.sets} set${d.sets === 1 ? "" : "s"} + ${d.animal_vp} for animals + ${d.resource_vp} for ${d.resources_left} resources`
+        : "";
+      lines.push([`${SEAT_NAMES[s] || s}: ${(o.scores || [])[s] ?? ""} VP${parts}`, "t"]);
+    }
+  }
+  if (state.prompt) lines.push([state.prompt, "prompt"]);
+  let y = y0;
+  for (const [text, cls] of lines) {
+    if (cls === "h" && y > y0) y += 8;
+    for (const part of wrap(text, cls === "h" ? 40 : cls === "prompt" ? 56 : 66, 3)) {
+      out.push(`<text x="${x0}" y="${y}" class="${cls}">${esc(part)}</text>`);
+      y += cls === "h" ? 20 : 16;
+    }
+  }
+  return y;
+}
+
+function legendSvg(out, x0, y0) {
+  out.push(`<text x="${x0}" y="${y0}" class="lbl">Landscapes and the resource they cost</text>`);
+  Object.keys(LANDSCAPES).forEach((id, i) => {
+    const l = LANDSCAPES[id];
+    const x = x0 + (i % 3) * 150;
+    const y = y0 + 18 + Math.floor(i / 3) * 18;
+    out.push(`<circle cx="${x + 6}" cy="${y - 4}" r="6.5" fill="${l.fill}" stroke="#555" stroke-width="0.8"/>`);
+    out.push(`<text x="${x + 17}" y="${y}" class="note">${l.name}: ${RESOURCE[COLOURS[i]].name}</text>`);
+  });
+  const y1 = y0 + 64;
+  out.push(`<text x="${x0}" y="${y1}" class="lbl">Symbols</text>`);
+  Object.entries(SYMBOLS).forEach(([id, name], i) => {
+    const x = x0 + 58 + i * 78;
+    out.push(symbolIcon(id, x + 6, y1 - 4, "#333"));
+    out.push(`<text x="${x + 16}" y="${y1}" class="note">${name}</text>`);
+  });
+  out.push(`<text x="${x0}" y="${y1 + 22}" class="note">Jungle regions (dark green): on top the VP value (= the explorers</text>`);
+  out.push(`<text x="${x0}" y="${y1 + 36}" class="note">needed to surround it), inside the animal tile; grey when taken.</text>`);
+}
+
+// ---------------------------------------------------------------- players
+
+const CARD_W = 104;
+const CARD_H = 62;
+
+function miniCard(out, id, x, y, opts = {}) {
+  const c = CARDS.get(id);
+  const w = opts.w || CARD_W;
+  const h = opts.h || CARD_H;
+  const tgt = opts.target ? ` data-target="${esc(opts.target)}"` : "";
+  out.push(`<g${tgt} class="card"><title>${esc(cardTitle(id))}</title>`);
+  out.push(`<rect class="hl" x="${x}" y="${y}" width="${w}" height="${h}" rx="6" fill="#fffdf6" stroke="#8a7d55" stroke-width="1.2"/>`);
+  if (!c) {
+    out.push(`<text x="${x + 6}" y="${y + 16}" class="cf">${esc(id)}</text></g>`);
+    return;
+  }
+  out.push(`<text x="${x + w - 5}" y="${y + 10}" class="cid" text-anchor="end">${esc(id)}</text>`);
+  wrap(fnName(c.fn), 16, 2).forEach((line, i) => {
+    out.push(`<text x="${x + 6}" y="${y + 22 + i * 12}" class="cf">${esc(line)}</text>`);
+  });
+  const r = RESOURCE[c.resource];
+  const z = SPECIES[c.animal];
+  out.push(`<rect x="${x + 6}" y="${y + h - 17}" width="11" height="11" rx="2" fill="${r.fill}" stroke="#555" stroke-width="0.6"/>`);
+  out.push(`<text x="${x + 20}" y="${y + h - 8.5}" class="cr">${esc(r.name)}</text>`);
+  out.push(`<rect x="${x + w - 48}" y="${y + h - 18}" width="42" height="13" rx="3" fill="${z.fill}"/>`);
+  out.push(`<text x="${x + w - 27}" y="${y + h - 8.5}" class="ca" fill="${z.ink}">${esc(z.short)}</text>`);
+  out.push(`</g>`);
+}
+
+function faceDown(out, x, y, text, w = CARD_W, h = CARD_H) {
+  out.push(`<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="6" fill="#3d6b45" stroke="#22402a"/>`);
+  out.push(`<text x="${x + w / 2}" y="${y + h / 2 + 4}" class="back">${esc(text)}</text>`);
+}
+
+function playerSvg(state, view, seat, me) {
+  const p = view.players[seat];
+  const out = [];
+  const W = 590;
+  const own = me === seat && Array.isArray(p.hand);
+  const slots = p.slots || [];
+  const holderRows = Math.ceil(Math.max(slots.length, 1) / 5);
+  const H = 330 + (holderRows - 1) * 82 + (own ? 92 : 0);
+  const fill = SEAT_FILL[seat] || "#777";
+  const ink = SEAT_INK[seat] || "#fff";
+  const pending = !!(state.pending && Array.isArray(state.pending.seats) && state.pending.seats.includes(seat));
+  out.push(`<svg class="isla-player" viewBox="0 0 ${W} ${H}" width="100%" role="img" aria-label="${esc(seatWords(state, view, seat))}">`);
+  out.push(`<rect x="1" y="1" width="${W - 2}" height="${H - 2}" rx="10" fill="#fffaf0" stroke="${fill}" stroke-width="${pending ? 4 : 2}"/>`);
+  out.push(`<rect x="1" y="1" width="${W - 2}" height="30" rx="10" fill="${fill}"/>`);
+  const tags = [];
+  if (me === seat) tags.push("you");
+  if (view.first_player === seat) tags.push("first player");
+  if (pending) tags.push("deciding");
+  out.push(`<text x="14" y="21" class="ph" fill="${ink}">${esc(seatWords(state, view, seat))}${tags.length ? esc(` · ${tags.join(" · ")}`) : ""}</text>`);
+  out.push(`<text x="${W - 14}" y="22" class="vp" fill="${ink}" text-anchor="end">${esc(p.vp)} VP</text>`);
+  // Resources.
+  let y = 54;
+  out.push(`<text x="14" y="${y}" class="lbl">Resources</text>`);
+  COLOURS.forEach((c, i) => {
+    const r = RESOURCE[c];
+    const x = 100 + i * 66;
+    const n = (p.resources || {})[c] ?? 0;
+    const tgt = me === seat ? ` data-target="resource:${c}"` : "";
+    out.push(`<g${tgt} class="res"><title>${esc(`${n} ${r.name} resource${n === 1 ? "" : "s"}`)}</title>`);
+    out.push(`<rect class="hl" x="${x}" y="${y - 15}" width="58" height="21" rx="5" fill="${r.fill}" stroke="#555" stroke-width="0.8"/>`);
+    out.push(`<text x="${x + 29}" y="${y + 0.5}" class="rc" fill="${r.ink}">${esc(n)}</text></g>`);
+  });
+  const total = COLOURS.reduce((t, c) => t + ((p.resources || {})[c] ?? 0), 0);
+  out.push(`<text x="${W - 14}" y="${y}" class="note" text-anchor="end">${esc(`${total} in all`)}</text>`);
+  // Explorers.
+  y += 28;
+  const gen = (view.general_explorers || [])[seat] ?? 0;
+  out.push(`<text x="14" y="${y}" class="lbl">Explorers</text>`);
+  const sup = Math.min(p.supply_explorers || 0, 8);
+  for (let i = 0; i < sup; i++) out.push(pawn(108 + i * 13, y - 4, seat, 5.2));
+  out.push(`<text x="${112 + Math.max(sup, 1) * 13}" y="${y}" class="note">${esc(`${p.supply_explorers} in supply · ${p.island_explorers} on the island · ${gen} in the general supply`)}</text>`);
+  // Animals.
+  y += 28;
+  out.push(`<text x="14" y="${y}" class="lbl">Animals</text>`);
+  SPECIES_IDS.forEach((z, i) => {
+    const sp = SPECIES[z];
+    const x = 100 + i * 96;
+    const n = (p.animals || {})[z] ?? 0;
+    const large = p.large_tile === z;
+    const small = (p.small_tiles || {})[z] ?? 0;
+    const title = `${sp.name}: ${n} animal${n === 1 ? "" : "s"}${large ? " (the large tile counts as 2)" : ""}; ${small} small tile${small === 1 ? "" : "s"}`;
+    out.push(`<g><title>${esc(title)}</title><rect x="${x}" y="${y - 15}" width="90" height="21" rx="5" fill="${n ? sp.fill : "#eee9da"}" stroke="${large ? "#222" : "#bbb"}" stroke-width="${large ? 2 : 0.8}"/>`);
+    out.push(`<text x="${x + 45}" y="${y + 0.5}" class="rc" fill="${n ? sp.ink : "#888"}">${esc(`${sp.short} ${n}${large ? " (large)" : ""}`)}</text></g>`);
+  });
+  // Card holder.
+  y += 26;
+  out.push(`<text x="14" y="${y}" class="lbl">${esc(`Card holder: ${slots.length} slot${slots.length === 1 ? "" : "s"}, the top cards are active`)}</text>`);
+  y += 8;
+  slots.forEach((stack, i) => {
+    const x = 14 + (i % 5) * (CARD_W + 10);
+    const yy = y + Math.floor(i / 5) * 82;
+    const mine = me === seat;
+    if (mine) out.push(`<g data-target="slot:${i}" class="slot">`);
+    const top = stack.length ? stack[stack.length - 1] : null;
+    if (top) miniCard(out, top, x, yy);
+    if (mine || !top) {
+      const dash = top ? ` stroke="none"` : ` stroke="#aaa" stroke-dasharray="4 3"`;
+      out.push(`<rect class="hl" x="${x}" y="${yy}" width="${CARD_W}" height="${CARD_H}" rx="6" fill="none"${dash}/>`);
+    }
+    const under = stack.length > 1 ? `, ${stack.length - 1} covered` : "";
+    const covered = stack.slice(0, -1).map(cardWords).join("; ");
+    out.push(`<text x="${x + CARD_W / 2}" y="${yy + CARD_H + 12}" class="note" text-anchor="middle">${esc(`slot ${i + 1}${top ? under : ", empty"}`)}${covered ? `<title>${esc(`covered: ${covered}`)}</title>` : ""}</text>`);
+    if (mine) out.push(`</g>`);
+  });
+  y += holderRows * 82 + 6;
+  // The cards under A, B and D (face down to the other seats).
+  out.push(`<text x="14" y="${y}" class="lbl">Under A (function), B (resource), D (animal)</text>`);
+  if (!own && p.hand_size) {
+    out.push(`<text x="${W - 14}" y="${y}" class="note" text-anchor="end">${esc(`${p.hand_size} card${p.hand_size === 1 ? "" : "s"} in hand`)}</text>`);
+  }
+  y += 8;
+  const assigned = p.assigned || {};
+  ["A", "B", "D"].forEach((L, i) => {
+    const x = 14 + i * (CARD_W + 30);
+    const v = assigned[L];
+    const mine = me === seat;
+    out.push(`<text x="${x + 3}" y="${y + 38}" class="letter">${L}</text>`);
+    if (mine) out.push(`<g data-target="letter:${L}" class="letter-slot">`);
+    const cx = x + 22;
+    if (v == null) {
+      out.push(`<rect class="hl" x="${cx}" y="${y}" width="${CARD_W}" height="${CARD_H}" rx="6" fill="none" stroke="#aaa" stroke-dasharray="4 3"/>`);
+    } else if (v === "hidden") {
+      faceDown(out, cx, y, "face down");
+    } else {
+      miniCard(out, v, cx, y);
+    }
+    if (mine && v != null) out.push(`<rect class="hl" x="${cx}" y="${y}" width="${CARD_W}" height="${CARD_H}" rx="6" fill="none" stroke="none"/>`);
+    if (mine) out.push(`</g>`);
+  });
+  y += CARD_H + 22;
+  if (own) {
+    out.push(`<text x="14" y="${y}" class="lbl">${esc(`Your hand (${p.hand.length} card${p.hand.length === 1 ? "" : "s"})`)}</text>`);
+    p.hand.forEach((id, i) => miniCard(out, id, 14 + i * (CARD_W + 10), y + 8, { target: `card:${id}` }));
+    if (!p.hand.length) out.push(`<text x="170" y="${y}" class="note">empty</text>`);
+  }
+  out.push(`</svg>`);
+  return out.join("");
+}
+
+// ---------------------------------------------------------------- render
+
+const STYLE = `<style>
+.isla svg text{font-family:system-ui,-apple-system,"Segoe UI",sans-serif}
+.isla .sid{font-size:9px;font-weight:700;text-anchor:middle}
+.isla .rid{font-size:7.5px;fill:#d9ecd9;text-anchor:middle}
+.isla .rv{font-size:10px;font-weight:800;fill:#fff;text-anchor:middle}
+.isla .tile{font-size:8.5px;font-weight:800;text-anchor:middle}
+.isla .piece{font-size:10px;fill:#3b6f85;text-anchor:middle}
+.isla .h{font-size:16px;font-weight:700;fill:#222}
+.isla .t{font-size:12.5px;fill:#333}
+.isla .prompt{font-size:13px;font-weight:700;fill:#7b2d8e}
+.isla .note{font-size:10.5px;fill:#555}
+.isla .tname{font-size:11.5px;font-weight:700;fill:#222}
+.isla .tv{font-size:9px;fill:#7a6d45;text-anchor:middle}
+.isla .ph{font-size:14px;font-weight:700}
+.isla .vp{font-size:15px;font-weight:800}
+.isla .lbl{font-size:11.5px;font-weight:700;fill:#333}
+.isla .rc{font-size:11px;font-weight:700;text-anchor:middle}
+.isla .cf{font-size:10.5px;font-weight:700;fill:#222}
+.isla .cid{font-size:8px;fill:#888}
+.isla .cr{font-size:8.5px;fill:#555}
+.isla .ca{font-size:8.5px;font-weight:700;text-anchor:middle}
+.isla .back{font-size:10px;fill:#e8f2e4;text-anchor:middle}
+.isla .letter{font-size:22px;font-weight:800;fill:#8a7d55}
+.isla [data-target].live{cursor:pointer}
+.isla [data-target].live>.hl{stroke:#ffc400;stroke-width:4px;stroke-dasharray:none;filter:drop-shadow(0 0 2px #b34700)}
+.isla [data-target].live:hover>.hl,.isla [data-target].live:focus>.hl,.isla [data-target].selected>.hl{stroke:#ff7b00;stroke-width:5px}
+.isla .isla-players{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:8px;margin-top:8px}
+@media (max-width:760px){.isla .isla-players{grid-template-columns:minmax(0,1fr)}}
+</style>`;
+
+export function render(state, ctx) {
+  const view = (state && state.view) || {};
+  const seatCtx = ctx && ctx.seat != null ? ctx.seat : state && state.viewer ? state.viewer.seat : null;
+  const me = typeof seatCtx === "number" ? seatCtx : null;
+  const out = [];
+  out.push(`<div class="isla">${STYLE}`);
+  out.push(`<svg class="isla-board" viewBox="0 0 1250 770" width="100%" role="img" aria-label="La Isla: the island, the animal tracks and the round">`);
+  out.push(`<rect width="1250" height="770" fill="#f7f3e6"/>`);
+  islandSvg(view, out);
+  tracksSvg(view, out, 790, 28);
+  const y = factsSvg(state || {}, view, out, 790, 278);
+  legendSvg(out, 790, Math.max(y + 14, 650));
+  out.push(`</svg>`);
+  const players = view.players || [];
+  if (players.length) {
+    out.push(`<div class="isla-players">`);
+    // The viewer's own board first.
+    const order = players.map((_, i) => i);
+    if (me != null && me < players.length) order.sort((a, b) => (a === me ? -1 : b === me ? 1 : a - b));
+    for (const s of order) out.push(playerSvg(state || {}, view, s, me));
+    out.push(`</div>`);
+  }
+  out.push(`</div>`);
+  return out.join("");
+}

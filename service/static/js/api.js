@@ -1,0 +1,162 @@
+// The REST client of the pages, the seat token store and small DOM helpers.
+// Every string that comes from the server goes into the page as text (textContent),
+// never as markup; the board renderers escape their own output.
+
+/** An RFC 9457 problem from the API (or a network failure) as an Error. */
+export class ApiError extends Error {
+  constructor(status, problem) {
+    const title = (problem && problem.title) || (status ? `HTTP ${status}` : "Network error");
+    super(title);
+    this.status = status;
+    this.title = title;
+    this.detail = (problem && problem.detail) || "";
+    this.type = (problem && problem.type) || "";
+    this.problem = problem || {};
+  }
+}
+
+/** One JSON request. `token` becomes a bearer header; `key` an Idempotency-Key. */
+export async function api(method, path, { token = null, body = undefined, key = null } = {}) {
+  const headers = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (key) headers["Idempotency-Key"] = key;
+  let res;
+  try {
+    res = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: "no-store",
+    });
+  } catch (err) {
+    throw new ApiError(0, { title: "The server could not be reached", detail: String(err && err.message ? err.message : err) });
+  }
+  const text = await res.text();
+  let data = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+  }
+  if (!res.ok) throw new ApiError(res.status, data);
+  return data;
+}
+
+// ---- the seat token, in localStorage only (never in a URL) ----
+
+export const seatKey = (gameId) => `species-arena:seat:${gameId}`;
+
+/** The stored `{seat, token}` for a game, or null. */
+export function loadSeat(gameId) {
+  try {
+    const raw = localStorage.getItem(seatKey(gameId));
+    if (!raw) return null;
+    const v = JSON.parse(raw);
+    if (v && Number.isInteger(v.seat) && typeof v.token === "string" && v.token) return { seat: v.seat, token: v.token };
+  } catch {
+    /* unreadable: treated as no seat */
+  }
+  return null;
+}
+
+export function saveSeat(gameId, seat, token) {
+  localStorage.setItem(seatKey(gameId), JSON.stringify({ seat, token }));
+}
+
+export function forgetSeat(gameId) {
+  localStorage.removeItem(seatKey(gameId));
+}
+
+/** A fresh Idempotency-Key. */
+export function newKey() {
+  if (globalThis.crypto && typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const b = new Uint8Array(16);
+  crypto.getRandomValues(b);
+  return Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
+}
+
+// ---- DOM ----
+
+/** `h("button", {class: "x", type: "button", onclick: f, dataset: {index: 3}}, "text", child)`:
+ *  an element whose string children become text nodes. */
+export function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k === "class") el.className = v;
+    else if (k === "text") el.textContent = String(v);
+    else if (k === "dataset") for (const [dk, dv] of Object.entries(v)) el.dataset[dk] = String(dv);
+    else if (k.startsWith("on") && typeof v === "function") el.addEventListener(k.slice(2), v);
+    else if (v === true) el.setAttribute(k, "");
+    else el.setAttribute(k, String(v));
+  }
+  append(el, children);
+  return el;
+}
+
+function append(el, children) {
+  for (const c of children) {
+    if (c === null || c === undefined || c === false) continue;
+    if (Array.isArray(c)) append(el, c);
+    else if (c instanceof Node) el.appendChild(c);
+    else el.appendChild(document.createTextNode(String(c)));
+  }
+}
+
+/** Replace an element's children. */
+export function fill(el, ...children) {
+  el.replaceChildren();
+  append(el, children);
+  return el;
+}
+
+/** Escape text for HTML (for the rare string that must be built as markup). */
+export function esc(s) {
+  return String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+}
+
+// ---- words ----
+
+const BOT_WORDS = { random: "Random bot", greedy: "Greedy bot" };
+
+export function botWords(kind) {
+  return BOT_WORDS[kind] || `${kind} bot`;
+}
+
+/** Who sits at `seat`: the player's name, "Greedy bot", or "open seat". */
+export function seatName(game, seat) {
+  const p = game.players && game.players[seat];
+  if (p) return p;
+  const b = game.bots && game.bots[seat];
+  if (b) return botWords(b);
+  return "open seat";
+}
+
+export const STATUS_WORDS = { waiting: "Waiting for players", in_progress: "In progress", finished: "Finished", abandoned: "Abandoned" };
+
+/** Render an error (ApiError or other) into `box` as title + detail. */
+export function showError(box, err, context = "") {
+  document.body.dataset.problems = String(parseInt(document.body.dataset.problems || "0", 10) + 1);
+  const title = err instanceof ApiError ? err.title : "Something went wrong";
+  const detail = err instanceof ApiError ? err.detail : String(err && err.message ? err.message : err);
+  box.hidden = false;
+  box.appendChild(
+    h("div", { class: "problem" },
+      h("strong", { class: "problem-title" }, context ? `${context}: ${title}` : title),
+      detail ? h("span", { class: "problem-detail" }, ` — ${detail}`) : null,
+      h("button", { type: "button", class: "dismiss", "aria-label": "Dismiss this message", onclick: (e) => {
+        e.currentTarget.parentElement.remove();
+        if (!box.children.length) box.hidden = true;
+      } }, "×"),
+    ),
+  );
+  while (box.children.length > 4) box.firstElementChild.remove();
+}
+
+export function clearErrors(box) {
+  box.replaceChildren();
+  box.hidden = true;
+}

@@ -1,0 +1,301 @@
+// The lobby: the games by type and status, open seats, and the new-game form.
+import { api, h, fill, loadSeat, saveSeat, showError, clearErrors, botWords, seatName, STATUS_WORDS } from "./api.js";
+
+const $ = (id) => document.getElementById(id);
+const NAME_KEY = "species-arena:player";
+const NAME_RE = /^[A-Za-z0-9_.@-]{1,64}$/;
+
+let types = [];
+const errors = $("errors");
+
+function typeOf(name) {
+  return types.find((t) => t.name === name);
+}
+
+function titleOf(name) {
+  const t = typeOf(name);
+  return t ? t.title || t.name : name;
+}
+
+// ---- your name ----
+
+function playerName() {
+  const input = $("player-name");
+  const name = input.value.trim();
+  if (!NAME_RE.test(name)) {
+    input.setAttribute("aria-invalid", "true");
+    input.focus();
+    throw new Error("Type your name first (1 to 64 letters, digits or _ . @ -).");
+  }
+  input.removeAttribute("aria-invalid");
+  localStorage.setItem(NAME_KEY, name);
+  return name;
+}
+
+// ---- the new-game form ----
+
+function seatCount() {
+  const t = typeOf($("new-game").value);
+  let n = parseInt($("new-seats").value, 10);
+  if (!t) return n || 1;
+  if (!Number.isInteger(n)) n = t.min_seats;
+  return Math.min(t.max_seats, Math.max(t.min_seats, n));
+}
+
+function drawOptions() {
+  const t = typeOf($("new-game").value);
+  const box = $("new-options");
+  const seats = seatCount();
+  fill(box, h("legend", {}, "Options"));
+  const specs = (t && t.options) || [];
+  if (!specs.length) box.appendChild(h("p", { class: "hint" }, "This game has no setup options."));
+  for (const spec of specs) {
+    const id = `opt-${spec.name}`;
+    const applies = !spec.seats || !spec.seats.length || spec.seats.includes(seats);
+    const note = applies ? null : h("span", { class: "hint" }, ` (only with ${spec.seats.join(" or ")} players)`);
+    const help = spec.help ? h("span", { class: "hint help", id: `${id}-help` }, `${spec.help}${spec.rule ? ` (${spec.rule})` : ""}`) : null;
+    let control;
+    if (spec.kind === "bool") {
+      control = h("input", { type: "checkbox", id, name: spec.name, "aria-describedby": help ? `${id}-help` : null });
+      control.checked = spec.default === true;
+      box.appendChild(h("div", { class: "row option" }, h("label", { class: "check", for: id }, control, ` ${spec.label || spec.name}`), note, help));
+    } else if (spec.kind === "choice") {
+      control = h("select", { id, name: spec.name, "aria-describedby": help ? `${id}-help` : null });
+      const hasDefault = spec.choices.some(([v]) => JSON.stringify(v) === JSON.stringify(spec.default));
+      if (!hasDefault) control.appendChild(h("option", { value: "" }, spec.default === null || spec.default === undefined ? "At random (default)" : "Default"));
+      spec.choices.forEach(([value, label], i) => {
+        const opt = h("option", { value: String(i) }, label || String(value));
+        if (JSON.stringify(value) === JSON.stringify(spec.default)) opt.selected = true;
+        control.appendChild(opt);
+      });
+      box.appendChild(h("div", { class: "row option" }, h("label", { for: id }, spec.label || spec.name), control, note, help));
+    } else if (spec.kind === "int") {
+      control = h("input", { type: "number", id, name: spec.name, step: "1", min: spec.min ?? null, max: spec.max ?? null, "aria-describedby": help ? `${id}-help` : null });
+      if (Number.isInteger(spec.default)) control.value = String(spec.default);
+      box.appendChild(h("div", { class: "row option" }, h("label", { for: id }, spec.label || spec.name), control, note, help));
+    } else {
+      continue; // a kind this page does not know: left at the server's default
+    }
+    control.disabled = !applies;
+    control.dataset.kind = spec.kind;
+  }
+}
+
+function readOptions() {
+  const t = typeOf($("new-game").value);
+  const out = {};
+  for (const spec of (t && t.options) || []) {
+    const el = $(`opt-${spec.name}`);
+    if (!el || el.disabled) continue;
+    if (spec.kind === "bool") {
+      if (el.checked !== (spec.default === true)) out[spec.name] = el.checked;
+    } else if (spec.kind === "choice") {
+      if (el.value === "") continue;
+      const value = spec.choices[parseInt(el.value, 10)][0];
+      if (JSON.stringify(value) !== JSON.stringify(spec.default)) out[spec.name] = value;
+    } else if (spec.kind === "int") {
+      if (el.value !== "") {
+        const n = Number(el.value);
+        if (!Number.isInteger(n)) throw new Error(`${spec.label || spec.name}: a whole number, please.`);
+        out[spec.name] = n;
+      }
+    }
+  }
+  return out;
+}
+
+function drawSeats() {
+  const t = typeOf($("new-game").value);
+  const box = $("new-seat-list");
+  const previous = Array.from(box.querySelectorAll("select")).map((s) => s.value);
+  const n = seatCount();
+  fill(box, h("legend", {}, "Who plays each seat"));
+  const bots = (t && t.bots) || [];
+  for (let i = 0; i < n; i++) {
+    const id = `seat-${i}`;
+    const sel = h("select", { id, name: id, class: "seat-kind" },
+      h("option", { value: "you" }, "You"),
+      h("option", { value: "open" }, "Open seat (another person)"),
+      bots.map((b) => h("option", { value: `bot:${b}` }, botWords(b))),
+    );
+    sel.value = previous[i] || (i === 0 ? "you" : bots.length ? `bot:${bots[0]}` : "open");
+    if (!sel.value) sel.value = "open";
+    sel.addEventListener("change", () => {
+      if (sel.value !== "you") return;
+      for (const other of box.querySelectorAll("select")) if (other !== sel && other.value === "you") other.value = "open";
+    });
+    box.appendChild(h("div", { class: "row" }, h("label", { for: id }, `Seat ${i + 1}`), sel));
+  }
+}
+
+function onGameChange() {
+  const t = typeOf($("new-game").value);
+  if (!t) return;
+  const seats = $("new-seats");
+  seats.min = String(t.min_seats);
+  seats.max = String(t.max_seats);
+  seats.value = String(Math.min(t.max_seats, Math.max(t.min_seats, parseInt(seats.value, 10) || t.min_seats)));
+  $("seat-range").textContent = t.min_seats === t.max_seats ? `exactly ${t.min_seats}` : `${t.min_seats} to ${t.max_seats}`;
+  drawOptions();
+  drawSeats();
+}
+
+async function claim(gameId, seat, name) {
+  const out = await api("POST", `/games/${encodeURIComponent(gameId)}/seats/${seat}`, { body: { player: name } });
+  saveSeat(gameId, out.seat, out.token);
+  return out;
+}
+
+async function onCreate(ev) {
+  ev.preventDefault();
+  clearErrors(errors);
+  const status = $("create-status");
+  const button = $("create");
+  try {
+    const game = $("new-game").value;
+    const seats = seatCount();
+    $("new-seats").value = String(seats);
+    const kinds = Array.from($("new-seat-list").querySelectorAll("select")).map((s) => s.value);
+    const mine = kinds.indexOf("you");
+    const name = mine >= 0 ? playerName() : null;
+    const bots = {};
+    kinds.forEach((k, i) => {
+      if (k.startsWith("bot:")) bots[String(i)] = k.slice(4);
+    });
+    const options = readOptions();
+    button.disabled = true;
+    status.textContent = "Creating the game…";
+    const created = await api("POST", "/games", { body: { game, seats, options, bots } });
+    if (mine >= 0) {
+      status.textContent = "Taking your seat…";
+      await claim(created.id, mine, name);
+    }
+    status.textContent = "Opening the table…";
+    location.assign(`/table/${encodeURIComponent(created.id)}`);
+  } catch (err) {
+    status.textContent = "";
+    showError(errors, err, "Could not create the game");
+  } finally {
+    button.disabled = false;
+  }
+}
+
+// ---- the games list ----
+
+function progressWords(g) {
+  if (g.status === "finished") {
+    const winners = (g.winners || []).map((s) => seatName(g, s));
+    return winners.length ? `Won by ${winners.join(" and ")}` : "Finished";
+  }
+  const parts = [];
+  if (g.round !== null && g.round !== undefined) parts.push(`round ${g.round}`);
+  if (g.phase) parts.push(String(g.phase).replace(/_/g, " "));
+  if (g.pending && g.pending.seats && g.status === "in_progress") parts.push(`to play: ${g.pending.seats.map((s) => seatName(g, s)).join(", ")}`);
+  return parts.join(" · ") || "—";
+}
+
+function seatCell(g) {
+  const list = h("ul", { class: "seats" });
+  for (let i = 0; i < g.seats; i++) {
+    const score = g.status !== "waiting" && g.scores && g.scores[i] !== undefined ? ` (${g.scores[i]})` : "";
+    const open = g.open_seats.includes(i);
+    list.appendChild(h("li", { class: open ? "open" : "" }, `${i + 1}. ${seatName(g, i)}${score}`));
+  }
+  return list;
+}
+
+function actionsCell(g) {
+  const cell = h("div", { class: "actions" });
+  const mine = loadSeat(g.id);
+  const table = `/table/${encodeURIComponent(g.id)}`;
+  if (mine && g.status !== "finished") {
+    cell.appendChild(h("a", { class: "button primary", href: table }, `Play (seat ${mine.seat + 1})`));
+  }
+  if (!mine && g.status !== "finished") {
+    for (const seat of g.open_seats) {
+      cell.appendChild(h("button", {
+        type: "button",
+        class: "join",
+        dataset: { game: g.id, seat },
+        onclick: async (e) => {
+          clearErrors(errors);
+          const btn = e.currentTarget;
+          try {
+            const name = playerName();
+            btn.disabled = true;
+            await claim(g.id, seat, name);
+            location.assign(table);
+          } catch (err) {
+            btn.disabled = false;
+            showError(errors, err, `Could not take seat ${seat + 1}`);
+          }
+        },
+      }, `Take seat ${seat + 1}`));
+    }
+  }
+  if (g.status !== "finished") cell.appendChild(h("a", { class: "button watch", href: table }, "Watch"));
+  else {
+    cell.appendChild(h("a", { class: "button", href: table }, "Final table"));
+    cell.appendChild(h("a", { class: "button replay", href: `${table}#replay` }, "Replay"));
+  }
+  return cell;
+}
+
+let listRequest = 0;
+
+async function loadGames(ev) {
+  if (ev) ev.preventDefault();
+  const request = ++listRequest;
+  const params = new URLSearchParams({ limit: "50" });
+  if ($("filter-game").value) params.set("game", $("filter-game").value);
+  if ($("filter-status").value) params.set("status", $("filter-status").value);
+  if ($("filter-open").checked) params.set("open", "true");
+  const body = $("games").tBodies[0];
+  try {
+    const data = await api("GET", `/games?${params}`);
+    if (request !== listRequest) return; // a newer list is on its way
+    fill(body);
+    for (const g of data.games) {
+      body.appendChild(h("tr", { dataset: { game: g.id, status: g.status } },
+        h("td", {}, titleOf(g.game)),
+        h("td", {}, STATUS_WORDS[g.status] || g.status),
+        h("td", {}, seatCell(g)),
+        h("td", {}, progressWords(g)),
+        h("td", {}, actionsCell(g)),
+      ));
+    }
+    if (!data.games.length) body.appendChild(h("tr", {}, h("td", { colspan: "5", class: "hint" }, "No game matches.")));
+    $("lobby").dataset.listed = `${$("filter-status").value || "any"}:${$("filter-open").checked ? "open" : "all"}`;
+    $("games-count").textContent = data.total > data.games.length ? `Showing ${data.games.length} of ${data.total} games, newest first.` : `${data.total} game${data.total === 1 ? "" : "s"}, newest first.`;
+  } catch (err) {
+    showError(errors, err, "Could not list the games");
+  }
+}
+
+async function main() {
+  $("player-name").value = localStorage.getItem(NAME_KEY) || "";
+  try {
+    types = await api("GET", "/game-types");
+  } catch (err) {
+    showError(errors, err, "Could not read the game types");
+    types = [];
+  }
+  const sel = $("new-game");
+  for (const t of types) {
+    sel.appendChild(h("option", { value: t.name }, t.title || t.name));
+    $("filter-game").appendChild(h("option", { value: t.name }, t.title || t.name));
+  }
+  sel.addEventListener("change", onGameChange);
+  $("new-seats").addEventListener("input", () => {
+    drawOptions();
+    drawSeats();
+  });
+  $("create-form").addEventListener("submit", onCreate);
+  $("filters").addEventListener("submit", loadGames);
+  for (const id of ["filter-game", "filter-status", "filter-open"]) $(id).addEventListener("change", () => loadGames());
+  onGameChange();
+  await loadGames();
+  $("lobby").dataset.ready = "true";
+}
+
+main();

@@ -1,0 +1,1 @@
+"""Browser tests of the pages (lobby, table, replay) in Debian's headless Chromium."""

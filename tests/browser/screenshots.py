@@ -1,0 +1,67 @@
+"""``make screenshots``: a PNG of a mid-game table of each game, seen by a seat whose
+turn it is (its choices listed and the places it may pick highlighted on the board), in
+docs/screenshots/<game>.png.
+
+Each game is created with a fixed seed (the admin token may fix one) and bots on the other
+seats, a seat is taken, and some moves are played by clicking on the page, in headless
+Chromium against a temporary server."""
+
+from __future__ import annotations
+
+import argparse
+import random
+from pathlib import Path
+
+from tests.browser.harness import ADMIN, ROOT, new_driver, play, running_server, wait_for, wait_for_table
+
+#: game -> (seats, bots on the other seats, options, seed, this seat's moves before the picture)
+GAMES: dict[str, tuple[int, list[str], dict[str, object], str, int]] = {
+    "dominant-species": (4, ["greedy", "random", "greedy"], {}, "5eed0001", 40),
+    "evo": (4, ["greedy", "random", "greedy"], {}, "5eed0002", 14),
+    "la-isla": (3, ["greedy", "random"], {}, "5eed0003", 12),
+}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    parser.add_argument("--width", type=int, default=1500)
+    parser.add_argument("--height", type=int, default=1000)
+    parser.add_argument("games", nargs="*", default=list(GAMES))
+    args = parser.parse_args()
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    with running_server() as server:
+        driver = new_driver(args.width, args.height)
+        try:
+            for game in args.games:
+                seats, bots, options, seed, moves = GAMES[game]
+                created = server.post(
+                    "/games",
+                    {"game": game, "seats": seats, "options": options, "seed": seed,
+                     "bots": {str(i + 1): kind for i, kind in enumerate(bots)}},
+                    token=ADMIN,
+                )
+                gid = created["id"]
+                seat = server.post(f"/games/{gid}/seats/0", {"player": "alice"})
+                driver.get(f"{server.base}/static/css/arena.css")
+                driver.execute_script(
+                    "localStorage.setItem(arguments[0], JSON.stringify({seat: 0, token: arguments[1]}))",
+                    f"species-arena:seat:{gid}", seat["token"],
+                )
+                driver.get(f"{server.base}/table/{gid}")
+                wait_for_table(driver)
+                snap, _ = play(driver, random.Random(seed), moves=moves, board_share=0.5)
+                if snap.get("finished"):
+                    raise SystemExit(f"{game}: the game ended before the picture; take fewer moves")
+                wait_for(driver, "return document.querySelectorAll('#timeline li').length > 3", what="the timeline")
+                driver.execute_script("window.scrollTo(0, 0)")
+                path = out / f"{game}.png"
+                driver.save_screenshot(str(path))
+                print(f"{path} (version {snap['version']})")
+        finally:
+            driver.quit()
+
+
+if __name__ == "__main__":
+    main()
