@@ -2,7 +2,7 @@
 PYTHON ?= python3
 PIP ?= $(PYTHON) -m pip
 
-.PHONY: install run test test-rust test-python bench-gate bench screenshots clean
+.PHONY: install run test test-rust test-python bench-gate bench screenshots strength clean
 
 # Python dependencies and the Rust extension (release build through maturin).
 install:
@@ -50,6 +50,24 @@ bench: install
 # headless Chromium against a temporary server.
 screenshots: install
 	$(PYTHON) -m tests.browser.screenshots
+# Issue 17: the search bot's strength table of the README (seeded, iteration budgets, so
+# the results do not depend on the machine). `make strength STRENGTH_GAMES=200 DS_GAMES=100`
+# for intervals of about ±8 points (about an hour on two free cores); `make test` runs the
+# smoke version (search_tests in cargo test).
+STRENGTH_GAMES ?= 40
+DS_GAMES ?= 20
+STRENGTH_THREADS ?= 2
+STRENGTH_OUT := docs/strength
+ARENA := species-arena arena --threads $(STRENGTH_THREADS)
+
+strength: install
+	mkdir -p $(STRENGTH_OUT)
+	$(ARENA) la-isla --seats 2 --bots search:1000,greedy --games $(STRENGTH_GAMES) --png $(STRENGTH_OUT)/la-isla-vs-greedy.png | tee $(STRENGTH_OUT)/la-isla-vs-greedy.txt
+	$(ARENA) evo --seats 3 --bots search:1000,greedy --games $(STRENGTH_GAMES) --png $(STRENGTH_OUT)/evo-vs-greedy.png | tee $(STRENGTH_OUT)/evo-vs-greedy.txt
+	$(ARENA) dominant-species --seats 2 --bots search:500,greedy --games $(DS_GAMES) --png $(STRENGTH_OUT)/dominant-species-vs-greedy.png | tee $(STRENGTH_OUT)/dominant-species-vs-greedy.txt
+	$(ARENA) la-isla --seats 2 --bots search:1000,random --games $(STRENGTH_GAMES) --png $(STRENGTH_OUT)/la-isla-vs-random.png | tee $(STRENGTH_OUT)/la-isla-vs-random.txt
+	$(ARENA) evo --seats 3 --bots search:1000,random --games $(STRENGTH_GAMES) --png $(STRENGTH_OUT)/evo-vs-random.png | tee $(STRENGTH_OUT)/evo-vs-random.txt
+	$(ARENA) dominant-species --seats 2 --bots search:500,random --games $(DS_GAMES) --png $(STRENGTH_OUT)/dominant-species-vs-random.png | tee $(STRENGTH_OUT)/dominant-species-vs-random.txt
 
 clean:
 	rm -rf target var .pytest_cache .hypothesis

@@ -5,7 +5,7 @@ Everything crosses the boundary as JSON text: actions, effects, views, outcomes,
 
 from typing import final
 
-__all__ = ["__version__", "Engine", "RuleError", "describe_effect", "games_list", "option_specs", "random_game", "selfplay"]
+__all__ = ["__version__", "Engine", "RuleError", "arena", "describe_effect", "games_list", "option_specs", "random_game", "selfplay"]
 __version__: str
 
 class RuleError(Exception):
@@ -64,3 +64,6 @@ def selfplay(
     threads: int = 1,
 ) -> str: ...
 def random_game(game: str, seats: int, seed: int, options: str = "null") -> int: ...
+def arena(
+    game: str, seats: int, bots: str, games: int, seed: int, options: str = "null", threads: int = 1
+) -> str: ...

@@ -18,6 +18,8 @@ from __future__ import annotations
 import copy
 import hashlib
 import logging
+import os
+import re
 import secrets
 import threading
 from collections import OrderedDict
@@ -39,7 +41,28 @@ from .tickets import Tickets
 
 log = logging.getLogger("species_arena")
 
-BOT_KINDS = ("random", "greedy")
+BOT_KINDS = ("random", "greedy", "search")
+_SEARCH_KIND = re.compile(r"^search(?::(\d+))?(?::(\d+)ms)?$|^search:(\d+)ms$")
+
+
+def bot_kind(kind: str) -> str:
+    """The bot kind as the engine reads it, a search budget capped by the server settings
+    ``SPECIES_ARENA_SEARCH_MAX_ITERATIONS`` (default 5000) and ``SPECIES_ARENA_SEARCH_MAX_MS``
+    (default 2000); ``ServiceError`` for an unknown kind."""
+    if kind in ("random", "greedy"):
+        return kind
+    m = _SEARCH_KIND.match(kind)
+    if m is None:
+        raise ServiceError("invalid-request", f"unknown bot kind {kind!r}", known=list(BOT_KINDS))
+    max_it = int(os.environ.get("SPECIES_ARENA_SEARCH_MAX_ITERATIONS", "5000"))
+    max_ms = int(os.environ.get("SPECIES_ARENA_SEARCH_MAX_MS", "2000"))
+    iterations = int(m.group(1)) if m.group(1) else 0
+    ms = int(m.group(2) or m.group(3) or 0)
+    if iterations == 0 and ms == 0:
+        iterations = 200
+    iterations, ms = min(iterations, max_it), min(ms, max_ms)
+    parts = ([str(iterations)] if iterations else []) + ([f"{ms}ms"] if ms else [])
+    return "search:" + ":".join(parts)
 #: The most bot actions one request may trigger (a guard against a looping engine).
 MAX_BOT_ACTIONS = 100_000
 #: Past versions of games kept in memory for ``state(..., version=N)`` (a replay steps
@@ -328,9 +351,7 @@ class Games(SeatCommands, Application[UUID]):
         for seat, kind in (bots or {}).items():
             if not 0 <= seat < seats:
                 raise ServiceError("invalid-request", f"bot seat {seat} is not a seat of this game")
-            if kind not in BOT_KINDS:
-                raise ServiceError("invalid-request", f"unknown bot kind {kind!r}", known=list(BOT_KINDS))
-            bot_list[seat] = kind
+            bot_list[seat] = bot_kind(kind)
         if seed is None:
             seed = secrets.randbits(64)
         try:

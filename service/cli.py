@@ -168,7 +168,7 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("play", help="play a whole game with bots, showing progress and the final scores")
     s.add_argument("game", help="a game type, e.g. dominant-species")
     s.add_argument("--seats", type=int, required=True)
-    s.add_argument("--bots", help="one bot kind per seat, comma-separated: random or greedy (default: all random)")
+    s.add_argument("--bots", help="one bot kind per seat, comma-separated: random, greedy or search[:N][:Mms] (default: all random)")
     s.add_argument("--seed", help="the seed as hex (default: a secret random one)")
     s.add_argument("--options", help="the game's setup options as JSON")
     s.add_argument("--max-moves", type=int, default=None, help="stop after this many moves")
@@ -189,9 +189,11 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--stop-after", type=float, default=None, help="run: stop after this many seconds")
     s.set_defaults(func=cmd_projections)
 
+    from .arena import add_command as add_arena
     from .selfplay import add_commands
 
     add_commands(sub)
+    add_arena(sub)
     return p
 
 

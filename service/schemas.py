@@ -18,13 +18,23 @@ class Strict(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     """Request bodies: unknown fields are refused."""
 
 
+class SearchBotIn(Strict, frozen=True):
+    """A search bot (issue 17) with its budget per decision: ``iterations`` and/or ``ms``
+    (at least one; the server caps both, see ``SPECIES_ARENA_SEARCH_MAX_*``)."""
+
+    kind: Literal["search"]
+    iterations: Annotated[int, msgspec.Meta(ge=1, le=10_000_000)] | None = None
+    ms: Annotated[int, msgspec.Meta(ge=1, le=3_600_000)] | None = None
+
+
 class GameIn(Strict, frozen=True):
-    """Create a game. ``bots`` lists bot seats (random bots) or maps seat -> bot kind."""
+    """Create a game. ``bots`` lists bot seats (random bots) or maps seat -> bot kind
+    (``"random"``, ``"greedy"``, or ``{"kind": "search", "iterations": 500}``)."""
 
     game: Annotated[str, msgspec.Meta(min_length=1, max_length=100)]
     seats: Annotated[int, msgspec.Meta(ge=1, le=16)]
     options: dict[str, Any] = {}
-    bots: list[SeatNo] | dict[str, BotKind] = []
+    bots: list[SeatNo] | dict[str, BotKind | SearchBotIn] = []
     #: Only the admin token may fix the seed (tests, reproductions); otherwise it is secret.
     #: 1 to 16 hex digits (a 64-bit unsigned integer).
     seed: Annotated[str, msgspec.Meta(pattern=r"^[0-9a-fA-F]{1,16}$")] | None = None

@@ -11,7 +11,8 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use core_rs::bench_support::{random_game, record, replay_apply, replay_legal_and_apply};
-use core_rs::engine::Game;
+use core_rs::engine::{Game, SplitMix64};
+use core_rs::search;
 use core_rs::games::{dominant_species, evo, la_isla};
 
 /// Run `f` until at least `min` has passed; returns seconds per call.
@@ -94,6 +95,82 @@ fn bench<G: Game>(seats: u8, out: &mut serde_json::Map<String, serde_json::Value
     out.insert(key("snapshot_bytes"), bytes.into());
 }
 
+/// Issue 17: the search's speed on a mid-game state: random playouts to the end per second,
+/// search iterations per second (the default playout depth), and how closely a 50 ms
+/// budget is kept (elapsed / budget over several decisions).
+fn bench_search<G: Game>(seats: u8, out: &mut serde_json::Map<String, serde_json::Value>) {
+    let opts = G::Options::default();
+    let Some(rec) = (1..50).find_map(|seed| record::<G>(seats, &opts, seed)) else { return };
+    // A state a third into the game where the deciding seat has a real choice.
+    let mut mid = rec.start.clone();
+    let mut found = None;
+    for (k, (s, a)) in rec.actions.iter().enumerate() {
+        if k >= rec.actions.len() / 3 {
+            if let Some(seat) = mid.pending().and_then(|p| p.seats.first()) {
+                if mid.legal_actions(seat).len() >= 2 {
+                    found = Some(seat);
+                    break;
+                }
+            }
+        }
+        if mid.apply(*s, a).is_err() {
+            return;
+        }
+    }
+    let Some(seat) = found else { return };
+    let min = Duration::from_millis(700);
+    let mut rng = SplitMix64::new(7);
+    let mut legal = Vec::new();
+    let mut fx = Vec::new();
+    let playout = time(
+        || {
+            let mut g = mid.determinize(seat, &mut rng);
+            let mut n = 0;
+            while let Some(p) = g.pending() {
+                let s = p.seats.first().unwrap_or(0);
+                legal.clear();
+                g.legal_actions_into(s, &mut legal);
+                if legal.is_empty() {
+                    break;
+                }
+                let i = rng.next_int(legal.len() as u64) as usize;
+                fx.clear();
+                if g.apply_into(s, &legal[i], &mut fx).is_err() {
+                    break;
+                }
+                n += 1;
+            }
+            n
+        },
+        min,
+    );
+    let cfg = search::Config { iterations: 200, ..search::Config::default() };
+    let per_search = time(|| search::search(&mid, seat, &cfg, &mut rng).1.iterations as usize, min);
+    let budget = search::Config { iterations: 0, ms: 50, ..search::Config::default() };
+    let mut worst: f64 = 0.0;
+    let mut total = 0.0;
+    for _ in 0..10 {
+        let t0 = Instant::now();
+        black_box(search::search(&mid, seat, &budget, &mut rng));
+        let r = t0.elapsed().as_secs_f64() / 0.050;
+        worst = worst.max(r);
+        total += r;
+    }
+    println!(
+        "{:17} {seats} seats: search {:9.0} iterations/s | random playouts to the end {:8.0} /s | 50 ms budget: mean {:.3}, worst {:.3} of the budget {}",
+        G::INFO.name,
+        200.0 / per_search,
+        1.0 / playout,
+        total / 10.0,
+        worst,
+        if worst <= 1.10 { "(PASS, within 10%)" } else { "(FAIL, over 10%)" }
+    );
+    let key = |what: &str| format!("{}.{seats}.{what}", G::INFO.name);
+    out.insert(key("search_iterations_per_s"), (200.0 / per_search).into());
+    out.insert(key("playouts_per_s"), (1.0 / playout).into());
+    out.insert(key("search_budget_ratio_worst"), worst.into());
+}
+
 fn main() {
     let mut out = serde_json::Map::new();
     for seats in [4, 6] {
@@ -105,6 +182,10 @@ fn main() {
     for seats in [2, 4] {
         bench::<la_isla::State>(seats, &mut out);
     }
+    bench_search::<dominant_species::State>(2, &mut out);
+    bench_search::<dominant_species::State>(4, &mut out);
+    bench_search::<evo::State>(3, &mut out);
+    bench_search::<la_isla::State>(2, &mut out);
     if let Some(path) = std::env::var_os("SPECIES_BENCH_CARGO_JSON") {
         let text = serde_json::to_string_pretty(&serde_json::Value::Object(out)).unwrap_or_default();
         if let Err(e) = std::fs::write(&path, text) {

@@ -1,26 +1,58 @@
 //! Built-in bots, the same for every game: they only look at legal actions.
 //! `Random` picks uniformly; `Greedy` tries each legal action on a copy of the state and keeps
 //! one that most raises its own score (one-step lookahead), ties broken by its own generator.
+//! `Search` is the information-set MCTS bot of `crate::search` (issue 17), which decides only
+//! from determinizations of what its seat may see.
 //! The bot's generator is its own, never the game's: bot choices are recorded as actions, so
 //! a replay needs only the actions.
 
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{Game, Seat, SplitMix64};
+use crate::search;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum BotKind {
     Random,
     Greedy,
+    /// The information-set MCTS bot (`crate::search`), with its budget per decision:
+    /// `iterations` (deterministic) and/or `ms` (wall clock); 0 means no limit of that kind.
+    Search { iterations: u32, ms: u32 },
 }
 
 impl BotKind {
+    /// `random`, `greedy`, `search` (200 iterations), `search:N` (N iterations),
+    /// `search:Nms` (N milliseconds) or `search:N:Mms` (whichever ends first).
     pub fn parse(s: &str) -> Option<Self> {
         match s {
             "random" => Some(BotKind::Random),
             "greedy" => Some(BotKind::Greedy),
-            _ => None,
+            "search" => Some(BotKind::Search { iterations: search::Config::default().iterations, ms: 0 }),
+            _ => {
+                let rest = s.strip_prefix("search:")?;
+                let (mut iterations, mut ms) = (0u32, 0u32);
+                for part in rest.split(':') {
+                    match part.strip_suffix("ms") {
+                        Some(m) => ms = m.parse().ok()?,
+                        None => iterations = part.parse().ok()?,
+                    }
+                }
+                (iterations > 0 || ms > 0).then_some(BotKind::Search { iterations, ms })
+            }
+        }
+    }
+
+    /// The kind as `parse` reads it.
+    pub fn name(self) -> String {
+        match self {
+            BotKind::Random => "random".into(),
+            BotKind::Greedy => "greedy".into(),
+            BotKind::Search { iterations, ms } => match (iterations, ms) {
+                (i, 0) => format!("search:{i}"),
+                (0, m) => format!("search:{m}ms"),
+                (i, m) => format!("search:{i}:{m}ms"),
+            },
         }
     }
 }
@@ -47,6 +79,9 @@ pub fn choose_from<G: Game>(
         BotKind::Random => {
             let i = rng.next_int(actions.len() as u64) as usize;
             Some(actions.swap_remove(i))
+        }
+        BotKind::Search { iterations, ms } => {
+            search::choose(game, seat, &search::Config::budget(iterations, ms), rng)
         }
         BotKind::Greedy => {
             let base = game.scores().get(seat as usize).copied().unwrap_or(0);

@@ -291,6 +291,9 @@ mod tests {
         fn validate(&self) -> Result<(), String> {
             Ok(())
         }
+        fn determinize(&self, _seat: Seat, _rng: &mut crate::engine::SplitMix64) -> Self {
+            self.clone() // nothing is hidden in the toy game
+        }
         fn describe(e: &u8) -> String {
             format!("takes {e}")
         }

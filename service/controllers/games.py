@@ -10,7 +10,7 @@ from litestar.params import FromPath, FromQuery, JSONBody, QueryParameter
 
 from ..deps import Limit, Offset, Req, Svc, WaitFor, bearer, parse_id
 from ..errors import ServiceError
-from ..schemas import ClockOut, GameCreatedOut, GameIn, LobbyOut, SummaryOut
+from ..schemas import ClockOut, GameCreatedOut, GameIn, LobbyOut, SearchBotIn, SummaryOut
 
 
 class GamesController(Controller):
@@ -30,7 +30,13 @@ class GamesController(Controller):
             for k, v in data.bots.items():
                 if not k.isdigit() or len(k) > 3:
                     raise ServiceError("invalid-request", f"bot seat {k!r} is not a seat number")
-                bots[int(k)] = v
+                if isinstance(v, SearchBotIn):
+                    if v.iterations is None and v.ms is None:
+                        raise ServiceError("invalid-request", "a search bot needs iterations or ms")
+                    parts = ([str(v.iterations)] if v.iterations else []) + ([f"{v.ms}ms"] if v.ms else [])
+                    bots[int(k)] = "search:" + ":".join(parts)
+                else:
+                    bots[int(k)] = v
         else:
             bots = {s: "random" for s in data.bots}
         seed = None if data.seed is None else int(data.seed, 16)

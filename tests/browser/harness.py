@@ -183,9 +183,13 @@ def create_from_lobby(
     name: str,
     options: dict[str, Any] | None = None,
     my_seat: int = 0,
+    clock: dict[str, int] | None = None,
+    fallback_bot: str | None = None,
+    budgets: dict[int, int] | None = None,
 ) -> str:
     """Fill in the lobby's new-game form like a person and submit it; returns the game id
-    once the table page has opened."""
+    once the table page has opened. ``clock``: ``{"turn_seconds": N, "game_seconds": N}``
+    (either); ``budgets``: a bot seat's budget (a search bot's iterations)."""
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import Select
 
@@ -206,6 +210,18 @@ def create_from_lobby(
             sel.select_by_value(f"bot:{bots[seat]}")
         else:
             sel.select_by_value("open")
+    for seat, budget in (budgets or {}).items():
+        box = driver.find_element(By.ID, f"seat-{seat}-budget")
+        assert box.is_displayed(), f"seat {seat}'s bot takes no budget"
+        box.clear()
+        box.send_keys(str(budget))
+    for key, field_id in (("turn_seconds", "clock-turn"), ("game_seconds", "clock-game")):
+        if clock and key in clock:
+            box = driver.find_element(By.ID, field_id)
+            box.clear()
+            box.send_keys(str(clock[key]))
+    if fallback_bot is not None:
+        Select(driver.find_element(By.ID, "fallback-bot")).select_by_value(fallback_bot)
     for key, value in (options or {}).items():
         el = driver.find_element(By.ID, f"opt-{key}")
         if el.tag_name == "input" and el.get_attribute("type") == "checkbox":

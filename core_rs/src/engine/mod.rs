@@ -307,6 +307,18 @@ pub trait Game: Clone + Hash + Serialize + DeserializeOwned {
     /// One line saying what `seat` is deciding now ("Choose where to place your next action
     /// pawn (3 left)"); empty when `seat` has no pending decision.
     fn prompt(&self, seat: Seat) -> String;
+    /// Issue 17 (search bots that cannot cheat): a state that `seat` cannot tell apart from
+    /// this one, with everything hidden from it resampled from `rng` (the order of draw
+    /// piles and bags, the other seats' hands and face-down cards and secret answers, the
+    /// generator's future). It is a function of `view(Viewer::Seat(seat))` and `rng` only:
+    /// two states that look the same to `seat` give the same result for the same `rng`,
+    /// and the result shows `seat` exactly the view it had. Always `validate()`s.
+    fn determinize(&self, seat: Seat, rng: &mut SplitMix64) -> Self;
+    /// The score difference that search evaluations treat as decisive (about a typical
+    /// winning margin); used to turn a mid-game score margin into a value in (0, 1).
+    fn score_scale() -> f64 {
+        10.0
+    }
     /// Recompute every derived quantity the state caches (e.g. dominance on every tile)
     /// from scratch. Used by `restore` and by the kernel benchmark; no-op by default.
     fn recompute_derived(&mut self) {}

@@ -294,6 +294,40 @@ macro_rules! registry {
             Err(RuleError::invalid(format!("unknown game type {name:?}")))
         }
 
+        /// Issue 17: an arena of bots over seeded games (`crate::arena::run`).
+        pub fn arena(
+            name: &str,
+            seats: u8,
+            options: &Value,
+            kinds: &[BotKind],
+            games: u64,
+            seed: u64,
+            threads: usize,
+        ) -> Result<Vec<crate::arena::MatchResult>, RuleError> {
+            let info = info_of(name)?;
+            if seats < info.min_seats || seats > info.max_seats {
+                return Err(RuleError::invalid(format!(
+                    "{name} is played by {} to {} seats, not {seats}", info.min_seats, info.max_seats
+                )));
+            }
+            if kinds.is_empty() {
+                return Err(RuleError::invalid("name at least one bot"));
+            }
+            $(
+                if name == <$ty as Game>::INFO.name {
+                    let opts: <$ty as Game>::Options = if options.is_null() {
+                        Default::default()
+                    } else {
+                        Deserialize::deserialize(options)
+                            .map_err(|e| RuleError::invalid(format!("invalid options for {name}: {e}")))?
+                    };
+                    <$ty as Game>::new(seats, &opts, seed)?;
+                    return Ok(crate::arena::run::<$ty>(seats, &opts, kinds, games, seed, threads));
+                }
+            )*
+            Err(RuleError::invalid(format!("unknown game type {name:?}")))
+        }
+
         /// The setup options of a game of type `name`.
         pub fn option_specs(name: &str) -> Result<Vec<crate::engine::OptionSpec>, RuleError> {
             info_of(name)?;

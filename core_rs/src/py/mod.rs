@@ -180,11 +180,17 @@ impl Engine {
         self.inner.validate().map_err(invalid)
     }
 
-    /// The built-in bot's action for `seat` ("random" or "greedy"), from its own seed.
-    fn bot_action(&self, seat: i64, kind: &str, seed: u64) -> PyResult<Option<String>> {
+    /// The built-in bot's action for `seat` ("random", "greedy", or "search", "search:N",
+    /// "search:Nms", "search:N:Mms" with its budget per decision), from its own seed.
+    /// Releases the GIL while the bot thinks.
+    fn bot_action(&self, py: Python<'_>, seat: i64, kind: &str, seed: u64) -> PyResult<Option<String>> {
         let k = BotKind::parse(kind).ok_or_else(|| invalid(format!("unknown bot kind {kind:?}")))?;
-        let mut rng = SplitMix64::new(seed);
-        Ok(self.inner.bot_action(seat_u8(seat)?, k, &mut rng).map(|a| to_json(&a)))
+        let seat = seat_u8(seat)?;
+        let inner = &self.inner;
+        Ok(py.detach(move || {
+            let mut rng = SplitMix64::new(seed);
+            inner.bot_action(seat, k, &mut rng).map(|a| to_json(&a))
+        }))
     }
 
     /// How many legal actions `seat` has: the index space of `apply_legal`. The list is
@@ -270,6 +276,33 @@ fn selfplay(
     Ok(to_json(&report))
 }
 
+/// Issue 17: `games` seeded games of `game` between the bots (comma-separated, padded to
+/// one per seat by repeating the last, seats rotated every game; see `arena.rs`). Returns
+/// one JSON object per game (seed, bots per seat, scores, winners, decisions). Releases the
+/// GIL while it runs.
+#[pyfunction]
+#[pyo3(signature = (game, seats, bots, games, seed, options="null", threads=1))]
+#[allow(clippy::too_many_arguments)]
+fn arena(
+    py: Python<'_>,
+    game: &str,
+    seats: u8,
+    bots: &str,
+    games: u64,
+    seed: u64,
+    options: &str,
+    threads: usize,
+) -> PyResult<String> {
+    let kinds: Vec<BotKind> = bots
+        .split(',')
+        .map(|b| BotKind::parse(b.trim()).ok_or_else(|| invalid(format!("unknown bot kind {b:?}"))))
+        .collect::<PyResult<_>>()?;
+    let opts = parse_json(options, "options")?;
+    let game = game.to_string();
+    let res = py.detach(move || games::arena(&game, seats, &opts, &kinds, games, seed, threads)).map_err(to_py)?;
+    Ok(to_json(&res))
+}
+
 /// A complete game of `game` driven from Rust by a uniform random choice among the legal
 /// actions each decision (the first pending seat acts); returns the number of decisions.
 #[pyfunction]
@@ -309,5 +342,6 @@ fn core_rs(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(option_specs, m)?)?;
     m.add_function(wrap_pyfunction!(selfplay, m)?)?;
     m.add_function(wrap_pyfunction!(random_game, m)?)?;
+    m.add_function(wrap_pyfunction!(arena, m)?)?;
     Ok(())
 }

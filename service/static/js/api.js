@@ -32,6 +32,7 @@ export async function api(method, path, { token = null, body = undefined, key = 
   } catch (err) {
     throw new ApiError(0, { title: "The server could not be reached", detail: String(err && err.message ? err.message : err) });
   }
+  noteServerTime(res.headers.get("Date"));
   const text = await res.text();
   let data = null;
   if (text) {
@@ -43,6 +44,24 @@ export async function api(method, path, { token = null, body = undefined, key = 
   }
   if (!res.ok) throw new ApiError(res.status, data);
   return data;
+}
+
+// ---- the server's clock ----
+
+let skew = 0;
+
+/** The server's clock against ours, from a response's Date header (whole seconds): taken
+ *  into account only beyond 2 s, so the header's rounding never moves a countdown. */
+function noteServerTime(header) {
+  const at = header ? Date.parse(header) : NaN;
+  if (!Number.isFinite(at)) return;
+  const d = at + 500 - Date.now();
+  skew = Math.abs(d) > 2000 ? d : 0;
+}
+
+/** Now, in milliseconds, as the server's clock has it (for deadlines). */
+export function serverNow() {
+  return Date.now() + skew;
 }
 
 // ---- the seat token, in localStorage only (never in a URL) ----
@@ -120,10 +139,41 @@ export function esc(s) {
 
 // ---- words ----
 
-const BOT_WORDS = { random: "Random bot", greedy: "Greedy bot" };
+const BOT_WORDS = { random: "Random bot", greedy: "Greedy bot", search: "Search bot" };
 
+/** A bot kind in words: "Greedy bot", "Search bot (500 iterations)" for `search:500`,
+ *  "Search bot (200 ms)" for `search:200ms`, both for `search:500:200ms`. */
 export function botWords(kind) {
-  return BOT_WORDS[kind] || `${kind} bot`;
+  const k = String(kind);
+  const m = /^([a-z_-]+)((?::\d+(?:ms)?)+)$/.exec(k);
+  if (m) {
+    const budget = m[2].split(":").filter(Boolean).map((p) => (p.endsWith("ms") ? `${p.slice(0, -2)} ms` : `${p} iteration${p === "1" ? "" : "s"}`));
+    return `${BOT_WORDS[m[1]] || `${m[1]} bot`} (${budget.join(", ")})`;
+  }
+  return BOT_WORDS[k] || `${k} bot`;
+}
+
+/** Seconds in words: "45 s", "2 min", "1 min 30 s", "1 h 5 min". */
+export function durationWords(seconds) {
+  let s = Math.max(0, Math.round(seconds));
+  const hours = Math.floor(s / 3600);
+  s -= hours * 3600;
+  const mins = Math.floor(s / 60);
+  s -= mins * 60;
+  const parts = [];
+  if (hours) parts.push(`${hours} h`);
+  if (mins) parts.push(`${mins} min`);
+  if (s || !parts.length) parts.push(`${s} s`);
+  return parts.join(" ");
+}
+
+/** A game's clock (`{turn_seconds, game_seconds}`) in words, or "" without one. */
+export function clockWords(clock) {
+  if (!clock || (!clock.turn_seconds && !clock.game_seconds)) return "";
+  const parts = [];
+  if (clock.turn_seconds) parts.push(`${durationWords(clock.turn_seconds)} per decision`);
+  if (clock.game_seconds) parts.push(`${durationWords(clock.game_seconds)} per player for the whole game`);
+  return parts.join(" and ");
 }
 
 /** Who sits at `seat`: the player's name, "Greedy bot", or "open seat". */

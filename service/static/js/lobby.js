@@ -104,28 +104,133 @@ function readOptions() {
   return out;
 }
 
+// ---- bots and their budgets ----
+
+/** Bot kinds known to take a budget per decision, when the game types do not describe it. */
+const KNOWN_BUDGETS = {
+  search: { name: "iterations", label: "iterations per decision", default: 200, min: 1, max: null },
+};
+
+/** A `bots` entry of GET /game-types as `{kind, budget}`: a plain name ("greedy"), or an
+ *  object naming its kind and, optionally, its budget (`{name, label, default, min, max}`,
+ *  or a bare field name such as "iterations"). */
+function botSpec(entry) {
+  if (typeof entry === "string") return { kind: entry, budget: KNOWN_BUDGETS[entry] || null };
+  if (!entry || typeof entry !== "object") return null;
+  const kind = entry.kind || entry.name;
+  if (typeof kind !== "string") return null;
+  let budget = KNOWN_BUDGETS[kind] || null;
+  const b = entry.budget;
+  if (typeof b === "string") budget = { name: b, label: `${b} per decision`, default: 200, min: 1, max: null };
+  else if (b && typeof b === "object" && typeof b.name === "string")
+    budget = { name: b.name, label: b.label || `${b.name} per decision`, default: Number.isInteger(b.default) ? b.default : 200, min: b.min ?? 1, max: b.max ?? null };
+  return { kind, budget };
+}
+
+function botSpecs(t) {
+  return ((t && t.bots) || []).map(botSpec).filter(Boolean);
+}
+
 function drawSeats() {
   const t = typeOf($("new-game").value);
   const box = $("new-seat-list");
   const previous = Array.from(box.querySelectorAll("select")).map((s) => s.value);
+  const budgets = Array.from(box.querySelectorAll("input.budget")).map((b) => b.value);
   const n = seatCount();
   fill(box, h("legend", {}, "Who plays each seat"));
-  const bots = (t && t.bots) || [];
+  const bots = botSpecs(t);
   for (let i = 0; i < n; i++) {
     const id = `seat-${i}`;
     const sel = h("select", { id, name: id, class: "seat-kind" },
       h("option", { value: "you" }, "You"),
       h("option", { value: "open" }, "Open seat (another person)"),
-      bots.map((b) => h("option", { value: `bot:${b}` }, botWords(b))),
+      bots.map((b) => h("option", { value: `bot:${b.kind}` }, botWords(b.kind))),
     );
-    sel.value = previous[i] || (i === 0 ? "you" : bots.length ? `bot:${bots[0]}` : "open");
+    sel.value = previous[i] || (i === 0 ? "you" : bots.length ? `bot:${bots[0].kind}` : "open");
     if (!sel.value) sel.value = "open";
+    // A bot that takes a budget (a search bot's iterations) gets a number field beside it.
+    const budgetId = `${id}-budget`;
+    const budgetInput = h("input", { type: "number", id: budgetId, class: "budget", step: "1", min: "1" });
+    const budgetBox = h("span", { class: "budget-box" }, budgetInput, " ", h("label", { for: budgetId, id: `${budgetId}-label` }, ""));
+    const showBudget = () => {
+      const spec = bots.find((b) => `bot:${b.kind}` === sel.value);
+      const budget = spec && spec.budget;
+      budgetBox.hidden = !budget;
+      budgetInput.disabled = !budget;
+      if (!budget) return;
+      budgetInput.dataset.name = budget.name;
+      budgetInput.min = String(budget.min ?? 1);
+      if (budget.max) budgetInput.max = String(budget.max);
+      else budgetInput.removeAttribute("max");
+      budgetBox.querySelector("label").textContent = budget.label;
+      if (!budgetInput.value) budgetInput.value = String(budget.default);
+    };
+    if (budgets[i]) budgetInput.value = budgets[i];
     sel.addEventListener("change", () => {
+      showBudget();
       if (sel.value !== "you") return;
-      for (const other of box.querySelectorAll("select")) if (other !== sel && other.value === "you") other.value = "open";
+      for (const other of box.querySelectorAll("select")) if (other !== sel && other.value === "you") {
+        other.value = "open";
+        other.dispatchEvent(new Event("change"));
+      }
     });
-    box.appendChild(h("div", { class: "row" }, h("label", { for: id }, `Seat ${i + 1}`), sel));
+    showBudget();
+    box.appendChild(h("div", { class: "row" }, h("label", { for: id }, `Seat ${i + 1}`), sel, budgetBox));
   }
+}
+
+/** The seat's bot as POST /games takes it: a name, or `{kind, <budget>: n}`. */
+function readBot(i, kind) {
+  const spec = botSpecs(typeOf($("new-game").value)).find((b) => b.kind === kind);
+  if (!spec || !spec.budget) return kind;
+  const el = $(`seat-${i}-budget`);
+  const n = Number(el.value);
+  if (!Number.isInteger(n) || n < (spec.budget.min ?? 1) || (spec.budget.max && n > spec.budget.max)) {
+    el.setAttribute("aria-invalid", "true");
+    el.focus();
+    throw new Error(`Seat ${i + 1}: the ${botWords(kind)}'s ${spec.budget.label} must be a whole number${spec.budget.max ? ` from ${spec.budget.min ?? 1} to ${spec.budget.max}` : " of at least 1"}.`);
+  }
+  el.removeAttribute("aria-invalid");
+  return { kind, [spec.budget.name]: n };
+}
+
+// ---- the clock and the stand-in bot ----
+
+const MAX_CLOCK = 365 * 24 * 3600;
+
+function drawFallback() {
+  const sel = $("fallback-bot");
+  const before = sel.value;
+  const kinds = [];
+  for (const t of types) for (const b of botSpecs(t)) if (!b.budget && !kinds.includes(b.kind)) kinds.push(b.kind);
+  fill(sel, kinds.map((k) => h("option", { value: k }, botWords(k))));
+  if (!kinds.length) sel.appendChild(h("option", { value: "" }, "The server's default"));
+  sel.value = kinds.includes(before) ? before : kinds.includes("greedy") ? "greedy" : kinds[0] || "";
+}
+
+/** `{clock, fallback_bot}` from the form (each only when given). */
+function readClock() {
+  const out = {};
+  const clock = {};
+  for (const [id, key, words] of [["clock-turn", "turn_seconds", "Seconds per decision"], ["clock-game", "game_seconds", "Seconds per player for the whole game"]]) {
+    const el = $(id);
+    const raw = el.value.trim();
+    if (raw === "") {
+      el.removeAttribute("aria-invalid");
+      continue;
+    }
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 1 || n > MAX_CLOCK) {
+      el.setAttribute("aria-invalid", "true");
+      el.focus();
+      throw new Error(`${words}: a whole number from 1 to ${MAX_CLOCK}, or empty for no limit.`);
+    }
+    el.removeAttribute("aria-invalid");
+    clock[key] = n;
+  }
+  if (Object.keys(clock).length) out.clock = clock;
+  if ($("fallback-bot").value) out.fallback_bot = $("fallback-bot").value;
+  return out;
 }
 
 function onGameChange() {
@@ -160,12 +265,13 @@ async function onCreate(ev) {
     const name = mine >= 0 ? playerName() : null;
     const bots = {};
     kinds.forEach((k, i) => {
-      if (k.startsWith("bot:")) bots[String(i)] = k.slice(4);
+      if (k.startsWith("bot:")) bots[String(i)] = readBot(i, k.slice(4));
     });
     const options = readOptions();
+    const timing = readClock();
     button.disabled = true;
     status.textContent = "Creating the game…";
-    const created = await api("POST", "/games", { body: { game, seats, options, bots } });
+    const created = await api("POST", "/games", { body: { game, seats, options, bots, ...timing } });
     if (mine >= 0) {
       status.textContent = "Taking your seat…";
       await claim(created.id, mine, name);
@@ -183,6 +289,7 @@ async function onCreate(ev) {
 // ---- the games list ----
 
 function progressWords(g) {
+  if (g.status === "abandoned") return g.abandoned_reason ? `Abandoned: ${g.abandoned_reason}` : "Abandoned";
   if (g.status === "finished") {
     const winners = (g.winners || []).map((s) => seatName(g, s));
     return winners.length ? `Won by ${winners.join(" and ")}` : "Finished";
@@ -199,7 +306,16 @@ function seatCell(g) {
   for (let i = 0; i < g.seats; i++) {
     const score = g.status !== "waiting" && g.scores && g.scores[i] !== undefined ? ` (${g.scores[i]})` : "";
     const open = g.open_seats.includes(i);
-    list.appendChild(h("li", { class: open ? "open" : "" }, `${i + 1}. ${seatName(g, i)}${score}`));
+    const notes = [];
+    if ((g.resigned || []).includes(i)) {
+      const bot = g.bots && g.bots[i];
+      notes.push(h("span", { class: "badge resigned" }, "resigned"), bot ? h("span", { class: "hint" }, ` ${botWords(bot)} plays`) : null);
+    }
+    const outs = (g.timeouts || [])[i] || 0;
+    if (outs) notes.push(h("span", { class: "badge timed-out" }, `${outs} time-out${outs === 1 ? "" : "s"}`));
+    // A resigned seat keeps its player's name (the bot plays for it).
+    const who = (g.resigned || []).includes(i) && g.players && g.players[i] ? g.players[i] : seatName(g, i);
+    list.appendChild(h("li", { class: open ? "open" : "", dataset: { seat: i } }, `${i + 1}. ${who}${score}`, notes));
   }
   return list;
 }
@@ -208,10 +324,12 @@ function actionsCell(g) {
   const cell = h("div", { class: "actions" });
   const mine = loadSeat(g.id);
   const table = `/table/${encodeURIComponent(g.id)}`;
-  if (mine && g.status !== "finished") {
+  const over = g.status === "finished" || g.status === "abandoned";
+  const resigned = mine && (g.resigned || []).includes(mine.seat);
+  if (mine && !over && !resigned) {
     cell.appendChild(h("a", { class: "button primary", href: table }, `Play (seat ${mine.seat + 1})`));
   }
-  if (!mine && g.status !== "finished") {
+  if (!mine && !over) {
     for (const seat of g.open_seats) {
       cell.appendChild(h("button", {
         type: "button",
@@ -233,9 +351,9 @@ function actionsCell(g) {
       }, `Take seat ${seat + 1}`));
     }
   }
-  if (g.status !== "finished") cell.appendChild(h("a", { class: "button watch", href: table }, "Watch"));
+  if (!over) cell.appendChild(h("a", { class: "button watch", href: table }, resigned ? "Watch (you resigned)" : "Watch"));
   else {
-    cell.appendChild(h("a", { class: "button", href: table }, "Final table"));
+    cell.appendChild(h("a", { class: "button", href: table }, g.status === "abandoned" ? "Table" : "Final table"));
     cell.appendChild(h("a", { class: "button replay", href: `${table}#replay` }, "Replay"));
   }
   return cell;
@@ -285,6 +403,7 @@ async function main() {
     sel.appendChild(h("option", { value: t.name }, t.title || t.name));
     $("filter-game").appendChild(h("option", { value: t.name }, t.title || t.name));
   }
+  drawFallback();
   sel.addEventListener("change", onGameChange);
   $("new-seats").addEventListener("input", () => {
     drawOptions();

@@ -1,7 +1,7 @@
 // The table: the board (drawn by the game's renderer module), the choices of the viewing
 // seat, players and scores, the timeline, live updates over server-sent events, and the
 // replay of past versions with the audit of a finished game.
-import { api, ApiError, h, fill, loadSeat, saveSeat, newKey, showError, clearErrors, seatName, botWords } from "./api.js";
+import { api, ApiError, h, fill, loadSeat, saveSeat, newKey, showError, clearErrors, seatName, botWords, clockWords, durationWords, serverNow } from "./api.js";
 
 const $ = (id) => document.getElementById(id);
 const root = $("table");
@@ -194,12 +194,25 @@ function drawPlayers(state) {
     const marks = [];
     if (pending.includes(s)) marks.push(h("span", { class: "badge turn" }, "to play"));
     if (state.finished && winners.includes(s)) marks.push(h("span", { class: "badge win" }, "winner"));
-    body.appendChild(h("tr", { class: s === mySeat() ? "me" : "", dataset: { seat: s } },
+    const resigned = (state.resigned || []).includes(s);
+    const outs = (state.timeouts || [])[s] || 0;
+    const notes = [];
+    if (resigned) notes.push(h("span", { class: "badge resigned" }, "resigned"), h("span", { class: "seat-note" }, `played by the ${botWords(state.bots[s] || state.fallback_bot || "greedy")}`));
+    if (outs) notes.push(h("span", { class: "badge timed-out" }, `${outs} time-out${outs === 1 ? "" : "s"}`));
+    const clock = state.clock;
+    if (clock && clock.game_seconds && !state.finished && !resigned && !(state.bots && state.bots[s])) {
+      const left = clock.game_seconds - ((clock.used_seconds || [])[s] || 0);
+      notes.push(h("span", { class: "seat-note" }, left > 0 ? `${durationWords(left)} left on the game clock` : "out of game time: the bot decides"));
+    }
+    // A resigned seat keeps its player's name; the bot plays for it.
+    const name = resigned && state.players && state.players[s] ? state.players[s] : seatName(state, s);
+    body.appendChild(h("tr", { class: s === mySeat() ? "me" : "", dataset: { seat: s, resigned: String(resigned), timeouts: outs } },
       h("td", {}, String(s + 1)),
       h("td", {},
-        h("span", { class: "name" }, seatName(state, s)),
+        h("span", { class: "name" }, name),
         s === mySeat() ? h("span", { class: "badge you" }, "you") : null,
         role ? h("span", { class: "role" }, ` — ${role.join(", ")}`) : null,
+        notes.length ? h("div", { class: "seat-notes" }, notes) : null,
       ),
       h("td", { class: "score", dataset: { seat: s } }, String(state.scores && state.scores[s] !== undefined ? state.scores[s] : "")),
       h("td", {}, marks),
@@ -210,10 +223,15 @@ function drawPlayers(state) {
 function drawNow(state, legal) {
   const prompt = $("prompt");
   const turn = $("turn");
+  const resignedMe = mySeat() !== null && (state.resigned || []).includes(mySeat());
   if (mode === "replay") {
     prompt.textContent = `Replay: the game as it was at version ${state.version} of ${latest}.`;
+  } else if (state.abandoned) {
+    prompt.textContent = "This game was abandoned: nothing more can be played in it.";
   } else if (state.finished) {
     prompt.textContent = "The game is over.";
+  } else if (resignedMe) {
+    prompt.textContent = "You resigned: you are watching the rest of the game.";
   } else if (legal && legal.choices && legal.choices.length) {
     prompt.textContent = legal.prompt || state.prompt || "Your decision.";
   } else if (mySeat() === null) {
@@ -225,9 +243,138 @@ function drawNow(state, legal) {
   if (state.finished) turn.textContent = "";
   else if (state.open_seats && state.open_seats.length && !pending.length)
     turn.textContent = `Waiting for players: seat${state.open_seats.length === 1 ? "" : "s"} ${listWords(state.open_seats.map((s) => String(s + 1)))} ${state.open_seats.length === 1 ? "is" : "are"} open.`;
-  else if (pending.length) turn.textContent = `To play: ${listWords(names(state, pending))}.`;
+  else if (pending.length) drawTurn(turn, state, pending);
   else turn.textContent = "";
+  drawStatus(state);
+  drawClock(state);
+  drawResign(state);
   drawJoin(state);
+}
+
+/** "To play: alice (you) — 0:12 left and Greedy bot.": each pending seat with its live
+ *  deadline, when the game has a clock (the live table only; a past state's deadlines are
+ *  long gone). */
+function drawTurn(turn, state, pending) {
+  const due = new Map(mode === "live" ? (state.deadlines || []).map((d) => [d.seat, d.deadline]) : []);
+  const who = names(state, pending);
+  const parts = [];
+  pending.forEach((s, i) => {
+    if (i) parts.push(i === pending.length - 1 ? " and " : ", ");
+    parts.push(h("span", { class: "who", dataset: { seat: s } }, who[i]));
+    const at = due.get(s);
+    if (at) parts.push(" — ", h("span", { class: "countdown", dataset: { seat: s, deadline: at } }, countdownWords(Date.parse(at))));
+  });
+  fill(turn, "To play: ", parts, ".");
+  tick();
+}
+
+function countdownWords(at) {
+  const ms = at - serverNow();
+  if (!Number.isFinite(ms)) return "";
+  if (ms <= 0) return "time is up";
+  const secs = Math.ceil(ms / 1000);
+  const m = Math.floor(secs / 60);
+  const rest = String(secs % 60).padStart(2, "0");
+  return `${m}:${rest} left`;
+}
+
+/** The countdowns on show, every quarter of a second. */
+function tick() {
+  for (const el of document.querySelectorAll("#turn .countdown")) {
+    const at = Date.parse(el.dataset.deadline);
+    el.textContent = countdownWords(at);
+    const ms = at - serverNow();
+    el.classList.toggle("low", ms < 10000);
+    el.classList.toggle("up", ms <= 0);
+  }
+}
+setInterval(tick, 250);
+
+let abandonedWhy = null; // the summary's reason, read once
+
+/** What happened to the game or the viewing seat, in words: abandoned, or resigned. */
+function drawStatus(state) {
+  const el = $("game-status");
+  const me = mySeat();
+  let words = "";
+  let kind = "";
+  if (state.abandoned) {
+    kind = "abandoned";
+    words = `Abandoned${abandonedWhy ? ` — ${abandonedWhy}` : ""}. No one can play in this game any more.`;
+    if (abandonedWhy === null && mode === "live") {
+      abandonedWhy = "";
+      api("GET", gamePath).then((g) => {
+        abandonedWhy = g.abandoned_reason ? `${g.abandoned_reason}${g.abandoned_by === "server" ? " (by the server)" : ""}` : "";
+        if (liveState && mode === "live") drawStatus(liveState);
+      }).catch(() => {});
+    }
+  } else if (me !== null && (state.resigned || []).includes(me)) {
+    kind = "resigned";
+    words = `You resigned from seat ${me + 1}: the ${botWords(state.bots[me] || state.fallback_bot || "greedy")} plays it${state.finished ? "" : " to the end"}, and the game counts as a loss for you.`;
+  }
+  el.textContent = words;
+  el.dataset.kind = kind;
+  el.hidden = !words;
+}
+
+/** The clock's settings in words. */
+function drawClock(state) {
+  const el = $("clock");
+  const words = clockWords(state.clock);
+  el.hidden = !words;
+  el.textContent = words ? `Clock: ${words}${state.clock.running || state.finished ? "" : " (it starts once every seat is taken)"}. A player out of time has the ${botWords(state.fallback_bot || "greedy")} decide for them.` : "";
+}
+
+/** The Resign button: for the viewing seat's player, in a live game still being played. */
+function drawResign(state) {
+  const box = $("resign-box");
+  const me = mySeat();
+  const can = mode === "live" && me !== null && !state.finished && !state.abandoned
+    && !(state.resigned || []).includes(me) && Boolean(state.players && state.players[me]);
+  box.hidden = !can;
+  if (!can) hideResignConfirm();
+  else $("resign-question").textContent = `Resign from seat ${me + 1}? The ${botWords(state.fallback_bot || "greedy")} plays your seat to the end, and the game counts as a loss for you. This cannot be undone.`;
+}
+
+function hideResignConfirm() {
+  $("resign-confirm").hidden = true;
+  $("resign").setAttribute("aria-expanded", "false");
+}
+
+async function resign() {
+  const me = mySeat();
+  if (me === null || busy) return;
+  const yes = $("resign-yes");
+  yes.disabled = true;
+  busy = true;
+  root.dataset.busy = "true";
+  try {
+    await api("POST", `${gamePath}/seats/${me}/resign`, { token: token() });
+    clearErrors(errors);
+    hideResignConfirm();
+  } catch (err) {
+    showError(errors, err, "Could not resign");
+  } finally {
+    yes.disabled = false;
+    busy = false;
+    root.dataset.busy = "false";
+    drawnKey = null;
+    await refresh();
+  }
+}
+
+function wireResign() {
+  $("resign").addEventListener("click", () => {
+    const box = $("resign-confirm");
+    box.hidden = !box.hidden;
+    $("resign").setAttribute("aria-expanded", String(!box.hidden));
+    if (!box.hidden) $("resign-no").focus();
+  });
+  $("resign-no").addEventListener("click", () => {
+    hideResignConfirm();
+    $("resign").focus();
+  });
+  $("resign-yes").addEventListener("click", resign);
 }
 
 function drawJoin(state) {
@@ -341,7 +488,7 @@ async function loadLive(prefetched = null) {
   const [state, listed] = await (prefetched || readLive());
   const me = mySeat();
   let legal = null;
-  if (me !== null && listed && !state.finished && state.pending && state.pending.seats.includes(me)) {
+  if (me !== null && listed && !state.finished && !state.abandoned && !(state.resigned || []).includes(me) && state.pending && state.pending.seats.includes(me)) {
     legal = listed;
     if (legal.version !== state.version) again = true; // moved in between: look again
   }
@@ -349,7 +496,7 @@ async function loadLive(prefetched = null) {
   liveLegal = legal;
   latest = Math.max(latest, state.latest_version || state.version);
   lastEvent = Math.max(lastEvent, state.version);
-  const key = `${state.version}:${legal ? legal.version : "-"}:${mySeat()}:${state.finished}`;
+  const key = `${state.version}:${legal ? legal.version : "-"}:${mySeat()}:${state.finished}:${(state.deadlines || []).map((d) => d.deadline).join(",")}`;
   if (mode === "live" && key !== drawnKey) {
     drawnKey = key;
     drawAll(state, legal);
@@ -466,17 +613,15 @@ async function loadTimeline(full = false) {
     for (let page = 0; page < 20; page++) {
       const data = await api("GET", `${gamePath}/timeline?after=${timelineAfter}&limit=500`, { token: token() });
       const state = liveState;
-      for (const e of data.entries) {
-        timelineAfter = Math.max(timelineAfter, e.version);
-        const who = state ? seatName(state, e.seat) : `seat ${e.seat + 1}`;
-        const words = e.texts && e.texts.length ? e.texts.join("; ") : e.action_hidden ? "made a hidden move." : "moved.";
-        list.prepend(h("li", { dataset: { version: e.version } },
-          h("span", { class: "v" }, `#${e.version}`), " ",
-          h("span", { class: "who" }, `${who}${e.bot && !who.includes("bot") ? " (bot)" : ""}:`), " ",
-          words,
-        ));
+      const items = [
+        ...data.entries.map((e) => ({ version: e.version, order: 1, e })),
+        ...(data.seat_events || []).map((x) => ({ version: x.version, order: 0, x })),
+      ].sort((a, b) => a.version - b.version || a.order - b.order);
+      for (const item of items) {
+        timelineAfter = Math.max(timelineAfter, item.version);
+        list.prepend(item.e ? entryItem(state, item.e) : seatEventItem(state, item.x));
       }
-      if (data.entries.length < 500) break;
+      if (data.entries.length < 500 && (data.seat_events || []).length < 500) break;
     }
     while (list.children.length > TIMELINE_KEEP) list.lastElementChild.remove();
   } catch (err) {
@@ -486,8 +631,71 @@ async function loadTimeline(full = false) {
   }
 }
 
+function playerName(state, s) {
+  if (!state || !Number.isInteger(s)) return Number.isInteger(s) ? `seat ${s + 1}` : "a seat";
+  return (state.players && state.players[s]) || seatName(state, s);
+}
+
+function entryItem(state, e) {
+  const who = state ? seatName(state, e.seat) : `seat ${e.seat + 1}`;
+  const words = e.texts && e.texts.length ? e.texts.join("; ") : e.action_hidden ? "made a hidden move." : "moved.";
+  if (e.timed_out) {
+    // The seat's deadline passed: its stand-in bot took this decision.
+    const bot = state ? botWords(state.fallback_bot || "greedy") : "stand-in bot";
+    return h("li", { class: "timed-out", dataset: { version: e.version, timedOut: "true", seat: e.seat } },
+      h("span", { class: "v" }, `#${e.version}`), " ",
+      h("span", { class: "who" }, `${playerName(state, e.seat)}:`), " ",
+      h("span", { class: "badge timed-out" }, "out of time"), ` the ${bot} decided — `,
+      words,
+    );
+  }
+  return h("li", { dataset: { version: e.version } },
+    h("span", { class: "v" }, `#${e.version}`), " ",
+    h("span", { class: "who" }, `${who}${e.bot && !who.includes("bot") ? " (bot)" : ""}:`), " ",
+    words,
+  );
+}
+
+function timeWords(iso) {
+  const t = Date.parse(iso);
+  return Number.isFinite(t) ? new Date(t).toLocaleTimeString() : String(iso || "");
+}
+
+/** A change of seats or of the game's life, in words (the seats numbered from 1). */
+function seatEventWords(state, x) {
+  const d = x.detail || {};
+  const who = playerName(state, x.seat);
+  switch (x.kind) {
+    case "configured": {
+      const clock = clockWords(d);
+      return `${clock ? `Clock: ${clock}.` : "No clock."} The ${botWords(d.fallback_bot || "greedy")} stands in for a player who resigns or runs out of time.`;
+    }
+    case "resigned":
+      return `${who} resigned; the ${botWords(d.bot || (state && state.fallback_bot) || "greedy")} plays seat ${x.seat + 1} from now on.`;
+    case "timed_out":
+      return `${who} ran out of time (the deadline was ${timeWords(d.deadline)}); the ${botWords(d.bot || (state && state.fallback_bot) || "greedy")} decides for seat ${x.seat + 1}.`;
+    case "replaced":
+      return `Seat ${x.seat + 1} was handed to ${d.player ? d.player : d.bot ? `the ${botWords(d.bot)}` : "someone new"}.`;
+    case "token_rotated":
+      return `Seat ${x.seat + 1} has a new token; the old one no longer works.`;
+    case "token_revoked":
+      return `Seat ${x.seat + 1}'s token was revoked: no one may play for it until the admin hands it on.`;
+    case "abandoned":
+      return `The game was abandoned${d.reason ? ` — ${d.reason}` : ""}${d.by === "server" ? " (by the server)" : ""}.`;
+    default:
+      return x.text || x.kind;
+  }
+}
+
+function seatEventItem(state, x) {
+  return h("li", { class: `seat-event ${x.kind}`, dataset: { version: x.version, seatEvent: x.kind } },
+    h("span", { class: "v" }, `#${x.version}`), " ",
+    seatEventWords(state, x),
+  );
+}
+
 function onFinished() {
-  setLiveStatus("game over", "over");
+  setLiveStatus(liveState && liveState.abandoned ? "abandoned" : "game over", "over");
   // Everything is revealed at the end: read the whole timeline again, once the read
   // model has caught up with the last move.
   setTimeout(() => loadTimeline(true), 300);
@@ -544,7 +752,7 @@ async function connect() {
     source = null;
     refresh();
     if (finished) {
-      setLiveStatus("game over", "over");
+      setLiveStatus(liveState && liveState.abandoned ? "abandoned" : "game over", "over");
       return;
     }
     setLiveStatus("reconnecting…", "down");
@@ -682,6 +890,7 @@ async function main() {
   board.addEventListener("click", onBoardActivate);
   board.addEventListener("keydown", onBoardActivate);
   wireReplay();
+  wireResign();
   drawYou();
   let state;
   let first = readLive();
@@ -731,7 +940,7 @@ async function main() {
     await refresh(first);
   }
   if (!finished) connect();
-  else setLiveStatus("game over", "over");
+  else setLiveStatus(state.abandoned ? "abandoned" : "game over", "over");
 }
 
 main();

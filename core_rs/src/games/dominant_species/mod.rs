@@ -38,6 +38,7 @@
 pub mod board;
 mod cards;
 pub mod data;
+mod determinize;
 pub mod exec;
 mod ops;
 mod reset;
@@ -315,6 +316,14 @@ impl Game for State {
 
     fn validate(&self) -> Result<(), String> {
         self.check()
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut crate::engine::SplitMix64) -> Self {
+        self.determinized(seat, rng)
+    }
+
+    fn score_scale() -> f64 {
+        20.0
     }
 
     fn option_specs() -> Vec<OptionSpec> {

@@ -41,6 +41,7 @@ pub mod board;
 pub mod rules;
 pub mod state;
 pub mod types;
+mod determinize;
 mod invariants;
 mod labels;
 mod view;
@@ -325,6 +326,14 @@ impl Game for State {
 
     fn validate(&self) -> Result<(), String> {
         invariants::check(self)
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut crate::engine::SplitMix64) -> Self {
+        self.determinized(seat, rng)
+    }
+
+    fn score_scale() -> f64 {
+        5.0
     }
 
     fn effect_visibility(effect: &Effect) -> Visibility {

@@ -23,6 +23,7 @@ pub mod island;
 pub mod rules;
 pub mod state;
 pub mod types;
+mod determinize;
 mod validate;
 mod labels;
 mod view;
@@ -106,6 +107,14 @@ impl Game for State {
 
     fn validate(&self) -> Result<(), String> {
         self.check_invariants()
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut crate::engine::SplitMix64) -> Self {
+        self.determinized(seat, rng)
+    }
+
+    fn score_scale() -> f64 {
+        8.0
     }
 
     fn effect_visibility(effect: &Effect) -> Visibility {
