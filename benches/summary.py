@@ -187,6 +187,10 @@ def rows(fig: dict[str, Any], cargo: dict[str, Any]) -> tuple[list[Row], int, in
     section("8. the table page in headless Chromium (DS)")
     info("   first draw (fastest)", of("browser_first_draw_s"), fmt_time, "time")
     info("   re-draw after an event (fastest)", of("browser_redraw_s"), fmt_time, "time")
+    section("9. search bot (issue 17; cargo bench, a mid-game state)")
+    info("   search iterations per second", of("search_iterations_per_s"), fmt_rate, "rate")
+    info("   random playouts to the end per second", of("playouts_per_s"), fmt_rate, "rate")
+    info("   50 ms budget, worst elapsed / budget", of("search_budget_ratio_worst"), fmt_ratio)
     return out, met, total
 
 
@@ -277,6 +281,7 @@ TRACKED: list[tuple[str, str, bool]] = [
     ("snapshot_s", "snapshot, s", False),
     ("restore_s", "restore, s", False),
     ("kernel_rust_s", "whole-board dominance through the binding, s (DS)", False),
+    ("playouts_per_s", "search bot: random playouts to the end per second", False),
     ("append_app_per_s", "append through Games.act, actions/s (DS)", False),
     ("load_cold_s", "cold load of a finished game, s (DS)", False),
     (CALIBRATION, "calibration kernel, s", False),

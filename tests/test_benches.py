@@ -114,6 +114,7 @@ def sample_figures() -> dict[str, float]:
     }
     per |= {f"travel_{k}_{p}_s": 1e-3 for k in ("cold", "warm") for p in svc.PLACES}
     per |= {"browser_first_draw_s": 0.2, "browser_redraw_s": 0.03}
+    per |= {"search_iterations_per_s": 20_000, "playouts_per_s": 5_000, "search_budget_ratio_worst": 1.01}
     fig: dict[str, float] = {f"{g}.{n}.{k}": v for g, n in callgrind.COMBOS for k, v in per.items()}
     fig[calibrate.KEY] = 0.01
     return fig
