@@ -40,6 +40,11 @@ def figures() -> Figures:
     return Figures()
 
 
+def key(game: str, seats: int, what: str) -> str:
+    """A figure's name: ``GAME.SEATS.WHAT`` (e.g. ``evo.3.ir_apply``), as everywhere."""
+    return f"{game}.{seats}.{what}"
+
+
 def best(benchmark: Any) -> float:
     """The fastest round's time in seconds: the least noisy figure on a shared machine."""
     return float(benchmark.stats.stats.min)

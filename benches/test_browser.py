@@ -113,8 +113,8 @@ def test_7_first_draw(benchmark: Any, figures: Any, table: Table) -> None:
     benchmark.extra_info["page_ms_min"] = min(times) * 1000
     benchmark.extra_info["page_ms_median"] = median(times) * 1000
     benchmark.extra_info["target_ms"] = TARGETS["first"] * 1000
-    figures.put(f"7.first_draw.{SEATS}", min(times))
-    figures.put(f"7.first_draw_median.{SEATS}", median(times))
+    figures.put(f"{GAME}.{SEATS}.browser_first_draw_s", min(times))
+    figures.put(f"{GAME}.{SEATS}.browser_first_draw_median_s", median(times))
 
 
 def test_7_redraw_after_event(benchmark: Any, figures: Any, table: Table) -> None:
@@ -138,5 +138,5 @@ def test_7_redraw_after_event(benchmark: Any, figures: Any, table: Table) -> Non
     benchmark.extra_info["page_ms_min"] = min(times) * 1000
     benchmark.extra_info["page_ms_median"] = median(times) * 1000
     benchmark.extra_info["target_ms"] = TARGETS["redraw"] * 1000
-    figures.put(f"7.redraw.{SEATS}", min(times))
-    figures.put(f"7.redraw_median.{SEATS}", median(times))
+    figures.put(f"{GAME}.{SEATS}.browser_redraw_s", min(times))
+    figures.put(f"{GAME}.{SEATS}.browser_redraw_median_s", median(times))

@@ -1,5 +1,6 @@
-"""Core throughput through the binding (issue 8, items 1 and 3), Dominant Species with 4
-and 6 players.
+"""Core throughput through the binding (issues 8 and 19, items 1 and 3): item 1 for
+Dominant Species with 4 and 6 players, item 3 for every game and player count of
+``benches.callgrind.COMBOS``.
 
 1. Matching + dominance recomputed for the whole board: Rust through the binding
    (``Engine.recompute_derived(1)``: every hex, from scratch, one call) against the
@@ -15,7 +16,8 @@ and 6 players.
    ``apply_legal``) and through the JSON path (``legal_actions`` + ``apply``). The games differ (each driver has its own generator),
    so the figure is the time per decision; Python/Rust is the binding's cost.
 
-Ratios use each benchmark's fastest round (``benches.conftest.best``).
+Ratios use each benchmark's fastest round (``benches.conftest.best``). Figures are keyed
+``GAME.SEATS.WHAT`` (``benches.conftest.key``).
 """
 
 from __future__ import annotations
@@ -27,7 +29,8 @@ from typing import Any
 import core_rs
 import pytest
 
-from benches.conftest import best
+from benches.callgrind import COMBOS
+from benches.conftest import best, key
 from tests.differential import ds_boards
 from tests.differential import ds_reference as ref
 
@@ -64,7 +67,7 @@ def test_1_dominance_rust(benchmark: Any, figures: Any, seats: int) -> None:
     assert e.state_hash() == before  # a recomputation from scratch changes nothing
     dominant = {tuple(t["hex"]): t["dominant"] for t in json.loads(e.view(None, True))["tiles"]}
     assert dominant == python_dominance(board)
-    figures.put(f"1.rust.{seats}", best(benchmark))
+    figures.put(key(GAME, seats, "kernel_rust_s"), best(benchmark))
 
 
 @pytest.mark.parametrize("seats", PLAYERS)
@@ -75,9 +78,9 @@ def test_1_dominance_python(benchmark: Any, figures: Any, seats: int) -> None:
     assert len(result) == len(board["tiles"])
     benchmark.extra_info["tiles"] = len(board["tiles"])
     benchmark.extra_info["occupied"] = len(board["cubes"])
-    figures.put(f"1.python.{seats}", best(benchmark))
-    figures.put(f"1.tiles.{seats}", len(board["tiles"]))
-    figures.put(f"1.occupied.{seats}", len(board["cubes"]))
+    figures.put(key(GAME, seats, "kernel_python_s"), best(benchmark))
+    figures.put(key(GAME, seats, "kernel_tiles"), len(board["tiles"]))
+    figures.put(key(GAME, seats, "kernel_occupied"), len(board["cubes"]))
 
 
 def rust_driven(seats: int, seeds: range, game: str = GAME) -> int:
@@ -139,16 +142,16 @@ DRIVERS = {
 }
 
 
-@pytest.mark.parametrize("seats", PLAYERS)
+@pytest.mark.parametrize(("game", "seats"), COMBOS, ids=[f"{g}-{n}" for g, n in COMBOS])
 @pytest.mark.parametrize("driver", list(DRIVERS))
 @pytest.mark.benchmark(group="3-random-game")
-def test_3_random_game(benchmark: Any, figures: Any, driver: str, seats: int) -> None:
+def test_3_random_game(benchmark: Any, figures: Any, driver: str, game: str, seats: int) -> None:
     """Seconds per decision of complete random games (the same seeds for every driver)."""
     fn = DRIVERS[driver]
     seeds = range(1, 1 + GAMES_PER_ROUND)
-    fn(seats, range(100, 101))  # warm up
+    fn(seats, range(100, 101), game)  # warm up
     rounds = 1 if driver == "python_json" else 5
-    decisions = benchmark.pedantic(fn, args=(seats, seeds), rounds=rounds, iterations=1)
+    decisions = benchmark.pedantic(fn, args=(seats, seeds, game), rounds=rounds, iterations=1)
     assert decisions > 0
     benchmark.extra_info["decisions"] = decisions
-    figures.put(f"3.{driver}.{seats}", best(benchmark) / decisions)
+    figures.put(key(game, seats, f"game_{driver}_s"), best(benchmark) / decisions)

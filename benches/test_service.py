@@ -43,7 +43,7 @@ from uuid import UUID
 import core_rs
 import pytest
 from eventsourcing.persistence import StoredEvent
-from benches.conftest import ROOT, best
+from benches.conftest import ROOT, best, key
 from service.application import Games
 from service.config import Settings
 
@@ -280,7 +280,7 @@ def test_4_append_app(benchmark: Any, figures: Any, tmp_store: Path, seats: int)
         games.close()
     assert version == st.version
     benchmark.extra_info["actions"] = len(st.actions)
-    figures.put(f"4.app.{seats}", len(st.actions) / best(benchmark))
+    figures.put(key(GAME, seats, "append_app_per_s"), len(st.actions) / best(benchmark))
 
 
 @pytest.mark.parametrize("seats", PLAYERS)
@@ -297,7 +297,7 @@ def test_4_append_raw(benchmark: Any, figures: Any, tmp_store: Path, seats: int)
     assert n == len(st.records)
     benchmark.extra_info["actions"] = n
     benchmark.extra_info["bytes_per_record"] = sum(len(r.state) for r in st.records) / n
-    figures.put(f"4.raw.{seats}", n / best(benchmark))
+    figures.put(key(GAME, seats, "append_raw_per_s"), n / best(benchmark))
 
 
 @pytest.mark.parametrize("seats", PLAYERS)
@@ -312,7 +312,7 @@ def test_4_append_http(benchmark: Any, figures: Any, tmp_store: Path, seats: int
         )
     assert version == st.version
     benchmark.extra_info["actions"] = len(st.actions)
-    figures.put(f"4.http.{seats}", len(st.actions) / best(benchmark))
+    figures.put(key(GAME, seats, "append_http_per_s"), len(st.actions) / best(benchmark))
 
 
 @pytest.mark.parametrize("seats", PLAYERS)
@@ -333,8 +333,8 @@ def test_5_load_cold(benchmark: Any, figures: Any, tmp_store: Path, seats: int) 
             g.close()
     assert version == st.version
     benchmark.extra_info["events"] = version
-    figures.put(f"5.cold.{seats}", best(benchmark))
-    figures.put(f"5.events.{seats}", version)
+    figures.put(key(GAME, seats, "load_cold_s"), best(benchmark))
+    figures.put(key(GAME, seats, "load_events"), version)
 
 
 @pytest.mark.parametrize("seats", PLAYERS)
@@ -349,7 +349,7 @@ def test_5_load_warm(benchmark: Any, figures: Any, tmp_store: Path, seats: int) 
     finally:
         games.close()
     assert version == st.version
-    figures.put(f"5.warm.{seats}", best(benchmark))
+    figures.put(key(GAME, seats, "load_warm_s"), best(benchmark))
 
 
 @pytest.mark.parametrize("seats", PLAYERS)
@@ -369,7 +369,7 @@ def test_5_load_replay(benchmark: Any, figures: Any, tmp_store: Path, seats: int
         for g in opened:
             g.close()
     assert version == st.version
-    figures.put(f"5.replay.{seats}", best(benchmark))
+    figures.put(key(GAME, seats, "load_replay_s"), best(benchmark))
 
 
 def past_versions(version: int, interval: int = 100) -> dict[str, int]:
@@ -403,7 +403,7 @@ def test_6_state_at_version_cold(benchmark: Any, figures: Any, tmp_store: Path, 
             g.close()
     assert got == version
     benchmark.extra_info["version"] = version
-    figures.put(f"6.cold.{place}.{seats}", best(benchmark))
+    figures.put(key(GAME, seats, f"travel_cold_{place}_s"), best(benchmark))
 
 
 @pytest.mark.parametrize("place", PLACES)
@@ -421,4 +421,4 @@ def test_6_state_at_version_warm(benchmark: Any, figures: Any, tmp_store: Path, 
         games.close()
     assert got == version
     benchmark.extra_info["version"] = version
-    figures.put(f"6.warm.{place}.{seats}", best(benchmark))
+    figures.put(key(GAME, seats, f"travel_warm_{place}_s"), best(benchmark))

@@ -1,6 +1,8 @@
 //! `cargo bench`: the core without Python. For each game and player count: decisions per
 //! second for apply alone and for legal-action generation + apply over a recorded random
-//! game, and complete random games per second driven from Rust.
+//! game, complete random games per second driven from Rust, and the time of one state hash,
+//! one snapshot (the state as JSON) and one restore (JSON read back, derived state
+//! recomputed, invariants checked), over every tenth position of the recorded game.
 //!
 //! With `SPECIES_BENCH_CARGO_JSON=FILE` set (as `make bench` does), the figures are also
 //! written to FILE as one JSON object for `benches/summary.py`.
@@ -34,28 +36,63 @@ fn bench<G: Game>(seats: u8, out: &mut serde_json::Map<String, serde_json::Value
     let min = Duration::from_millis(700);
     let apply = time(|| replay_apply(&rec), min);
     let both = time(|| replay_legal_and_apply(&rec), min);
+    // Every tenth position of the recorded game, for hash / snapshot / restore.
+    let mut positions = Vec::new();
+    let mut g = rec.start.clone();
+    let mut fx = Vec::new();
+    for (i, (s, a)) in rec.actions.iter().enumerate() {
+        if i % 10 == 0 {
+            positions.push(g.clone());
+        }
+        fx.clear();
+        if g.apply_into(*s, a, &mut fx).is_err() {
+            println!("{:17} {seats} seats: a recorded action was refused", G::INFO.name);
+            return;
+        }
+    }
+    let k = positions.len() as f64;
+    let snapshots: Vec<String> = positions.iter().map(Game::snapshot).collect();
+    let min_short = Duration::from_millis(300);
+    let hash = time(|| positions.iter().map(|p| p.state_hash().len()).sum(), min_short) / k;
+    let snapshot = time(|| positions.iter().map(|p| p.snapshot().len()).sum(), min_short) / k;
+    let restore = time(|| snapshots.iter().map(|j| G::restore(j).map_or(0, |g| g.seats() as usize)).sum(), min_short) / k;
+    let bytes = snapshots.iter().map(String::len).sum::<usize>() as f64 / k;
     let mut seed = 0u64;
+    let mut played = 0usize;
     let game = time(
         || {
             seed += 1;
-            random_game::<G>(seats, &opts, seed) as usize
+            let d = random_game::<G>(seats, &opts, seed) as usize;
+            played += d;
+            d
         },
         min,
     );
+    // `seed` counts the games played; `played` their decisions.
+    let random_per_s = played as f64 / (game * seed as f64);
     println!(
-        "{:17} {seats} seats: {:6} decisions/game | apply {:10.0} /s | legal+apply {:10.0} /s | random game from Rust {:8.1} games/s ({:.2} ms)",
+        "{:17} {seats} seats: {:6} decisions/game | apply {:10.0} /s | legal+apply {:10.0} /s | random games from Rust {:8.1} games/s ({:.0} decisions/s) | hash {:.1} µs, snapshot {:.1} µs ({:.0} B), restore {:.1} µs",
         G::INFO.name,
         rec.actions.len(),
         n / apply,
         n / both,
         1.0 / game,
-        game * 1e3
+        random_per_s,
+        hash * 1e6,
+        snapshot * 1e6,
+        bytes,
+        restore * 1e6
     );
     let key = |what: &str| format!("{}.{seats}.{what}", G::INFO.name);
     out.insert(key("decisions"), n.into());
     out.insert(key("apply_per_s"), (n / apply).into());
     out.insert(key("legal_apply_per_s"), (n / both).into());
     out.insert(key("random_game_s"), game.into());
+    out.insert(key("random_decisions_per_s"), random_per_s.into());
+    out.insert(key("hash_s"), hash.into());
+    out.insert(key("snapshot_s"), snapshot.into());
+    out.insert(key("restore_s"), restore.into());
+    out.insert(key("snapshot_bytes"), bytes.into());
 }
 
 /// Issue 17: the search's speed on a mid-game state: random playouts to the end per second,
