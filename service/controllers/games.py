@@ -28,10 +28,13 @@ class GamesController(Controller):
         if isinstance(data.bots, dict):
             bots: dict[int, str] = {}
             for k, v in data.bots.items():
-                if not k.isdigit() or len(k) > 3:
-                    raise ServiceError("invalid-request", f"bot seat {k!r} is not a seat number")
+                # One spelling per seat ("1", never "01"), so two keys cannot name one seat.
+                if not k.isdigit() or len(k) > 3 or str(int(k)) != k:
+                    raise ServiceError("invalid-request", f"bot seat {k!r} is not a seat number (write it as 0, 1, ...)")
                 bots[int(k)] = v
         else:
+            if len(set(data.bots)) != len(data.bots):
+                raise ServiceError("invalid-request", f"bots lists a seat twice: {list(data.bots)}")
             bots = {s: "random" for s in data.bots}
         seed = None if data.seed is None else int(data.seed, 16)
         g, position = games.create_game(data.game, data.seats, dict(data.options), bots, seed)

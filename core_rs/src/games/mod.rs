@@ -325,3 +325,36 @@ registry! {
     evo::State,
     la_isla::State,
 }
+
+#[cfg(test)]
+mod strict_action_tests {
+    //! Every game's actions refuse unknown fields (issue 16, item 6), including unit
+    //! variants of the internally tagged enums, and serialize exactly as before.
+    use super::*;
+    use serde_json::json;
+
+    fn refused<G: Game>(action: Value) {
+        let err = parse_action::<G>(&action).expect_err("an unknown field must be refused");
+        assert!(err.detail.contains("unknown field"), "{}", err.detail);
+    }
+
+    fn accepted<G: Game>(action: Value) {
+        let parsed = parse_action::<G>(&action).expect("a well-formed action");
+        assert_eq!(to_value(&parsed), action, "serialization unchanged");
+    }
+
+    #[test]
+    fn unknown_fields_are_refused_in_every_game() {
+        use crate::games::{dominant_species as ds, evo, la_isla};
+        accepted::<ds::State>(json!({"type": "pass"}));
+        refused::<ds::State>(json!({"type": "pass", "extra": 1}));
+        refused::<ds::State>(json!({"type": "swap_initiative", "x": null}));
+        accepted::<la_isla::State>(json!({"type": "decline"}));
+        refused::<la_isla::State>(json!({"type": "decline", "extra": 1}));
+        accepted::<la_isla::State>(json!({"type": "take_explorer", "take": true}));
+        refused::<la_isla::State>(json!({"type": "take_explorer", "take": true, "extra": 1}));
+        refused::<la_isla::State>(json!({"type": "cover_slot", "slot": 1, "Slot": 2}));
+        accepted::<evo::State>(json!({"type": "pass"}));
+        refused::<evo::State>(json!({"type": "pass", "extra": 1}));
+    }
+}
