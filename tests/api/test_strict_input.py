@@ -137,6 +137,10 @@ def test_unknown_fields_inside_an_action_are_refused_in_every_game(client: TestC
         r = client.post(f"/games/{gid}/actions", json={"action": {**action, **extra}, "expected_version": version}, headers=auth(token))
         body = problem(r, 400, "invalid-request")
         assert "unknown field" in body["detail"], body
+    # A unit variant (an action that is its type alone) with an extra field, too.
+    unit = {"dominant-species": "pass", "evo": "pass", "la-isla": "decline"}[game]
+    r = client.post(f"/games/{gid}/actions", json={"action": {"type": unit, "extra": 1}, "expected_version": version}, headers=auth(token))
+    assert "unknown field" in problem(r, 400, "invalid-request")["detail"]
     assert position(client) == before
     r = client.post(f"/games/{gid}/actions", json={"action": action, "expected_version": version}, headers=auth(token))
     assert r.status_code == 200, r.text

@@ -101,8 +101,26 @@ fn index_error(seat: Seat, index: usize, len: usize) -> RuleError {
 }
 
 pub(crate) fn parse_action<G: Game>(action: &Value) -> Result<G::Action, RuleError> {
-    G::Action::deserialize(action)
-        .map_err(|e| RuleError::invalid(format!("not a {} action: {e}", G::INFO.name)))
+    let parsed = G::Action::deserialize(action)
+        .map_err(|e| RuleError::invalid(format!("not a {} action: {e}", G::INFO.name)))?;
+    // `deny_unknown_fields` refuses extra fields of struct variants, but serde ignores
+    // them on the unit variants of an internally tagged enum (`{"type": "pass", "x": 1}`):
+    // an action written back as its tag alone must have been given as its tag alone.
+    if let Value::Object(given) = action {
+        if given.len() > 1 {
+            if let Value::Object(written) = to_value(&parsed) {
+                if written.len() == 1 {
+                    if let Some(extra) = given.keys().find(|k| !written.contains_key(*k)) {
+                        return Err(RuleError::invalid(format!(
+                            "not a {} action: unknown field `{extra}`",
+                            G::INFO.name
+                        )));
+                    }
+                }
+            }
+        }
+    }
+    Ok(parsed)
 }
 
 use serde::Deserialize;
