@@ -31,9 +31,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     Settings.from_env().eventsourcing_env()  # a bad setting is one line here, not a traceback in the server
 
-    # The app logs one access line per request itself (JSON, with its request id).
-    uvicorn.run("service.app:create_app", factory=True, host=args.host, port=args.port, log_level=args.log_level,
-                access_log=False)
+    uvicorn.run("service.app:create_app", factory=True, host=args.host, port=args.port, log_level=args.log_level)
     return 0
 
 
