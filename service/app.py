@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 import anyio
 from litestar import Litestar
@@ -27,12 +28,18 @@ from .deadlines import DeadlineKeeper
 from .deps import Services, provide_services
 from .openapi import render_plugins
 from .problems import internal_error, problem_details_plugin
+from .strict import strict_body
+from . import ops
 from .tickets import Tickets
 
 #: The largest request body accepted (413 beyond).
 MAX_BODY = 64 * 1024
 
 __all__ = ["MAX_BODY", "Services", "create_app"]
+
+
+def _optional(config: Any) -> list[Any]:
+    return [] if config is None else [config.middleware]
 
 
 def create_app(
@@ -65,10 +72,16 @@ def create_app(
                 g.close()
 
     return Litestar(
-        route_handlers=[*CONTROLLERS, pages_router(static_dir)],
+        route_handlers=[*CONTROLLERS, pages_router(static_dir), ops.MetricsController],
+        middleware=[ops.RequestIdMiddleware, *_optional(ops.rate_limit_config(s)), ops.prometheus_config().middleware],
+        cors_config=ops.cors_config(s),
+        compression_config=ops.compression_config(s),
+        logging_config=ops.logging_config(s),
         dependencies={"svc": Provide(provide_services, sync_to_thread=False)},
         plugins=[problem_details_plugin()],
         exception_handlers={Exception: internal_error},
+        before_request=strict_body,
+        before_send=[ops.before_send],
         lifespan=[lifespan],
         openapi_config=OpenAPIConfig(
             title="species-arena",

@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -29,6 +30,8 @@ def _games(settings: Settings) -> Any:
 def cmd_serve(args: argparse.Namespace) -> int:
     import uvicorn
 
+    Settings.from_env().eventsourcing_env()  # a bad setting is one line here, not a traceback in the server
+
     uvicorn.run("service.app:create_app", factory=True, host=args.host, port=args.port, log_level=args.log_level)
     return 0
 
@@ -39,24 +42,14 @@ def cmd_play(args: argparse.Namespace) -> int:
     from rich.progress import BarColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
     from rich.table import Table
 
-    from .errors import ServiceError
-
     console = Console(stderr=False)
     kinds = [k.strip() for k in args.bots.split(",")] if args.bots else ["random"] * args.seats
     if len(kinds) != args.seats:
-        console.print(f"[red]--bots names {len(kinds)} bots for {args.seats} seats[/red]")
-        return 2
-    options = json.loads(args.options) if args.options else {}
+        raise UsageError(f"--bots names {len(kinds)} bots for {args.seats} seats")
+    options = parse_options(args.options)
     settings = Settings.from_env()
     games = _games(settings)
-    try:
-        g, _ = games.create_game(
-            args.game, args.seats, options, dict(enumerate(kinds)),
-            None if args.seed is None else int(args.seed, 16), play_bots=False,
-        )
-    except ServiceError as err:
-        console.print(f"[red]{err.code}: {err.detail}[/red]")
-        return 2
+    g, _ = games.create_game(args.game, args.seats, options, dict(enumerate(kinds)), args.seed, play_bots=False)
     console.print(f"game [bold]{g.id}[/bold] ({args.game}, {args.seats} seats: {', '.join(kinds)})")
     console.print(f"seed commitment {g.commitment}")
     moves = 0
@@ -101,7 +94,7 @@ def _game_id(text: str) -> UUID:
     try:
         return UUID(text)
     except ValueError:
-        raise SystemExit(f"not a game id or an existing file: {text}") from None
+        raise UsageError(f"not a game id or an existing file: {text}") from None
 
 
 def cmd_export(args: argparse.Namespace) -> int:
@@ -200,16 +193,17 @@ def build_parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True)
 
     s = sub.add_parser("serve", help="run the HTTP service (SQLite under ./var by default)")
-    s.add_argument("--host", default="127.0.0.1")
-    s.add_argument("--port", type=int, default=8000)
-    s.add_argument("--log-level", default="info")
+    s.add_argument("--host", default="127.0.0.1", help="the address to listen on (default: %(default)s)")
+    s.add_argument("--port", type=int, default=8000, help="the port to listen on (default: %(default)s)")
+    s.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug", "trace"],
+                   help="uvicorn's log level (default: %(default)s)")
     s.set_defaults(func=cmd_serve)
 
     s = sub.add_parser("play", help="play a whole game with bots, showing progress and the final scores")
     s.add_argument("game", help="a game type, e.g. dominant-species")
-    s.add_argument("--seats", type=int, required=True)
+    s.add_argument("--seats", type=int, required=True, help="the number of seats (every seat is a bot)")
     s.add_argument("--bots", help="one bot kind per seat, comma-separated: random, greedy or search[:N][:Mms] (default: all random)")
-    s.add_argument("--seed", help="the seed as hex (default: a secret random one)")
+    s.add_argument("--seed", type=hex_seed, help="the seed as hex, 1 to 16 digits (default: a secret random one)")
     s.add_argument("--options", help="the game's setup options as JSON")
     s.add_argument("--max-moves", type=int, default=None, help="stop after this many moves")
     s.add_argument("--batch", type=int, default=25, help="bot moves recorded per transaction")
@@ -221,11 +215,11 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=cmd_export)
 
     s = sub.add_parser("audit", help="replay and verify a game (an exported FILE, or a GAME id in the store)")
-    s.add_argument("target", metavar="FILE|GAME")
+    s.add_argument("target", metavar="FILE|GAME", help="a file written by export, or a game id in the store")
     s.set_defaults(func=cmd_audit)
 
     s = sub.add_parser("projections", help="run the read-model projection, or rebuild it from position 0")
-    s.add_argument("action", choices=["run", "rebuild"])
+    s.add_argument("action", choices=["run", "rebuild"], help="run: follow the store; rebuild: drop the read models and replay")
     s.add_argument("--stop-after", type=float, default=None, help="run: stop after this many seconds")
     s.set_defaults(func=cmd_projections)
 
@@ -252,9 +246,45 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+class UsageError(Exception):
+    """Bad input on the command line or in the environment: one line, exit 2."""
+
+
+def parse_options(text: str | None) -> dict[str, Any]:
+    """``--options``: a JSON object."""
+    if not text:
+        return {}
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise UsageError(f"--options is not JSON: {err}") from None
+    if not isinstance(value, dict):
+        raise UsageError("--options must be a JSON object, e.g. '{\"short_game\": true}'")
+    return value
+
+
+def hex_seed(text: str) -> int:
+    """A seed written as hex (1 to 16 digits), as every command writes seeds."""
+    if not re.fullmatch(r"(0x)?[0-9a-fA-F]{1,16}", text):
+        raise argparse.ArgumentTypeError(f"not a seed (1 to 16 hex digits): {text!r}")
+    return int(text, 16)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    return args.func(args)
+    from .errors import ServiceError
+
+    try:
+        return int(args.func(args))
+    except UsageError as err:
+        print(f"species-arena {args.command}: error: {err}", file=sys.stderr)
+    except ServiceError as err:
+        print(f"species-arena {args.command}: error: {err.code}: {err.detail}", file=sys.stderr)
+    except ValueError as err:  # the environment's settings (service.config)
+        print(f"species-arena {args.command}: error: {err}", file=sys.stderr)
+    except OSError as err:
+        print(f"species-arena {args.command}: error: {err}", file=sys.stderr)
+    return 2
 
 
 if __name__ == "__main__":

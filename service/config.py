@@ -19,6 +19,9 @@
   server runs no keeper).
 * ``SPECIES_ARENA_ABANDON_UNCLAIMED``: abandon games in which no seat has been claimed
   this many seconds after their creation (default 0: never).
+* ``SPECIES_ARENA_CORS_ORIGINS``, ``SPECIES_ARENA_COMPRESSION``, ``SPECIES_ARENA_RATE_LIMIT``,
+  ``SPECIES_ARENA_LOG_FORMAT``, ``SPECIES_ARENA_LOG_LEVEL``: the operator's basics
+  (``service.ops``).
 """
 
 from __future__ import annotations
@@ -27,11 +30,31 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 #: The SQLite recorder with a subscription (``service.store``).
 POLLING_SQLITE_RECORDER = "service.store:PollingSQLiteApplicationRecorder"
 #: The shortest accepted ``SPECIES_ARENA_TICKET_SECRET``.
 MIN_TICKET_SECRET = 32
+
+
+def _number(env: Mapping[str, str], name: str, default: str, kind: type) -> Any:
+    """An integer or a number from the environment; a bad value names its variable."""
+    text = env.get(name, default)
+    try:
+        value = kind(text)
+    except ValueError:
+        raise ValueError(f"{name} must be {'an integer' if kind is int else 'a number'}, not {text!r}") from None
+    if value < 0:
+        raise ValueError(f"{name} must not be negative, not {text!r}")
+    return value
+
+
+def _flag(env: Mapping[str, str], name: str, default: str) -> bool:
+    text = env.get(name, default).strip().lower()
+    if text not in ("on", "off", "1", "0", "true", "false", "yes", "no"):
+        raise ValueError(f"{name} must be on or off, not {text!r}")
+    return text in ("on", "1", "true", "yes")
 
 
 @dataclass(frozen=True)
@@ -52,6 +75,16 @@ class Settings:
     clock_poll: float = 1.0
     #: Abandon games with no claimed seat this many seconds after creation (0: never).
     abandon_unclaimed: float = 0.0
+    #: Origins allowed by CORS (empty: no CORS headers) (``service.ops``).
+    cors_origins: tuple[str, ...] = ()
+    #: gzip response compression (the event stream is never compressed).
+    compression: bool = True
+    #: Write requests (POST) per minute and client address (0: no limit). Off when the
+    #: settings are built in code (tests, embedding); the environment's default is 1200.
+    rate_limit: int = 0
+    #: ``json`` (one JSON object per log line) or ``text``.
+    log_format: str = "json"
+    log_level: str = "INFO"
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Settings:
@@ -62,16 +95,25 @@ class Settings:
             sqlite_path=env.get("SPECIES_ARENA_DB", "var/species-arena.sqlite"),
             postgres=pg,
             admin_token=env.get("SPECIES_ARENA_ADMIN_TOKEN") or None,
-            snapshot_interval=int(env.get("SPECIES_ARENA_SNAPSHOT_INTERVAL", "100")),
-            cache_size=int(env.get("SPECIES_ARENA_CACHE_SIZE", "1000")),
+            snapshot_interval=_number(env, "SPECIES_ARENA_SNAPSHOT_INTERVAL", "100", int),
+            cache_size=_number(env, "SPECIES_ARENA_CACHE_SIZE", "1000", int),
             projections=env.get("SPECIES_ARENA_PROJECTIONS", "inprocess"),
-            wait_timeout=float(env.get("SPECIES_ARENA_WAIT_TIMEOUT", "10")),
+            wait_timeout=_number(env, "SPECIES_ARENA_WAIT_TIMEOUT", "10", float),
             ticket_secret=env.get("SPECIES_ARENA_TICKET_SECRET") or None,
-            clock_poll=float(env.get("SPECIES_ARENA_CLOCK_POLL", "1")),
-            abandon_unclaimed=float(env.get("SPECIES_ARENA_ABANDON_UNCLAIMED", "0")),
+            clock_poll=_number(env, "SPECIES_ARENA_CLOCK_POLL", "1", float),
+            abandon_unclaimed=_number(env, "SPECIES_ARENA_ABANDON_UNCLAIMED", "0", float),
+            cors_origins=tuple(o.strip() for o in env.get("SPECIES_ARENA_CORS_ORIGINS", "").split(",") if o.strip()),
+            compression=_flag(env, "SPECIES_ARENA_COMPRESSION", "on"),
+            rate_limit=_number(env, "SPECIES_ARENA_RATE_LIMIT", "1200", int),
+            log_format=env.get("SPECIES_ARENA_LOG_FORMAT", "json"),
+            log_level=env.get("SPECIES_ARENA_LOG_LEVEL", "INFO").upper(),
         )
         if settings.clock_poll < 0 or settings.abandon_unclaimed < 0:
             raise ValueError("SPECIES_ARENA_CLOCK_POLL and SPECIES_ARENA_ABANDON_UNCLAIMED must not be negative")
+        if settings.log_format not in ("json", "text"):
+            raise ValueError("SPECIES_ARENA_LOG_FORMAT must be json or text")
+        if settings.log_level not in ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"):
+            raise ValueError("SPECIES_ARENA_LOG_LEVEL must be debug, info, warning, error or critical")
         if settings.projections not in ("inprocess", "external"):
             raise ValueError("SPECIES_ARENA_PROJECTIONS must be inprocess or external")
         if settings.ticket_secret is not None and len(settings.ticket_secret) < MIN_TICKET_SECRET:

@@ -142,6 +142,8 @@ class Game(Aggregate):
         self.idempotency: dict[str, list[Any]] = {}
         self.finished = False
         self.last_human_key: str | None = None
+        #: The latest event's ``chain_hash`` (``service.chain``), kept by ``Games._record``.
+        self.chain_head: str | None = None
         self._engine = Engine.create(game, seats, options, int(seed, 16))
         self._live = False
 

@@ -20,6 +20,8 @@ STATUS: dict[str, int] = {
     "idempotency-key-reused": 422,
     "illegal-action": 422,
     "payload-too-large": 413,
+    "unsupported-media-type": 415,
+    "rate-limited": 429,
     "corrupt-history": 500,
     "projection-lagging": 503,
 }
@@ -38,6 +40,8 @@ TITLES: dict[str, str] = {
     "idempotency-key-reused": "The idempotency key was used for another request",
     "illegal-action": "The rules do not allow this action",
     "payload-too-large": "The request body is too large",
+    "unsupported-media-type": "The request body must be JSON",
+    "rate-limited": "Too many write requests from this client",
     "corrupt-history": "The game's stored history cannot be replayed",
     "projection-lagging": "The read models have not caught up yet",
 }

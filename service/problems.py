@@ -25,7 +25,8 @@ _HTTP_CODES = {
     405: "invalid-request",
     409: "version-conflict",
     413: "payload-too-large",
-    415: "invalid-request",
+    415: "unsupported-media-type",
+    429: "rate-limited",
     422: "invalid-request",
 }
 
@@ -53,7 +54,10 @@ def from_http_exception(exc: HTTPException) -> ProblemDetailsException:
     detail = exc.detail or TITLES.get(code, code)
     if status == 400 and code == "invalid-request" and not detail:
         detail = "the request body is not valid"
-    return problem(code, detail, status, **extra)
+    out = problem(code, detail, status, **extra)
+    if exc.headers:  # e.g. a 429's Retry-After and RateLimit-* headers
+        out.headers = exc.headers
+    return out
 
 
 def internal_error(request: Request[Any, Any, Any], exc: Exception) -> Response[Any]:

@@ -308,6 +308,8 @@ class TimelineOut(msgspec.Struct):
 class DivergenceOut(msgspec.Struct):
     version: int
     reason: str
+    #: ``altered``, ``deleted``, ``inserted``, ``reordered`` (the hash chain) or ``replay``.
+    kind: str | None = None
 
 
 class AuditOut(msgspec.Struct):
@@ -318,6 +320,10 @@ class AuditOut(msgspec.Struct):
     game: str | None = None
     finished: bool | None = None
     abandoned: bool | None = None
+    #: The hash chain: ``intact``, ``unchained`` (recorded before the chain existed) or ``broken``.
+    chain: str | None = None
+    #: The last verified event's ``chain_hash`` (the head of the history).
+    head: str | None = None
 
 
 class PlayerStatsOut(msgspec.Struct):

@@ -111,7 +111,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         rate = n / r.seconds if r.seconds else float("inf")
         print(f"{name:17} {seats} seats {canonical_json(opts):60} {n:7} games {rate:9.1f} games/s  failures {len(r.failures)}")
         for f in r.failures[:3]:
-            print(f"  FAILURE seed={f['seed']} decision={f['decision']}: {f['reason']}")
+            print(f"  FAILURE seed={int(f['seed']):x} decision={f['decision']}: {f['reason']}")
             print(f"  reproduce: {len(f['actions'])} actions recorded")
     secs = time.perf_counter() - t0
     print(f"total: {total} complete games, {failures} failures, {secs:.1f} s")
@@ -176,8 +176,17 @@ def table(st: Stats) -> str:
     return "\n".join(lines)
 
 
+#: The extra that installs the plotting library of ``report --png``.
+PLOT_EXTRA = "species-arena[plot]"
+
+
 def chart(st: Stats, path: str, title: str) -> None:
-    import matplotlib
+    try:
+        import matplotlib
+    except ImportError:
+        from .cli import UsageError
+
+        raise UsageError(f"report --png needs matplotlib: pip install '{PLOT_EXTRA}' (or pip install matplotlib)") from None
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
@@ -199,7 +208,16 @@ def chart(st: Stats, path: str, title: str) -> None:
 
 
 def cmd_report(args: argparse.Namespace) -> int:
-    opts = json.loads(args.options)
+    from .cli import UsageError, parse_options
+
+    opts = parse_options(args.options)
+    if args.game not in core_rs_games():
+        raise UsageError(f"unknown game {args.game!r}; known: {', '.join(sorted(core_rs_games()))}")
+    if args.png:
+        try:
+            import matplotlib  # noqa: F401
+        except ImportError:
+            raise UsageError(f"report --png needs matplotlib: pip install '{PLOT_EXTRA}' (or pip install matplotlib)") from None
     bots = args.bots or ",".join("random" for _ in range(args.seats))
     r = run(args.game, args.seats, opts, bots, args.games, args.seed, 0, args.threads)
     if r.failures:
@@ -213,23 +231,29 @@ def cmd_report(args: argparse.Namespace) -> int:
     return 1 if r.failures else 0
 
 
+def core_rs_games() -> list[str]:
+    return [name for name, _, _ in core_rs.games_list()]
+
+
 def add_commands(sub: Any) -> None:
+    from .cli import hex_seed
+
     s = sub.add_parser("selfplay", help="complete seeded bot games with every invariant check")
     s.add_argument("--games", type=int, default=1000, help="total games, split over every combination")
     s.add_argument("--game", action="append", help="only this game type (repeatable)")
-    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--seed", type=hex_seed, default=1, help="the first game's seed, as hex (default: 1)")
     s.add_argument("--check-every", type=int, default=1, help="deep checks every N actions (0: end only)")
-    s.add_argument("--threads", type=int, default=2)
+    s.add_argument("--threads", type=int, default=2, help="worker threads (default: %(default)s)")
     s.add_argument("--mix", action="store_true", help="alternate random and greedy bots")
     s.set_defaults(func=cmd_selfplay)
     r = sub.add_parser("report", help="play N games and report scores, win rates and lengths")
-    r.add_argument("game")
-    r.add_argument("--seats", type=int, default=4)
-    r.add_argument("--games", type=int, default=1000)
-    r.add_argument("--options", default="{}")
+    r.add_argument("game", help="a game type, e.g. dominant-species")
+    r.add_argument("--seats", type=int, default=4, help="the number of seats (default: %(default)s)")
+    r.add_argument("--games", type=int, default=1000, help="games to play (default: %(default)s)")
+    r.add_argument("--options", default="{}", help="the game's setup options as a JSON object")
     r.add_argument("--bots", default="", help="comma-separated bot kind per seat")
-    r.add_argument("--seed", type=int, default=1)
-    r.add_argument("--threads", type=int, default=2)
+    r.add_argument("--seed", type=hex_seed, default=1, help="the first game's seed, as hex (default: 1)")
+    r.add_argument("--threads", type=int, default=2, help="worker threads (default: %(default)s)")
     r.add_argument("--png", default="", help="write a chart to this PNG file")
     r.set_defaults(func=cmd_report)
 

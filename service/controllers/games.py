@@ -28,8 +28,9 @@ class GamesController(Controller):
         if isinstance(data.bots, dict):
             bots: dict[int, str] = {}
             for k, v in data.bots.items():
-                if not k.isdigit() or len(k) > 3:
-                    raise ServiceError("invalid-request", f"bot seat {k!r} is not a seat number")
+                # One spelling per seat ("1", never "01"), so two keys cannot name one seat.
+                if not k.isdigit() or len(k) > 3 or str(int(k)) != k:
+                    raise ServiceError("invalid-request", f"bot seat {k!r} is not a seat number (write it as 0, 1, ...)")
                 if isinstance(v, SearchBotIn):
                     if v.iterations is None and v.ms is None:
                         raise ServiceError("invalid-request", "a search bot needs iterations or ms")
@@ -38,6 +39,8 @@ class GamesController(Controller):
                 else:
                     bots[int(k)] = v
         else:
+            if len(set(data.bots)) != len(data.bots):
+                raise ServiceError("invalid-request", f"bots lists a seat twice: {list(data.bots)}")
             bots = {s: "random" for s in data.bots}
         seed = None if data.seed is None else int(data.seed, 16)
         clock = None if data.clock is None else {"turn_seconds": data.clock.turn_seconds, "game_seconds": data.clock.game_seconds}

@@ -281,7 +281,7 @@ class TestGamesContract:
         last = app.load(gid).version
         tamper_event(settings, gid, last, lambda p: p.__setitem__("seed", "0" * 16))
         report = new_games(settings).audit(gid, None)
-        assert report["first_divergence"] == {"version": last, "reason": report["first_divergence"]["reason"]}
+        assert report["first_divergence"]["version"] == last
         assert "seed" in report["first_divergence"]["reason"]
 
     @pytest.mark.parametrize("game", [g for g, _, _ in registry_and_fake()])

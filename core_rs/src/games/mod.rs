@@ -101,8 +101,26 @@ fn index_error(seat: Seat, index: usize, len: usize) -> RuleError {
 }
 
 pub(crate) fn parse_action<G: Game>(action: &Value) -> Result<G::Action, RuleError> {
-    G::Action::deserialize(action)
-        .map_err(|e| RuleError::invalid(format!("not a {} action: {e}", G::INFO.name)))
+    let parsed = G::Action::deserialize(action)
+        .map_err(|e| RuleError::invalid(format!("not a {} action: {e}", G::INFO.name)))?;
+    // `deny_unknown_fields` refuses extra fields of struct variants, but serde ignores
+    // them on the unit variants of an internally tagged enum (`{"type": "pass", "x": 1}`):
+    // an action written back as its tag alone must have been given as its tag alone.
+    if let Value::Object(given) = action {
+        if given.len() > 1 {
+            if let Value::Object(written) = to_value(&parsed) {
+                if written.len() == 1 {
+                    if let Some(extra) = given.keys().find(|k| !written.contains_key(*k)) {
+                        return Err(RuleError::invalid(format!(
+                            "not a {} action: unknown field `{extra}`",
+                            G::INFO.name
+                        )));
+                    }
+                }
+            }
+        }
+    }
+    Ok(parsed)
 }
 
 use serde::Deserialize;
@@ -373,4 +391,37 @@ registry! {
     dominant_species::State,
     evo::State,
     la_isla::State,
+}
+
+#[cfg(test)]
+mod strict_action_tests {
+    //! Every game's actions refuse unknown fields (issue 16, item 6), including unit
+    //! variants of the internally tagged enums, and serialize exactly as before.
+    use super::*;
+    use serde_json::json;
+
+    fn refused<G: Game>(action: Value) {
+        let err = parse_action::<G>(&action).expect_err("an unknown field must be refused");
+        assert!(err.detail.contains("unknown field"), "{}", err.detail);
+    }
+
+    fn accepted<G: Game>(action: Value) {
+        let parsed = parse_action::<G>(&action).expect("a well-formed action");
+        assert_eq!(to_value(&parsed), action, "serialization unchanged");
+    }
+
+    #[test]
+    fn unknown_fields_are_refused_in_every_game() {
+        use crate::games::{dominant_species as ds, evo, la_isla};
+        accepted::<ds::State>(json!({"type": "pass"}));
+        refused::<ds::State>(json!({"type": "pass", "extra": 1}));
+        refused::<ds::State>(json!({"type": "swap_initiative", "x": null}));
+        accepted::<la_isla::State>(json!({"type": "decline"}));
+        refused::<la_isla::State>(json!({"type": "decline", "extra": 1}));
+        accepted::<la_isla::State>(json!({"type": "take_explorer", "take": true}));
+        refused::<la_isla::State>(json!({"type": "take_explorer", "take": true, "extra": 1}));
+        refused::<la_isla::State>(json!({"type": "cover_slot", "slot": 1, "Slot": 2}));
+        accepted::<evo::State>(json!({"type": "pass"}));
+        refused::<evo::State>(json!({"type": "pass", "extra": 1}));
+    }
 }

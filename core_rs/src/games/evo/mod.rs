@@ -316,7 +316,8 @@ impl Game for State {
     fn progress(&self) -> Value {
         json!({
             "round": self.round,
-            "phase": self.step.phase(),
+            "phase": self.step.phase_name(),
+            "phase_number": self.step.phase(),
             "step": self.step,
             "climate": self.climate,
             "meteor": self.meteor,

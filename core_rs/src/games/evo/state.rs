@@ -309,6 +309,20 @@ impl Step {
             Step::Over => 0,
         }
     }
+
+    /// The phase in one word, as every game's `progress.phase` is a string: §7's phase
+    /// names (`phase()` is its number, kept as `progress.phase_number`).
+    pub fn phase_name(self) -> &'static str {
+        match self.phase() {
+            1 => "initiative",
+            2 => "climate",
+            3 => "movement",
+            4 => "birth",
+            5 => "survival",
+            6 => "meteor",
+            _ => "over",
+        }
+    }
 }
 
 /// The card windows of §14.2.

@@ -7,7 +7,7 @@ use super::cards::Card;
 use super::types::{Colour, Letter, Species};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     /// §7.1 step 2: put a card of the hand face down under letter A, B or D (secret).
     AssignCard { letter: Letter, card: Card },

@@ -62,7 +62,8 @@ fn pd40_views_hide_hands_and_piles() {
         assert!(v.get("rng").is_none() && v.get("forced_dice").is_none());
     }
     let progress = s.progress();
-    assert_eq!((progress["round"].as_u64(), progress["phase"].as_u64()), (Some(3), Some(1)));
+    assert_eq!((progress["round"].as_u64(), progress["phase"].as_str()), (Some(3), Some("initiative")));
+    assert_eq!(progress["phase_number"].as_u64(), Some(1));
 }
 
 /// Effects are rendered in words without the state: who, what, how many and where.
