@@ -130,14 +130,14 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
 def add_command(sub: Any) -> None:
     a = sub.add_parser("arena", help="bot against bot over seeded games: win rates with 95% intervals")
-    a.add_argument("game")
-    a.add_argument("--seats", type=int, default=2)
+    a.add_argument("game", help="the game type: dominant-species, evo or la-isla")
+    a.add_argument("--seats", type=int, default=2, help="the number of seats (default 2)")
     a.add_argument("--bots", default="search,greedy",
                    help="comma-separated bots (random, greedy, search[:N][:Mms]); the last repeats to fill the seats")
-    a.add_argument("--games", type=int, default=40)
-    a.add_argument("--seed", type=int, default=1)
+    a.add_argument("--games", type=int, default=40, help="the number of seeded games (default 40)")
+    a.add_argument("--seed", type=int, default=1, help="the first game's seed; game i uses seed + i (default 1)")
     a.add_argument("--options", default="null", help="the game's setup options as JSON")
-    a.add_argument("--threads", type=int, default=2)
+    a.add_argument("--threads", type=int, default=2, help="worker threads (default 2)")
     a.add_argument("--json", default="", help="write every game's result to this JSON file")
     a.add_argument("--png", default="", help="write the win-rate chart to this PNG file")
     a.set_defaults(func=cmd_arena)

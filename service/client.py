@@ -230,6 +230,8 @@ class _Api:
 
     def _headers(self, call: _Call, token: str | None) -> dict[str, str]:
         h = dict(call.headers or {})
+        if call.body is not None:
+            h["Content-Type"] = "application/json"
         t = token if token is not None else self.token
         if t:
             h["Authorization"] = f"Bearer {t}"

@@ -85,6 +85,19 @@ PROBLEMS: dict[str, tuple[str | None, dict[int, list[str]]]] = {
 }
 
 
+def operation_problems(op_id: str, method: str, has_body: bool) -> tuple[str | None, dict[int, list[str]]]:
+    """The token use and problems of one operation: its ``PROBLEMS`` entry, plus 415
+    ``unsupported-media-type`` where it takes a body (``service.strict``) and 429
+    ``rate-limited`` for a POST (the write rate limit of ``service.ops``)."""
+    token, listed = PROBLEMS.get(op_id, FALLBACK)
+    problems = {status: list(codes) for status, codes in listed.items()}
+    if has_body:
+        problems.setdefault(415, []).append("unsupported-media-type")
+    if method == "post":
+        problems.setdefault(429, []).append("rate-limited")
+    return token, problems
+
+
 def _all_codes() -> dict[str, int]:
     return {**STATUS, **_EXTRA_CODES}
 
@@ -299,10 +312,10 @@ def amend(doc: dict[str, Any]) -> dict[str, Any]:
         "admin token. Operations that also allow a spectator accept no token.",
     }
     for path, path_item in doc.get("paths", {}).items():
-        for op in path_item.values():
+        for method, op in path_item.items():
             if not isinstance(op, dict) or "responses" not in op:
                 continue
-            token, problems = PROBLEMS.get(op.get("operationId", ""), FALLBACK)
+            token, problems = operation_problems(op.get("operationId", ""), method, "requestBody" in op)
             if token == "required":
                 op["security"] = [{SCHEME: []}]
             elif token == "optional":

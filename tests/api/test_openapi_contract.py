@@ -12,7 +12,7 @@ import jsonschema
 import pytest
 from litestar.testing import TestClient
 
-from service.openapi import PROBLEMS
+from service.openapi import PROBLEMS, operation_problems
 from tests.conftest import auth
 
 GAMES = [(g, lo) for g, lo, _ in sorted(core_rs.games_list())]
@@ -27,6 +27,10 @@ def _ops(doc: dict[str, Any]) -> dict[str, tuple[str, dict[str, Any]]]:
     return {op["operationId"]: (path, op) for path, item in doc["paths"].items() for op in item.values()}
 
 
+def _methods(doc: dict[str, Any]) -> dict[str, str]:
+    return {op["operationId"]: method for item in doc["paths"].values() for method, op in item.items()}
+
+
 def test_every_operation_declares_its_security_and_problems(doc: dict[str, Any]) -> None:
     assert doc["components"]["securitySchemes"]["BearerToken"] == {
         "type": "http", "scheme": "bearer", "description": doc["components"]["securitySchemes"]["BearerToken"]["description"],
@@ -35,7 +39,7 @@ def test_every_operation_declares_its_security_and_problems(doc: dict[str, Any])
     assert set(ops) <= set(PROBLEMS), f"not in service.openapi.PROBLEMS: {set(ops) - set(PROBLEMS)}"
     problem_codes = set(doc["components"]["schemas"]["ProblemDetails"]["properties"]["type"]["enum"])
     for op_id, (path, op) in ops.items():
-        token, problems = PROBLEMS[op_id]
+        token, problems = operation_problems(op_id, _methods(doc)[op_id], "requestBody" in op)
         security = op["security"]
         assert ({"BearerToken": []} in security) == (token is not None), op_id
         assert ({} in security) == (token != "required"), op_id
