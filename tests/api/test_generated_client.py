@@ -22,7 +22,7 @@ GENERATOR = shutil.which("openapi-python-client") or str(Path(sys.executable).wi
 @pytest.fixture
 def generated(client: TestClient[Any], tmp_path: Path) -> Any:
     if not Path(GENERATOR).exists():
-        pytest.skip("openapi-python-client is not installed (pip install -e .[test])")
+        pytest.fail("openapi-python-client is not installed (pip install -e '.[test]' installs it)")
     spec = tmp_path / "openapi.json"
     spec.write_text(json.dumps(client.get("/schema/openapi.json").json()), encoding="utf-8")
     out = tmp_path / "arena_client"
