@@ -143,12 +143,33 @@ class InternalError(ProblemError):
     code = "internal-error"
 
 
+class SeatResigned(ProblemError):
+    code = "seat-resigned"
+
+
+class DeadlinePassed(ProblemError):
+    code = "deadline-passed"
+
+    @property
+    def deadline(self) -> str | None:
+        """The deadline the action missed."""
+        return self.extra.get("deadline")
+
+
+class UnsupportedMediaType(ProblemError):
+    code = "unsupported-media-type"
+
+
+class RateLimited(ProblemError):
+    code = "rate-limited"
+
+
 #: type code -> exception class.
 PROBLEMS: dict[str, type[ProblemError]] = {
     c.code: c
     for c in (InvalidRequest, Unauthorized, Forbidden, NotYourTurn, NotFound, VersionConflict, GameOver,
               SeatTaken, PayloadTooLarge, IllegalAction, IdempotencyKeyReused, ProjectionLagging,
-              CorruptHistory, InternalError)
+              CorruptHistory, InternalError, SeatResigned, DeadlinePassed, UnsupportedMediaType, RateLimited)
 }
 
 _PROBLEM_MEMBERS = {"type", "title", "status", "detail"}

@@ -168,3 +168,11 @@ def test_the_async_client(settings: Settings) -> None:
                 await api.act(game.id, legal.actions[0], out.version)
 
     asyncio.run(run())
+
+
+def test_every_problem_code_of_the_service_has_a_typed_exception() -> None:
+    """Can fail: a code added to service.errors without its client exception."""
+    from service.client import PROBLEMS as CLIENT_PROBLEMS
+    from service.errors import STATUS
+
+    assert set(STATUS) <= set(CLIENT_PROBLEMS), set(STATUS) - set(CLIENT_PROBLEMS)
