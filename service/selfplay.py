@@ -22,34 +22,39 @@ import core_rs
 
 from .engine import canonical_json
 
-#: Option sets exercised per game type (every combination the rules files define).
-VARIANTS: dict[str, list[dict[str, Any]]] = {
-    "dominant-species": [
-        {},
-        {"short_game": True},
-        {"random_setup": True},
-        {"short_game": True, "random_setup": True},
-        {"multiple_animals": True},
-        {"multiple_animals": True, "short_game": True, "random_setup": True},
-    ],
-    "evo": [
-        {},
-        {"hard_variant": True},
-        {"starting_ep": 10, "initiative_tie_break": "fewer_dinos_first"},
-        {"four_player_board": "MA+MB"},
-    ],
-    "la-isla": [{}, {"card_set": "BASIC"}],
-}
+def _accepted(game: str, seats: int, options: dict[str, Any]) -> bool:
+    """Whether the engine sets up ``game`` for ``seats`` with ``options`` (a choice such as
+    La Isla's first player may name a seat that a smaller table does not have)."""
+    try:
+        core_rs.Engine.create(game, seats, canonical_json(options), 1)
+    except core_rs.RuleError:
+        return False
+    return True
 
 
 def variants_for(game: str, seats: int) -> list[dict[str, Any]]:
-    out = []
-    for opts in VARIANTS.get(game, [{}]):
-        if opts.get("multiple_animals") and seats > 3:
-            continue
-        if "four_player_board" in opts and seats != 4:
-            continue
-        out.append(opts)
+    """The option sets to exercise, read from the engine's registry (``core_rs.option_specs``):
+    the defaults; every option at each of its other values alone (a bool on, each other
+    choice); and every option at its first other value together. Options limited to other
+    player counts, and combinations the engine refuses, are left out."""
+    specs = [
+        o for o in json.loads(core_rs.option_specs(game)) if not o["seats"] or seats in o["seats"]
+    ]
+    others: dict[str, list[Any]] = {}
+    for o in specs:
+        if o["kind"] == "bool":
+            values = [not o["default"]]
+        else:
+            values = [value for value, _ in o["choices"] if value != o["default"]]
+        if values:
+            others[o["name"]] = values
+    candidates: list[dict[str, Any]] = [{}]
+    candidates += [{name: v} for name, values in others.items() for v in values]
+    candidates.append({name: values[0] for name, values in others.items()})
+    out: list[dict[str, Any]] = []
+    for opts in candidates:
+        if opts not in out and _accepted(game, seats, opts):
+            out.append(opts)
     return out
 
 

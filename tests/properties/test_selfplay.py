@@ -46,3 +46,27 @@ def test_selfplay_reports_variant_coverage() -> None:
     assert (5, {"hard_variant": True}) in evo
     li = [(s, o) for n, s, o in combos if n == "la-isla"]
     assert {s for s, _ in li} == {2, 3, 4} and (2, {"card_set": "BASIC"}) in li
+
+
+def test_the_plan_covers_every_option_the_engine_describes() -> None:
+    """The plan is read from the engine's registry: every option that has another value than
+    its default is played at each of those values, and nothing the engine refuses is planned."""
+    import json
+
+    import core_rs
+
+    combos = selfplay.plan(None)
+    for name, lo, hi in core_rs.games_list():
+        for spec in json.loads(core_rs.option_specs(name)):
+            others = (
+                [not spec["default"]]
+                if spec["kind"] == "bool"
+                else [v for v, _ in spec["choices"] if v != spec["default"]]
+            )
+            for value in others:
+                seats_ok = [s for s in range(lo, hi + 1) if not spec["seats"] or s in spec["seats"]]
+                played = [s for n, s, o in combos if n == name and o.get(spec["name"]) == value]
+                assert played, (name, spec["name"], value)
+                assert set(played) <= set(seats_ok), (name, spec["name"], value, played)
+    for name, seats, opts in combos:
+        core_rs.Engine.create(name, seats, json.dumps(opts), 7)  # raises if the engine refuses it

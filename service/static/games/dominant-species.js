@@ -1,4 +1,4 @@
-// Dominant Species board renderer (rules: shared/rules/dominant-species.md). One ES module,
+// Dominant Species board renderer (rules: docs/rules/dominant-species.md). One ES module,
 // no imports. render(state, ctx) returns an HTML string: the earth and the action display
 // (one <svg>), then the Dominance cards, the initiative track, the animals and the bag
 // (a second <svg>).

@@ -1,4 +1,4 @@
-// Evo board renderer (rules: shared/rules/evo.md). One ES module, no imports.
+// Evo board renderer (rules: docs/rules/evo.md). One ES module, no imports.
 // render(state, ctx) returns an HTML string: the island with the climate and round tracks
 // (one <svg>), then the players' species, the auction and the viewer's hand.
 //

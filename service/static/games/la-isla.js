@@ -1,4 +1,4 @@
-// La Isla board renderer (rules: shared/rules/la-isla.md). One ES module, no imports.
+// La Isla board renderer (rules: docs/rules/la-isla.md). One ES module, no imports.
 // render(state, ctx) returns an HTML string: the island (concentric rings, §5.2) with the
 // animal-value tracks (§6.2) and the round's facts in one <svg>, then one <svg> per player
 // (resources, explorers, animals, card holder, face-down cards, and the viewer's own hand).
