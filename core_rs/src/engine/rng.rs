@@ -91,15 +91,34 @@ mod tests {
 
     #[test]
     fn next_int_rejects_the_biased_tail() {
-        // With n = 2^63 + 1 the limit is 2^63 + 1: roughly half of all outputs are rejected,
-        // so the result must still be below n and the generator must have advanced.
+        // n = 2^63 + 1: 2^64 mod n = 2^63 - 1, so the limit is 2^64 - (2^63 - 1) = n and every
+        // output >= n must be rejected (about half of them). Find a seed whose first output is
+        // in that tail and whose second is not: next_int must skip the first, return the second
+        // mod n, and have consumed exactly two outputs.
         let n = (1u64 << 63) + 1;
-        let mut r = SplitMix64::new(7);
+        let seed = (0u64..64)
+            .find(|&s| {
+                let mut r = SplitMix64::new(s);
+                r.next_u64() >= n && r.next_u64() < n
+            })
+            .expect("some small seed starts with a rejected output");
+        let mut a = SplitMix64::new(seed);
+        let mut b = SplitMix64::new(seed);
+        let rejected = b.next_u64();
+        let kept = b.next_u64();
+        assert!(rejected >= n && kept < n);
+        assert_eq!(a.next_int(n), kept % n);
+        assert_eq!(a, b, "exactly the rejected and the kept output were consumed");
+        // Without rejection (rejected % n) would have been returned instead: they differ.
+        assert_ne!(rejected % n, kept % n);
+        // A small n with no biased tail (a power of two) never rejects: one output each.
+        let mut c = SplitMix64::new(seed);
+        let mut d = SplitMix64::new(seed);
         for _ in 0..100 {
-            assert!(r.next_int(n) < n);
+            assert_eq!(c.next_int(8), d.next_u64() % 8);
         }
-        let mut a = SplitMix64::new(9);
-        let mut b = SplitMix64::new(9);
-        assert_eq!(a.next_int(6), b.next_u64() % 6);
+        let mut e = SplitMix64::new(9);
+        let mut f = SplitMix64::new(9);
+        assert_eq!(e.next_int(6), f.next_u64() % 6);
     }
 }
