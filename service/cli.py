@@ -32,7 +32,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     Settings.from_env().eventsourcing_env()  # a bad setting is one line here, not a traceback in the server
 
-    uvicorn.run("service.app:create_app", factory=True, host=args.host, port=args.port, log_level=args.log_level)
+    # uvicorn's own access line is off: the service logs each request once, as JSON, with
+    # its request id and without its query (which may hold a stream ticket) (service.ops).
+    uvicorn.run("service.app:create_app", factory=True, host=args.host, port=args.port, log_level=args.log_level,
+                access_log=False)
     return 0
 
 
