@@ -263,6 +263,9 @@ function drawTurn(turn, state, pending) {
     parts.push(h("span", { class: "who", dataset: { seat: s } }, who[i]));
     const at = due.get(s);
     if (at) parts.push(" — ", h("span", { class: "countdown", dataset: { seat: s, deadline: at } }, countdownWords(Date.parse(at))));
+    // A search bot decides in the server's background after the last move was accepted;
+    // its move arrives on the event stream.
+    if (mode === "live" && !state.finished && state.bots && state.bots[s]) parts.push(h("span", { class: "thinking", dataset: { seat: s } }, " (thinking…)"));
   });
   fill(turn, "To play: ", parts, ".");
   tick();
