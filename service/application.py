@@ -38,6 +38,7 @@ from .ops import CACHE_LOOKUPS, count_recorded
 from .domain import Game, token_hash
 from .engine import RuleError, canonical_json, decode_json, game_types, rule_error_parts
 from .errors import ServiceError
+from .retry import retried
 from .seats import SeatCommands
 from .store import FastJSONTranscoder
 from .tickets import Tickets
@@ -413,6 +414,7 @@ class Games(SeatCommands, Application[UUID]):
             self._save(g)
         return g, n
 
+    @retried
     @stamped
     def claim_seat(self, game_id: UUID, seat: int, player: str) -> tuple[Game, str, int]:
         """Claim a seat: returns the game, the seat's token (shown once) and the position."""

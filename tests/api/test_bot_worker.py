@@ -212,3 +212,28 @@ def test_without_a_worker_search_bots_play_inline(sqlite_settings: Settings) -> 
         assert r.status_code == 201, r.text
         assert c.app.state.bot_worker is None
         assert c.get(f"/games/{r.json()['id']}/state").json()["finished"] is True
+
+
+def test_a_claim_racing_a_background_bot_move_is_decided_again(sqlite_settings: Settings,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    server, worker = new_games(sqlite_settings), new_games(sqlite_settings)
+    g, _ = server.create_game("la-isla", 2, {}, {1: "search:3"}, int(SEED, 16), play_bots=False)
+    assert server.waiting_bot(g) == 1
+    original = Games._save
+    raced: list[int] = []
+
+    def save_after_the_bot(self: Games, game: Any) -> int:
+        if self is server and not raced:
+            # Between the claim's load and its save, the bot's move is recorded elsewhere.
+            raced.append(game.version)
+            assert worker.play_bot_turn(game.id) == "played"
+        return original(self, game)
+
+    monkeypatch.setattr(Games, "_save", save_after_the_bot)
+    g, token, _ = server.claim_seat(g.id, 0, "ann")
+    assert raced == [2], "the claim's first write was raced"
+    types = [(r["version"], r["type"], r.get("bot")) for r in server.history(g.id)]
+    # The bot's move(s) first, then the claim, recorded once.
+    assert types[0] == (1, "GameCreated", None) and types[-1][1:] == ("SeatClaimed", None), types
+    assert all(t[1:] == ("ActionApplied", True) for t in types[1:-1]) and len(types) > 2, types
+    assert server.load(g.id).seat_of_token(token) == 0

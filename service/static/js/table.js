@@ -491,7 +491,11 @@ async function loadLive(prefetched = null) {
   const [state, listed] = await (prefetched || readLive());
   const me = mySeat();
   let legal = null;
-  if (me !== null && listed && !state.finished && !state.abandoned && !(state.resigned || []).includes(me) && state.pending && state.pending.seats.includes(me)) {
+  // A bot deciding at the same time as this seat is a search bot thinking in the server's
+  // background (the others answer within the request): its move comes first (on the
+  // stream), so the choices wait for it rather than race it into a version conflict.
+  const botThinking = Boolean(state.pending && state.bots && state.pending.seats.some((s) => s !== me && state.bots[s]));
+  if (me !== null && listed && !botThinking && !state.finished && !state.abandoned && !(state.resigned || []).includes(me) && state.pending && state.pending.seats.includes(me)) {
     legal = listed;
     if (legal.version !== state.version) again = true; // moved in between: look again
   }
