@@ -23,8 +23,8 @@ import re
 import secrets
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, ClassVar
 from uuid import UUID, uuid4
 
