@@ -49,10 +49,27 @@ def _status(open_count: int, finished: bool) -> str:
     return "waiting" if open_count else "in_progress"
 
 
+#: Evo's phases by number: its ``progress.phase`` was recorded as this number before every
+#: game's phase became a string (now ``phase_number``, the name being ``phase``). Only Evo
+#: ever recorded a numeric phase, so a stored number is read through this table.
+LEGACY_EVO_PHASES = {0: "over", 1: "initiative", 2: "climate", 3: "movement", 4: "birth", 5: "survival", 6: "meteor"}
+
+
 def _round(progress: dict[str, Any]) -> tuple[int | None, str | None]:
     r = progress.get("round")
     p = progress.get("phase")
-    return (r if isinstance(r, int) else None), (p if isinstance(p, str) else None)
+    if isinstance(p, int) and not isinstance(p, bool):
+        p = LEGACY_EVO_PHASES.get(p)
+    return (r if isinstance(r, int) and not isinstance(r, bool) else None), (p if isinstance(p, str) else None)
+
+
+def _progress(progress: dict[str, Any]) -> dict[str, Any]:
+    """The progress as the summary shows it: a legacy numeric phase becomes its name
+    (the number kept as ``phase_number``, as the engine records it today)."""
+    p = progress.get("phase")
+    if isinstance(p, int) and not isinstance(p, bool) and p in LEGACY_EVO_PHASES:
+        return {**progress, "phase": LEGACY_EVO_PHASES[p], "phase_number": p}
+    return progress
 
 
 def game_created(tx: Tx, e: Any) -> None:
@@ -65,7 +82,7 @@ def game_created(tx: Tx, e: Any) -> None:
         (
             str(e.originator_id), e.game, e.seats, _status(len(open_seats), False),
             canonical_json(open_seats), len(open_seats), canonical_json([None] * e.seats),
-            canonical_json(e.bots), e.originator_version, rnd, phase, canonical_json(e.progress),
+            canonical_json(e.bots), e.originator_version, rnd, phase, canonical_json(_progress(e.progress)),
             canonical_json(e.pending), canonical_json([0] * e.seats),
             e.timestamp.isoformat(), e.timestamp.isoformat(),
         ),
@@ -102,7 +119,7 @@ def action_applied(tx: Tx, e: Any) -> None:
         f"UPDATE {TABLE} SET version = ?, round = ?, phase = ?, progress = ?, pending = ?, scores = ?,"
         " updated_at = ? WHERE game_id = ?",
         (
-            e.originator_version, rnd, phase, canonical_json(e.progress), canonical_json(e.pending),
+            e.originator_version, rnd, phase, canonical_json(_progress(e.progress)), canonical_json(e.pending),
             canonical_json(e.scores), e.timestamp.isoformat(), str(e.originator_id),
         ),
     )

@@ -2,8 +2,8 @@
 ``service.application.Games`` and the read models of ``projections``.
 
 ``create_app(settings)`` wires everything once: the ``Games`` application, the read-model
-view, and (by default) the projection runner inside the server, started and stopped with
-the app's lifespan; errors become problem details (``service.problems``).
+view, and (by default) the projection runner and the bot worker (``service.botworker``)
+inside the server, started and stopped with the app's lifespan; errors become problem details (``service.problems``).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from litestar.openapi import OpenAPIConfig
 from projections.runner import open_view, start_runner
 
 from .application import Games
+from .botworker import BotWorker
 from .config import Settings
 from .controllers import CONTROLLERS
 from .controllers.pages import pages_router
@@ -62,9 +63,14 @@ def create_app(
         app.state.deadline_keeper = keeper
         if s.clock_poll > 0:
             keeper.start(s.clock_poll)
+        # Search bots think in the bot worker's threads, off the request path.
+        bots = await BotWorker(g, s.bot_threads, s.bot_poll).start() if s.bot_threads > 0 else None
+        app.state.bot_worker = bots
         try:
             yield
         finally:
+            if bots is not None:
+                await bots.stop()
             keeper.stop()
             if runner is not None:
                 await anyio.to_thread.run_sync(runner.__exit__, None, None, None)

@@ -23,6 +23,7 @@ import re
 import secrets
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 from uuid import UUID, uuid4
@@ -37,6 +38,7 @@ from .ops import CACHE_LOOKUPS, count_recorded
 from .domain import Game, token_hash
 from .engine import RuleError, canonical_json, decode_json, game_types, rule_error_parts
 from .errors import ServiceError
+from .retry import retried
 from .seats import SeatCommands
 from .store import FastJSONTranscoder
 from .tickets import Tickets
@@ -65,6 +67,15 @@ def bot_kind(kind: str) -> str:
     iterations, ms = min(iterations, max_it), min(ms, max_ms)
     parts = ([str(iterations)] if iterations else []) + ([f"{ms}ms"] if ms else [])
     return "search:" + ":".join(parts)
+
+
+def thinks_long(kind: str | None) -> bool:
+    """Whether a bot kind searches (its decisions take up to its budget): with a bot worker
+    running (``service.botworker``), such a seat is played off the request path; the cheap
+    kinds (``random``, ``greedy``: microseconds) are still played inline."""
+    return kind is not None and kind.startswith("search")
+
+
 #: The most bot actions one request may trigger (a guard against a looping engine).
 MAX_BOT_ACTIONS = 100_000
 #: Past versions of games kept in memory for ``state(..., version=N)`` (a replay steps
@@ -146,6 +157,11 @@ class Games(SeatCommands, Application[UUID]):
 
     name = "SpeciesArena"
     snapshotting_intervals: ClassVar[dict[type, int]] = {Game: 100}
+    #: Set by a running bot worker (``service.botworker``): search bots are then left to it
+    #: (``_play_bots`` stops at them), and every write that leaves one deciding calls it
+    #: with the game's id. None (no worker: the command line, tests): every bot is played
+    #: inline, in the command that makes it decide.
+    bot_listener: Callable[[UUID], None] | None = None
 
     def __init__(
         self,
@@ -337,6 +353,9 @@ class Games(SeatCommands, Application[UUID]):
                 "another request changed the game first; reload and retry",
                 current_version=self._current_version(g.id),
             ) from None
+        listener = self.bot_listener
+        if listener is not None and self.waiting_bot(g) is not None:
+            listener(g.id)
         return recordings[-1].notification.id if recordings else self.position()
 
     def _current_version(self, game_id: UUID) -> int:
@@ -395,6 +414,7 @@ class Games(SeatCommands, Application[UUID]):
             self._save(g)
         return g, n
 
+    @retried
     @stamped
     def claim_seat(self, game_id: UUID, seat: int, player: str) -> tuple[Game, str, int]:
         """Claim a seat: returns the game, the seat's token (shown once) and the position."""
@@ -514,6 +534,8 @@ class Games(SeatCommands, Application[UUID]):
             if not bot_seats:
                 break
             seat = bot_seats[0]
+            if self.bot_listener is not None and thinks_long(g.bots[seat]):
+                break  # the bot worker decides it, off the request path (service.botworker)
             choice = g.engine.bot_action(seat, str(g.bots[seat]), _bot_seed(g.seed, g.version))
             if choice is None:
                 log.warning("game %s: bot seat %s has no legal action for %r", g.id, seat, pending.kind)
@@ -521,6 +543,49 @@ class Games(SeatCommands, Application[UUID]):
             g.play(seat, choice, bot=True)
             n += 1
         return n
+
+    # ---- the bot worker's commands (service.botworker) ----
+
+    @staticmethod
+    def waiting_bot(g: Game) -> int | None:
+        """The bot seat whose decision the game waits for (the first, when several decide
+        at once), or None: a human decides, or the game is over."""
+        if g.finished:
+            return None
+        pending = g.engine.pending()
+        if pending is None:
+            return None
+        return next((s for s in pending.seats if g.bots[s] is not None), None)
+
+    def play_bot_turn(self, game_id: UUID) -> str:
+        """Take one waiting bot decision, as the bot worker does: load the game (a private
+        copy; no transaction or lock is held afterwards), let the bot think from its seat's
+        view, then record its action (and the cheap bots' answers) through the same path
+        as any action, expecting the version it thought from. Returns ``"played"``,
+        ``"conflict"`` (the game changed meanwhile: nothing recorded; decide again from the
+        new state), ``"idle"`` (no bot decides) or ``"stuck"`` (the bot has no legal action)."""
+        g = self.load(game_id)
+        seat = self.waiting_bot(g)
+        if seat is None:
+            return "idle"
+        choice = g.engine.bot_action(seat, str(g.bots[seat]), _bot_seed(g.seed, g.version))
+        if choice is None:
+            log.warning("game %s: bot seat %s has no legal action", g.id, seat)
+            return "stuck"
+        return self._commit_bot_turn(g, seat, choice)
+
+    @stamped
+    def _commit_bot_turn(self, g: Game, seat: int, choice: str) -> str:
+        # Stamped when it is recorded, not when the thinking started.
+        g.play(seat, choice, bot=True)
+        self._play_bots(g)
+        try:
+            self._save(g)  # the store's version check: expected version = the one thought from
+        except ServiceError as err:
+            if err.code == "version-conflict":
+                return "conflict"
+            raise
+        return "played"
 
     def _replay_response(self, g: Game, key: str, fingerprint: str, viewer: Viewer) -> dict[str, Any]:
         first_version, request_hash, *bot_versions = g.idempotency[key]

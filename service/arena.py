@@ -113,15 +113,18 @@ def cmd_arena(args: argparse.Namespace) -> int:
     )
     seconds = time.perf_counter() - t0
     lines, unfinished = summarize(results, bots)
-    print(f"{args.game}, {args.seats} seats, {args.games} games (seeds {args.seed}..{args.seed + args.games - 1}), "
+    last = (args.seed + args.games - 1) % 2**64
+    print(f"{args.game}, {args.seats} seats, {args.games} games (seeds {args.seed:x}..{last:x}, hex), "
           f"bots {','.join(bots)}, options {args.options}, {seconds:.1f} s")
     print(table(lines))
     if unfinished:
         print(f"{unfinished} games did not finish")
     if args.json:
         with open(args.json, "w") as f:
-            json.dump({"game": args.game, "seats": args.seats, "bots": bots, "seed": args.seed,
-                       "seconds": seconds, "games": results}, f)
+            json.dump({"game": args.game, "seats": args.seats, "bots": bots, "seed": f"{args.seed:x}",
+                       "seconds": seconds,
+                       "games": [{**r, "seed": f"{r['seed']:x}"} if isinstance(r.get("seed"), int) else r
+                                 for r in results]}, f)
     if args.png:
         chart(lines, args.png, f"{args.game} · {args.seats} seats · {args.games} games", 1 / args.seats)
         print(f"chart written to {args.png}")
@@ -135,7 +138,10 @@ def add_command(sub: Any) -> None:
     a.add_argument("--bots", default="search,greedy",
                    help="comma-separated bots (random, greedy, search[:N][:Mms]); the last repeats to fill the seats")
     a.add_argument("--games", type=int, default=40, help="the number of seeded games (default 40)")
-    a.add_argument("--seed", type=int, default=1, help="the first game's seed; game i uses seed + i (default 1)")
+    from .cli import hex_seed  # the one seed syntax of every command (cli imports this module)
+
+    a.add_argument("--seed", type=hex_seed, default=1,
+                   help="the first game's seed as hex, 1 to 16 digits; game i uses seed + i (default 1)")
     a.add_argument("--options", default="null", help="the game's setup options as JSON")
     a.add_argument("--threads", type=int, default=2, help="worker threads (default 2)")
     a.add_argument("--json", default="", help="write every game's result to this JSON file")

@@ -32,7 +32,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     Settings.from_env().eventsourcing_env()  # a bad setting is one line here, not a traceback in the server
 
-    uvicorn.run("service.app:create_app", factory=True, host=args.host, port=args.port, log_level=args.log_level)
+    # uvicorn's own access line is off: the service logs each request once, as JSON, with
+    # its request id and without its query (which may hold a stream ticket) (service.ops).
+    uvicorn.run("service.app:create_app", factory=True, host=args.host, port=args.port, log_level=args.log_level,
+                access_log=False)
     return 0
 
 
@@ -156,7 +159,7 @@ def cmd_remote_play(args: argparse.Namespace) -> int:
 
     import httpx
 
-    from .client import Client, ProblemError
+    from .client import Client, ProblemError, VersionConflict
 
     rng = random.Random(args.rng_seed)
     try:
@@ -175,7 +178,10 @@ def cmd_remote_play(args: argparse.Namespace) -> int:
                     next(api.stream(args.game_id, after=state.version), None)  # wait for a move
                     continue
                 choice = legal.choices[0] if args.policy == "first" else rng.choice(legal.choices)
-                out = api.act(args.game_id, choice.action, legal.version)
+                try:
+                    out = api.act(args.game_id, choice.action, legal.version)
+                except VersionConflict:
+                    continue  # a search bot deciding at the same time moved first: choose again
                 moves += 1
                 print(f"v{out.action_version}: {choice.label}" + (f" (+{out.bot_actions} bot moves)" if out.bot_actions else ""))
             print(f"game over after {moves} moves of this seat; scores: {state.scores}")

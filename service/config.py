@@ -19,6 +19,11 @@
   server runs no keeper).
 * ``SPECIES_ARENA_ABANDON_UNCLAIMED``: abandon games in which no seat has been claimed
   this many seconds after their creation (default 0: never).
+* ``SPECIES_ARENA_BOT_THREADS``: threads in which search bots think, off the request path
+  (``service.botworker``; default 2; 0: no bot worker in this server, search bots then
+  think inline in the request that makes them decide, as the command line does).
+* ``SPECIES_ARENA_BOT_POLL``: seconds between two looks of the bot worker for bot turns
+  left waiting by a restart or another server (default 1).
 * ``SPECIES_ARENA_CORS_ORIGINS``, ``SPECIES_ARENA_COMPRESSION``, ``SPECIES_ARENA_RATE_LIMIT``,
   ``SPECIES_ARENA_LOG_FORMAT``, ``SPECIES_ARENA_LOG_LEVEL``: the operator's basics
   (``service.ops``).
@@ -75,6 +80,10 @@ class Settings:
     clock_poll: float = 1.0
     #: Abandon games with no claimed seat this many seconds after creation (0: never).
     abandon_unclaimed: float = 0.0
+    #: Threads of the bot worker (0: no worker; search bots think inline).
+    bot_threads: int = 2
+    #: Seconds between two looks of the bot worker for waiting bot turns it was not told of.
+    bot_poll: float = 1.0
     #: Origins allowed by CORS (empty: no CORS headers) (``service.ops``).
     cors_origins: tuple[str, ...] = ()
     #: gzip response compression (the event stream is never compressed).
@@ -102,6 +111,8 @@ class Settings:
             ticket_secret=env.get("SPECIES_ARENA_TICKET_SECRET") or None,
             clock_poll=_number(env, "SPECIES_ARENA_CLOCK_POLL", "1", float),
             abandon_unclaimed=_number(env, "SPECIES_ARENA_ABANDON_UNCLAIMED", "0", float),
+            bot_threads=_number(env, "SPECIES_ARENA_BOT_THREADS", "2", int),
+            bot_poll=_number(env, "SPECIES_ARENA_BOT_POLL", "1", float),
             cors_origins=tuple(o.strip() for o in env.get("SPECIES_ARENA_CORS_ORIGINS", "").split(",") if o.strip()),
             compression=_flag(env, "SPECIES_ARENA_COMPRESSION", "on"),
             rate_limit=_number(env, "SPECIES_ARENA_RATE_LIMIT", "1200", int),

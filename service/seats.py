@@ -17,6 +17,7 @@ from uuid import UUID
 from .clock import Clock, iso, micros, now, stamped, system_now
 from .domain import Game
 from .errors import ServiceError
+from .retry import retried
 
 log = logging.getLogger("species_arena")
 
@@ -114,6 +115,7 @@ class SeatCommands:
                     raise ServiceError("invalid-request", f"{name} must be a whole number of seconds, 1 to {MAX_CLOCK_SECONDS}")
         g.configure(bot, turn, game)
 
+    @retried
     @stamped
     def resign(self, game_id: UUID, token: str | None, seat: int) -> dict[str, Any]:
         """The seat's own token resigns: from now on its fallback bot plays it (at once,
@@ -129,6 +131,7 @@ class SeatCommands:
         position = self._save(g)
         return {"seat": seat, "bot": g.fallback_bot, "version": g.version, "bot_actions": n, "position": position}
 
+    @retried
     @stamped
     def rotate_token(self, game_id: UUID, token: str | None, seat: int) -> dict[str, Any]:
         """A new token for the seat (its own token or the admin's); the old one stops
@@ -146,6 +149,7 @@ class SeatCommands:
         position = self._save(g)
         return {"seat": seat, "player": g.players[seat], "token": new, "version": g.version, "position": position}
 
+    @retried
     @stamped
     def revoke_token(self, game_id: UUID, token: str | None, seat: int) -> dict[str, Any]:
         """The admin revokes a seat's token (nobody may act for it until the admin rotates
@@ -160,6 +164,7 @@ class SeatCommands:
         position = self._save(g)
         return {"seat": seat, "version": g.version, "position": position}
 
+    @retried
     @stamped
     def replace_seat(
         self, game_id: UUID, token: str | None, seat: int, player: str | None = None, bot: str | None = None
@@ -187,6 +192,7 @@ class SeatCommands:
             "version": g.version, "bot_actions": n, "position": position,
         }
 
+    @retried
     @stamped
     def abandon(self, game_id: UUID, token: str | None, reason: str | None = None) -> dict[str, Any]:
         """The admin abandons the game: no further action; the seed is revealed."""

@@ -36,10 +36,13 @@ def test_summary_counts_seats_shared_wins_and_margins() -> None:
 def test_arena_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "arena.json"
     rc = main(["arena", "la-isla", "--seats", "2", "--bots", "search:5,random", "--games", "2",
-               "--threads", "1", "--json", str(out)])
+               "--threads", "1", "--seed", "ff", "--json", str(out)])
     assert rc == 0
     text = capsys.readouterr().out
     assert "search:5" in text and "95% CI" in text
-    games = json.loads(out.read_text())["games"]
+    assert "seeds ff..100, hex" in text, "the seed is read and written as hex, as in every command"
+    written = json.loads(out.read_text())
+    assert written["seed"] == "ff" and {g["seed"] for g in written["games"]} == {"ff", "100"}
+    games = written["games"]
     assert [g["bots"] for g in games] == [["search:5", "random"], ["random", "search:5"]], "seats alternate"
     assert all(g["scores"] is not None for g in games)

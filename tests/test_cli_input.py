@@ -95,7 +95,7 @@ def test_every_option_has_help_text() -> None:
     assert not missing, missing
 
 
-@pytest.mark.parametrize("command", [["play", "fake-race", "--seats", "2"], ["selfplay"], ["report", "la-isla"]])
+@pytest.mark.parametrize("command", [["play", "fake-race", "--seats", "2"], ["selfplay"], ["report", "la-isla"], ["arena", "la-isla"]])
 def test_seeds_are_hex_in_every_command(command: list[str]) -> None:
     parser = build_parser()
     assert parser.parse_args([*command, "--seed", "ff"]).seed == 255

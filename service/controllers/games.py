@@ -19,7 +19,8 @@ class GamesController(Controller):
 
     @post("/", operation_id="CreateGame", sync_to_thread=True, status_code=201)
     def create(self, data: JSONBody[GameIn], svc: Svc, request: Req) -> GameCreatedOut:
-        """Create a game. Bot seats are played by the server; the seed stays secret until
+        """Create a game. Bot seats are played by the server (search bots after the
+        response, in its bot worker); the seed stays secret until
         the end (only the admin token may fix it). ``position`` can be passed as
         ``wait_for`` to the read-model endpoints."""
         games = svc.games

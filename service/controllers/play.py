@@ -66,7 +66,9 @@ class PlayController(Controller):
         """Submit one action as listed by legal-actions, with the version it was chosen at.
         A stale ``expected_version`` is a 409 ``version-conflict`` carrying the current
         version. An ``Idempotency-Key`` header makes a retry return the first response and
-        record nothing."""
+        record nothing. Random and greedy bots answer inside the request (``bot_actions``);
+        a search bot answers after it, in the server's bot worker: follow the event stream
+        or read the state again to see its move."""
         out = svc.games.act(
             parse_id(game_id), bearer(request), data.action, data.expected_version, idempotency_key, data.seat
         )

@@ -49,3 +49,30 @@ def test_an_evo_history_recorded_with_a_numeric_phase_still_audits(sqlite_settin
     tamper_event(sqlite_settings, g.id, 3, lambda p: p["progress"].__setitem__("phase", 9) if "progress" in p else None)
     report = new_games(sqlite_settings).audit(g.id, ADMIN)
     assert report["verified"] is False and report["first_divergence"]["version"] == 3, report
+
+
+def test_the_summary_names_the_phase_of_an_evo_history_recorded_with_a_number(sqlite_settings: Settings) -> None:
+    from litestar.testing import TestClient as Client
+
+    from service.app import create_app
+
+    app = new_games(sqlite_settings)
+    g, _ = app.create_game("evo", 3, {}, {0: "random", 1: "random", 2: "greedy"}, 5, play_bots=False)
+    g, n = app.advance_bots(g.id, 40)
+    assert n > 0
+    phase_now = g.engine.progress()["phase"]
+    assert isinstance(phase_now, str) and phase_now != "over"
+
+    def legacy(payload: dict[str, Any]) -> None:
+        progress = payload.get("progress")
+        if isinstance(progress, dict) and "phase_number" in progress:
+            progress["phase"] = progress.pop("phase_number")
+
+    for version in range(1, g.version + 1):
+        tamper_event(sqlite_settings, g.id, version, legacy)
+    stored = app.history(g.id)[-1]["progress"]
+    assert isinstance(stored["phase"], int) and "phase_number" not in stored, stored  # the old format
+    with Client(app=create_app(sqlite_settings)) as c:
+        summary = c.get(f"/games/{g.id}?wait_for={app.position()}").json()
+    assert summary["phase"] == phase_now, summary
+    assert summary["progress"]["phase"] == phase_now and summary["progress"]["phase_number"] == stored["phase"]

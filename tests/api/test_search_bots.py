@@ -1,9 +1,10 @@
 """Search bots over REST (issue 17): ``{"kind": "search", ...}`` seats, validated and
-capped by the server settings, play whole games of every type with the same events and
-audit as the other bots."""
+capped by the server settings, play whole games of every type (in the server's bot worker,
+``service.botworker``) with the same events and audit as the other bots."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -31,6 +32,11 @@ def test_a_search_bot_plays_a_whole_game(http: TestClient[Any], game: str, seats
     body = r.json()
     assert body["bots"][0] == "search:4"
     gid = body["id"]
+    # The search bot thinks in the server's bot worker: the game ends soon after.
+    deadline = time.monotonic() + 30
+    while not http.get(f"/games/{gid}/state").json()["finished"]:
+        assert time.monotonic() < deadline, "the bot worker did not finish the game"
+        time.sleep(0.02)
     events = http.get(f"/games/{gid}/events?limit=1000").json()["events"]
     assert any(e["type"] == "ActionApplied" and e["bot"] and e["seat"] == 0 for e in events), events[:3]
     # Only a finished game may be audited without the admin token.

@@ -263,6 +263,9 @@ function drawTurn(turn, state, pending) {
     parts.push(h("span", { class: "who", dataset: { seat: s } }, who[i]));
     const at = due.get(s);
     if (at) parts.push(" — ", h("span", { class: "countdown", dataset: { seat: s, deadline: at } }, countdownWords(Date.parse(at))));
+    // A search bot decides in the server's background after the last move was accepted;
+    // its move arrives on the event stream.
+    if (mode === "live" && !state.finished && state.bots && state.bots[s]) parts.push(h("span", { class: "thinking", dataset: { seat: s } }, " (thinking…)"));
   });
   fill(turn, "To play: ", parts, ".");
   tick();
@@ -488,7 +491,11 @@ async function loadLive(prefetched = null) {
   const [state, listed] = await (prefetched || readLive());
   const me = mySeat();
   let legal = null;
-  if (me !== null && listed && !state.finished && !state.abandoned && !(state.resigned || []).includes(me) && state.pending && state.pending.seats.includes(me)) {
+  // A bot deciding at the same time as this seat is a search bot thinking in the server's
+  // background (the others answer within the request): its move comes first (on the
+  // stream), so the choices wait for it rather than race it into a version conflict.
+  const botThinking = Boolean(state.pending && state.bots && state.pending.seats.some((s) => s !== me && state.bots[s]));
+  if (me !== null && listed && !botThinking && !state.finished && !state.abandoned && !(state.resigned || []).includes(me) && state.pending && state.pending.seats.includes(me)) {
     legal = listed;
     if (legal.version !== state.version) again = true; // moved in between: look again
   }
