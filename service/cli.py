@@ -30,8 +30,15 @@ def _games(settings: Settings) -> Any:
 def cmd_serve(args: argparse.Namespace) -> int:
     import uvicorn
 
-    Settings.from_env().eventsourcing_env()  # a bad setting is one line here, not a traceback in the server
+    settings = Settings.from_env()
+    settings.eventsourcing_env()  # a bad setting is one line here, not a traceback in the server
+    workers = settings.workers if args.workers is None else args.workers
+    if workers < 1:
+        raise UsageError(f"--workers must be at least 1, not {workers}")
+    if workers > 1:
+        from .workers import serve_workers
 
+        return serve_workers(settings, args.host, args.port, workers, args.log_level)
     uvicorn.run("service.app:create_app", factory=True, host=args.host, port=args.port, log_level=args.log_level)
     return 0
 
@@ -197,6 +204,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--port", type=int, default=8000, help="the port to listen on (default: %(default)s)")
     s.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug", "trace"],
                    help="uvicorn's log level (default: %(default)s)")
+    s.add_argument("--workers", type=int, default=None,
+                   help="worker processes sharing the port and the store (default: $SPECIES_ARENA_WORKERS or 1)")
     s.set_defaults(func=cmd_serve)
 
     s = sub.add_parser("play", help="play a whole game with bots, showing progress and the final scores")
