@@ -337,7 +337,7 @@ def test_a_stream_ticket_from_one_worker_opens_the_stream_on_another(cluster: Cl
         r = HTTP.post(f"{cluster.a.base}/games/{gid}/stream-ticket", headers=auth(tokens[0]), timeout=30)
         assert r.status_code in (200, 201), r.text
         ticket = r.json()["ticket"]
-        s = httpx.get(
+        s = HTTP.get(
             f"{cluster.a.base}/games/{gid}/events/stream", params={"ticket": ticket, "follow": "false"}, timeout=30
         )
         opened[s.status_code] += 1
