@@ -35,10 +35,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
     workers = settings.workers if args.workers is None else args.workers
     if workers < 1:
         raise UsageError(f"--workers must be at least 1, not {workers}")
-    if workers > 1:
-        from .workers import serve_workers
+    from .workers import prepare_store, serve_workers
 
+    if workers > 1:
         return serve_workers(settings, args.host, args.port, workers, args.log_level)
+    prepare_store(settings)  # another server may be starting on the same new store
     uvicorn.run("service.app:create_app", factory=True, host=args.host, port=args.port, log_level=args.log_level)
     return 0
 

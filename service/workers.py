@@ -64,13 +64,13 @@ def prepare_store(settings: Settings) -> None:
         try:
             games = Games(env=env)
             try:
-                open_view(env)
+                open_view(env).datastore.close()  # type: ignore[attr-defined]
             finally:
                 games.close()
             return
-        except (IntegrityError, OperationalError):
+        except (IntegrityError, OperationalError) as err:
             if attempt == PREPARE_ATTEMPTS:
-                raise
+                raise OSError(f"cannot prepare the store: {err}") from err
             time.sleep(0.2 * attempt)
 
 
