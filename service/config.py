@@ -121,6 +121,8 @@ class Settings:
         )
         if settings.workers < 1:
             raise ValueError(f"SPECIES_ARENA_WORKERS must be at least 1, not {settings.workers}")
+        if settings.sqlite_busy_timeout < 1:
+            raise ValueError(f"SPECIES_ARENA_SQLITE_BUSY_TIMEOUT must be at least 1, not {settings.sqlite_busy_timeout}")
         if settings.clock_poll < 0 or settings.abandon_unclaimed < 0:
             raise ValueError("SPECIES_ARENA_CLOCK_POLL and SPECIES_ARENA_ABANDON_UNCLAIMED must not be negative")
         if settings.log_format not in ("json", "text"):

@@ -66,6 +66,7 @@ def test_bad_input_is_one_line_and_exit_2(env: Settings, capsys: pytest.CaptureF
         ("SPECIES_ARENA_WORKERS", "0"),
         ("SPECIES_ARENA_WORKERS", "many"),
         ("SPECIES_ARENA_SQLITE_BUSY_TIMEOUT", "long"),
+        ("SPECIES_ARENA_SQLITE_BUSY_TIMEOUT", "0"),
     ],
 )
 def test_bad_environment_values_name_the_variable(
