@@ -30,8 +30,16 @@ def _games(settings: Settings) -> Any:
 def cmd_serve(args: argparse.Namespace) -> int:
     import uvicorn
 
-    Settings.from_env().eventsourcing_env()  # a bad setting is one line here, not a traceback in the server
+    settings = Settings.from_env()
+    settings.eventsourcing_env()  # a bad setting is one line here, not a traceback in the server
+    workers = settings.workers if args.workers is None else args.workers
+    if workers < 1:
+        raise UsageError(f"--workers must be at least 1, not {workers}")
+    from .workers import prepare_store, serve_workers
 
+    if workers > 1:
+        return serve_workers(settings, args.host, args.port, workers, args.log_level)
+    prepare_store(settings)  # another server may be starting on the same new store
     # uvicorn's own access line is off: the service logs each request once, as JSON, with
     # its request id and without its query (which may hold a stream ticket) (service.ops).
     uvicorn.run("service.app:create_app", factory=True, host=args.host, port=args.port, log_level=args.log_level,
@@ -203,6 +211,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--port", type=int, default=8000, help="the port to listen on (default: %(default)s)")
     s.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug", "trace"],
                    help="uvicorn's log level (default: %(default)s)")
+    s.add_argument("--workers", type=int, default=None,
+                   help="worker processes sharing the port and the store (default: $SPECIES_ARENA_WORKERS or 1)")
     s.set_defaults(func=cmd_serve)
 
     s = sub.add_parser("play", help="play a whole game with bots, showing progress and the final scores")

@@ -2,6 +2,11 @@
 
 * ``SPECIES_ARENA_STORE``: ``sqlite`` (default) or ``postgres``.
 * ``SPECIES_ARENA_DB``: the SQLite file (default ``./var/species-arena.sqlite``).
+* ``SPECIES_ARENA_SQLITE_BUSY_TIMEOUT``: seconds an SQLite write waits for another
+  process's write to end (SQLite's busy timeout; default 10); a write still refused then
+  is retried a few times (``service.store``).
+* ``SPECIES_ARENA_WORKERS``: worker processes of ``species-arena serve`` (default 1;
+  ``--workers`` overrides it; ``service.workers``).
 * ``POSTGRES_DBNAME``, ``POSTGRES_HOST``, ``POSTGRES_PORT``, ``POSTGRES_USER``,
   ``POSTGRES_PASSWORD``, ``POSTGRES_SCHEMA`` and eventsourcing's other ``POSTGRES_*``
   settings: the PostgreSQL server, under eventsourcing's own names.
@@ -68,6 +73,10 @@ class Settings:
 
     store: str = "sqlite"
     sqlite_path: str = "var/species-arena.sqlite"
+    #: Seconds an SQLite connection waits for another's write lock (SQLite's busy timeout).
+    sqlite_busy_timeout: int = 10
+    #: Worker processes of ``species-arena serve`` (``service.workers``).
+    workers: int = 1
     postgres: dict[str, str] = field(default_factory=dict)
     admin_token: str | None = None
     snapshot_interval: int = 100
@@ -102,6 +111,8 @@ class Settings:
         settings = cls(
             store=env.get("SPECIES_ARENA_STORE", "sqlite"),
             sqlite_path=env.get("SPECIES_ARENA_DB", "var/species-arena.sqlite"),
+            sqlite_busy_timeout=_number(env, "SPECIES_ARENA_SQLITE_BUSY_TIMEOUT", "10", int),
+            workers=_number(env, "SPECIES_ARENA_WORKERS", "1", int),
             postgres=pg,
             admin_token=env.get("SPECIES_ARENA_ADMIN_TOKEN") or None,
             snapshot_interval=_number(env, "SPECIES_ARENA_SNAPSHOT_INTERVAL", "100", int),
@@ -119,6 +130,10 @@ class Settings:
             log_format=env.get("SPECIES_ARENA_LOG_FORMAT", "json"),
             log_level=env.get("SPECIES_ARENA_LOG_LEVEL", "INFO").upper(),
         )
+        if settings.workers < 1:
+            raise ValueError(f"SPECIES_ARENA_WORKERS must be at least 1, not {settings.workers}")
+        if settings.sqlite_busy_timeout < 1:
+            raise ValueError(f"SPECIES_ARENA_SQLITE_BUSY_TIMEOUT must be at least 1, not {settings.sqlite_busy_timeout}")
         if settings.clock_poll < 0 or settings.abandon_unclaimed < 0:
             raise ValueError("SPECIES_ARENA_CLOCK_POLL and SPECIES_ARENA_ABANDON_UNCLAIMED must not be negative")
         if settings.log_format not in ("json", "text"):
@@ -149,6 +164,8 @@ class Settings:
             env = {
                 "PERSISTENCE_MODULE": "eventsourcing.sqlite",
                 "SQLITE_DBNAME": self.sqlite_path,
+                # eventsourcing passes it to sqlite3.connect(timeout=...): the busy timeout.
+                "SQLITE_LOCK_TIMEOUT": str(self.sqlite_busy_timeout),
                 "APPLICATION_RECORDER_TOPIC": POLLING_SQLITE_RECORDER,
             }
         else:

@@ -158,6 +158,7 @@ class JSONFormatter(logging.Formatter):
             "logger": record.name,
             "message": record.getMessage(),
             "request_id": getattr(record, "request_id", None),
+            "pid": record.process,
         }
         for key, value in vars(record).items():
             if key not in _STANDARD and not key.startswith("_"):

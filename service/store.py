@@ -7,23 +7,53 @@ stores use ``PollingSQLiteApplicationRecorder``: eventsourcing's own pull-based
 selected with eventsourcing's ``APPLICATION_RECORDER_TOPIC`` setting (see
 ``service.config.Settings.eventsourcing_env``).
 
+With several processes on one SQLite file (``serve --workers N``, or several servers),
+SQLite lets one write at a time: the file is in WAL mode (eventsourcing sets it), a
+connection waits for another's write up to the busy timeout
+(``SPECIES_ARENA_SQLITE_BUSY_TIMEOUT``), and ``PollingSQLiteApplicationRecorder`` makes a
+write of events that is still refused as busy again, a bounded number of times. The
+refused attempt was rolled back whole, and the version check of the retry decides as for
+any write (a version another process took meanwhile is an ``IntegrityError``), so a retry
+can neither lose nor duplicate a write.
+
 ``FastJSONTranscoder`` writes eventsourcing's JSON format with msgspec (the application's
 transcoder: every stored event and snapshot is encoded on the append path).
 """
 
 from __future__ import annotations
 
+import logging
 import math
+import random
 import threading
+import time
 from collections.abc import Sequence
 from typing import Any
 
 import msgspec
-from eventsourcing.persistence import ApplicationRecorder, JSONTranscoder, ListenNotifySubscription, Subscription
+from eventsourcing.persistence import (
+    ApplicationRecorder,
+    JSONTranscoder,
+    ListenNotifySubscription,
+    OperationalError,
+    StoredEvent,
+    Subscription,
+)
 from eventsourcing.sqlite import SQLiteApplicationRecorder
+
+log = logging.getLogger("species_arena.store")
 
 #: Seconds between two looks for new events.
 POLL_INTERVAL = 0.05
+#: Attempts at one write of events that SQLite refuses as busy (the busy timeout waited
+#: for the lock within each attempt).
+WRITE_ATTEMPTS = 4
+
+
+def is_busy(err: BaseException) -> bool:
+    """Is this SQLite's "the database is locked/busy" (another connection's write)?"""
+    text = str(err).lower()
+    return "locked" in text or "busy" in text
 
 
 class PollingSubscription(ListenNotifySubscription[ApplicationRecorder]):
@@ -55,6 +85,20 @@ class PollingSQLiteApplicationRecorder(SQLiteApplicationRecorder):
 
     def subscribe(self, gt: int | None = None, topics: Sequence[str] = ()) -> Subscription[ApplicationRecorder]:
         return PollingSubscription(self, gt=gt, topics=topics)
+
+    def insert_events(self, stored_events: Sequence[StoredEvent], **kwargs: Any) -> Sequence[int] | None:
+        """One transaction of events, attempted again (a bounded number of times, after a
+        short random pause) while another process's write keeps SQLite busy beyond the
+        busy timeout."""
+        for attempt in range(1, WRITE_ATTEMPTS + 1):
+            try:
+                return super().insert_events(stored_events, **kwargs)
+            except OperationalError as err:
+                if attempt == WRITE_ATTEMPTS or not is_busy(err):
+                    raise
+                log.warning("the SQLite store is busy (%s); write attempt %s of %s", err, attempt + 1, WRITE_ATTEMPTS)
+                time.sleep(random.uniform(0.01, 0.05) * attempt)
+        raise AssertionError("unreachable")  # pragma: no cover
 
 
 class _NotPlain(Exception):

@@ -47,6 +47,7 @@ def one_line_error(capsys: pytest.CaptureFixture[str], argv: list[str], *words: 
         (["audit", "no/such/file"], ("not a game id or an existing file",)),
         (["report", "dominant-species", "--options", "{oops"], ("--options",)),
         (["report", "no-such-game", "--games", "1"], ("unknown game",)),
+        (["serve", "--port", "8159", "--workers", "0"], ("--workers", "at least 1")),
     ],
 )
 def test_bad_input_is_one_line_and_exit_2(env: Settings, capsys: pytest.CaptureFixture[str], argv: list[str], words: tuple[str, ...]) -> None:
@@ -62,6 +63,10 @@ def test_bad_input_is_one_line_and_exit_2(env: Settings, capsys: pytest.CaptureF
         ("SPECIES_ARENA_PROJECTIONS", "sideways"),
         ("SPECIES_ARENA_STORE", "mongo"),
         ("SPECIES_ARENA_TICKET_SECRET", "short"),
+        ("SPECIES_ARENA_WORKERS", "0"),
+        ("SPECIES_ARENA_WORKERS", "many"),
+        ("SPECIES_ARENA_SQLITE_BUSY_TIMEOUT", "long"),
+        ("SPECIES_ARENA_SQLITE_BUSY_TIMEOUT", "0"),
     ],
 )
 def test_bad_environment_values_name_the_variable(
