@@ -80,10 +80,12 @@ LOAD_STORES ?= auto
 LOAD_WORKERS ?= 1
 LOAD_CLIENTS ?= 0
 LOAD_PORT ?= 8120
+# Extra harness options, e.g. LOAD_ARGS=--py-spy (needs `pip install py-spy`).
+LOAD_ARGS ?=
 
 load: install
 	$(PYTHON) -m benches.load --n $(LOAD_N) --duration $(LOAD_DURATION) --stores $(LOAD_STORES) \
-		--workers $(LOAD_WORKERS) --clients $(LOAD_CLIENTS) --port $(LOAD_PORT)
+		--workers $(LOAD_WORKERS) --clients $(LOAD_CLIENTS) --port $(LOAD_PORT) $(LOAD_ARGS)
 
 clean:
 	rm -rf target var .pytest_cache .hypothesis

@@ -49,6 +49,8 @@ class Plan:
     long_poll: bool
     seed: int
     setup_concurrency: int = 16
+    #: Seconds the set-up may take; the tables not set up by then are left out.
+    setup_timeout: float = 300.0
 
 
 @dataclass
@@ -69,6 +71,7 @@ class Result:
     not_modified: int = 0
     cpu_seconds: float = 0.0
     play_seconds: float = 0.0
+    tables_played: int = 0
     setup_seconds: float = 0.0
     setup_errors: int = 0
 
@@ -256,11 +259,17 @@ class Client:
             async with sem:
                 return await self.new_game(kind)
 
-        return list(await asyncio.gather(*(one(k) for k in self.plan.games)))
+        tasks = [asyncio.create_task(one(k)) for k in self.plan.games]
+        await asyncio.wait(tasks, timeout=self.plan.setup_timeout)
+        for t in tasks:
+            t.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        return [t.result() if t.done() and not t.cancelled() and t.exception() is None else None for t in tasks]
 
     async def play(self, start_at: float, tables: list[dict[str, Any] | None]) -> None:
         self.t_end = start_at + self.plan.duration
         n = len(tables)
+        self.r.tables_played = sum(g is not None for g in tables)
         tasks = [asyncio.create_task(self.player(i, g)) for i, g in enumerate(tables) if g is not None]
         for i, g in enumerate(tables):
             if g is not None:
