@@ -31,6 +31,8 @@ import httpx
 REQUEST_TIMEOUT = 30.0
 #: Attempts of one action post (a retry keeps its Idempotency-Key).
 POST_ATTEMPTS = 3
+#: Seconds a spectator's long-poll (``?wait_for_version=``) may wait for the next move.
+LONG_POLL_WAIT = 5
 #: Seconds after the end of the window after which unfinished requests are cancelled.
 DRAIN = 15.0
 
@@ -205,9 +207,12 @@ class Client:
                 await asyncio.sleep(0.2)
                 continue
             headers = {"If-None-Match": etag} if etag else {}
-            params = {"wait_for_version": version + 1} if self.plan.long_poll and version else None
+            # A long-poll's latency is mostly waiting for the next move: it is timed apart.
+            waiting = self.plan.long_poll and version > 0
+            params = {"wait_for_version": version + 1, "wait_seconds": LONG_POLL_WAIT} if waiting else None
             resp = await self.request(
-                "spectate", "GET", f"/games/{gid}/state", headers=headers, params=params, ok=(200, 304)
+                "spectate-wait" if waiting else "spectate", "GET", f"/games/{gid}/state",
+                headers=headers, params=params, ok=(200, 304),
             )
             if resp is not None:
                 if resp.status_code == 304:
