@@ -108,6 +108,10 @@ class Client:
         t0 = time.perf_counter()
         try:
             resp = await self.http.request(method, url, **kw)
+        except asyncio.CancelledError:
+            # Still unanswered when the harness stopped waiting (the end of the drain).
+            self._record(endpoint, time.perf_counter() - t0, "cancelled")
+            raise
         except (httpx.HTTPError, OSError) as err:
             self._record(endpoint, time.perf_counter() - t0, type(err).__name__)
             self._error(endpoint, f"{type(err).__name__}: {err}")
@@ -305,7 +309,9 @@ def run(plan: Plan, ready: Any, start: Any, out: Any) -> None:
 
     async def main() -> None:
         n = len(plan.games) + plan.spectators + plan.followers
-        limits = httpx.Limits(max_connections=n + 8, max_keepalive_connections=n + 8)
+        # Idle connections are closed before the server's keep-alive timeout (uvicorn: 5 s), so
+        # a request never races the server closing its connection.
+        limits = httpx.Limits(max_connections=n + 8, max_keepalive_connections=n + 8, keepalive_expiry=3.0)
         async with httpx.AsyncClient(
             base_url=plan.base_url, limits=limits, timeout=REQUEST_TIMEOUT, trust_env=False
         ) as http:

@@ -311,6 +311,7 @@ def run_step(
         if spy is not None:
             spy.wait(timeout=60)
             row["profile_percent"] = profile.split(spy_out) if spy_out.exists() else {}
+            row["profile_activities"] = profile.activities(spy_out) if spy_out.exists() else {}
         elif getattr(args, "py_spy", False):
             row["profile_percent"] = {"py-spy not installed": 100.0}
         row["load_average"] = [round(load0, 2), round(procstat.load_average(), 2)]
@@ -482,7 +483,10 @@ def markdown(report: dict[str, Any]) -> str:
     if profiled:
         lines += ["", "Where the server's active CPU samples fall (py-spy, innermost frame naming a layer):", ""]
         lines += [f"- {r['store']}, N={r['n']}, {r['workers']} worker(s), {r['profile_percent'].get('samples')} samples: "
-                  + ", ".join(f"{k} {v}%" for k, v in r["profile_percent"].items() if k != "samples") for r in profiled]
+                  + ", ".join(f"{k} {v}%" for k, v in r["profile_percent"].items() if k != "samples")
+                  + ("; by activity: " + ", ".join(f"{k} {v}%" for k, v in r["profile_activities"].items())
+                     if r.get("profile_activities") else "")
+                  for r in profiled]
     lines += ["", "| target | measured | goal | ratio (≥ 1 is met) | met | note |", "|---|---|---|---|---|---|"]
     for t in report["targets"]:
         met = {True: "yes", False: "**no**", None: "–"}[t["met"]]

@@ -45,6 +45,32 @@ def start(pid: int, seconds: float, out: Path) -> subprocess.Popen[bytes] | None
     )
 
 
+#: (activity, substrings of a frame), tried from the outermost frame in: what the sampled
+#: thread was doing for (a request handler, the event stream's polling, a background task).
+ACTIVITIES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("GET state (players and spectators)", ("PlayController.state",)),
+    ("GET legal-actions", ("PlayController.legal_actions",)),
+    ("POST actions", ("PlayController.act",)),
+    ("event streams", ("HistoryController.stream", "events_for")),
+    ("projection", ("projections/",)),
+    ("deadline keeper", ("deadlines.py",)),
+)
+
+
+def activities(raw: Path) -> dict[str, float]:
+    """Each activity's share of the samples (percent); the rest is the HTTP server's own
+    work outside any handler (parsing, routing, middleware, the event loop)."""
+    counts: Counter[str] = Counter()
+    for line in raw.read_text(encoding="utf-8", errors="replace").splitlines():
+        stack, _, n = line.rpartition(" ")
+        if not n.isdigit():
+            continue
+        name = next((a for a, keys in ACTIVITIES if any(k in stack for k in keys)), "outside handlers")
+        counts[name] += int(n)
+    total = sum(counts.values())
+    return {k: round(100 * v / total, 1) for k, v in counts.most_common()} if total else {}
+
+
 def split(raw: Path) -> dict[str, float]:
     """Each layer's share of the samples (percent), and the number of samples."""
     counts: Counter[str] = Counter()
