@@ -32,7 +32,7 @@ def test_two_games_for_two_seconds(tmp_path: Path) -> None:
         assert row["latency_ms"][endpoint]["count"] > 0, endpoint
     assert row["latency_ms"]["action"]["p50"] <= row["latency_ms"]["action"]["p99"]
     assert row["stream_events"] > 0
-    assert row["server_cpu_seconds"] > 0 and row["peak_rss_mb"] > 10
+    assert row["server_cpu_seconds"] > 0 and row["peak_rss_mb"] > 10 and row["server_run_queue_seconds"] >= 0
     audit = row["audit"]
     assert audit["ok"], audit
     assert audit["games"] >= 2 and audit["acknowledged"] >= row["actions"] > 0

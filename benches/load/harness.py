@@ -296,13 +296,13 @@ def run_step(
             start_at = time.time() + 0.3
             start.value = start_at
             time.sleep(max(0.0, start_at - time.time()))
-            cpu0, own0 = procstat.cpu_seconds(pid), time.process_time()
+            cpu0, own0, wait0 = procstat.cpu_seconds(pid), time.process_time(), procstat.run_queue_seconds(pid)
             spy = None
             if getattr(args, "py_spy", False):
                 spy_out = workdir / f"{tag}.pyspy.txt"
                 spy = profile.start(pid, min(args.duration - 1, 15), spy_out)
             time.sleep(args.duration)
-            cpu1, own1 = procstat.cpu_seconds(pid), time.process_time()
+            cpu1, own1, wait1 = procstat.cpu_seconds(pid), time.process_time(), procstat.run_queue_seconds(pid)
             results = []
             for _ in procs:
                 results.append(json.loads(out.get(timeout=DRAIN + 60)))
@@ -320,6 +320,8 @@ def run_step(
         # The share of one core the server got (all its processes): on a shared machine,
         # throughput is at most this share divided by the CPU seconds one action costs.
         row["server_cpu_percent"] = round(100 * (cpu1 - cpu0) / args.duration, 1)
+        # Thread-seconds the server was ready to run but waited for a CPU (the machine's share).
+        row["server_run_queue_seconds"] = round(wait1 - wait0, 2)
         row["long_poll"] = long_poll
         row["clients"] = n_clients
         row["spectators"], row["followers"] = spectators, followers
@@ -445,7 +447,8 @@ def markdown(report: dict[str, Any]) -> str:
         f"load average before the run {report['load_average_before']}).",
         "",
         "| store | workers | N | actions/s | action p50/p95/p99 ms | state p50/p99 ms | legal p50/p99 ms "
-        "| spectate p50/p99 ms | errors | server CPU ms/action | server CPU % | peak RSS MB | client CPU % per process "
+        "| spectate p50/p99 ms | errors | server CPU ms/action | server CPU % (run-queue wait s) | peak RSS MB "
+        "| client CPU % per process "
         "| load avg | lost-write check |",
         "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
@@ -464,7 +467,8 @@ def markdown(report: dict[str, Any]) -> str:
         lines.append(
             f"| {r['store']} | {r['workers']} | {n_label} | {r['actions_per_s']} | {pq('action', (50, 95, 99))} "
             f"| {pq('state', (50, 99))} | {pq('legal', (50, 99))} | {pq('spectate', (50, 99))} | {err_label} "
-            f"| {fmt(r['server_cpu_ms_per_action'])} | {r['server_cpu_percent']} | {r['peak_rss_mb']} "
+            f"| {fmt(r['server_cpu_ms_per_action'])} | {r['server_cpu_percent']} ({fmt(r.get('server_run_queue_seconds'))}) "
+            f"| {r['peak_rss_mb']} "
             f"| {', '.join(str(c) for c in r['client_cpu_percent'])} | {r['load_average'][0]}→{r['load_average'][1]} "
             f"| {check} |"
         )

@@ -46,6 +46,24 @@ def cpu_seconds(root: int) -> float:
     return total / CLK_TCK
 
 
+def run_queue_seconds(root: int) -> float:
+    """Seconds the tree's threads spent runnable but waiting for a CPU (the scheduler's run
+    queue, ``/proc/<pid>/task/<tid>/schedstat``): on a shared machine, the CPU it did not get."""
+    total = 0
+    for pid in tree(root):
+        try:
+            tids = os.listdir(f"/proc/{pid}/task")
+        except OSError:
+            continue
+        for tid in tids:
+            try:
+                with open(f"/proc/{pid}/task/{tid}/schedstat", encoding="ascii") as f:
+                    total += int(f.read().split()[1])
+            except (OSError, IndexError, ValueError):
+                pass
+    return total / 1e9
+
+
 def rss_bytes(root: int) -> int:
     """The tree's resident memory now."""
     total = 0
