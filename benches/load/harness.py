@@ -257,6 +257,16 @@ def run_step(
     the audit. ``keep`` (tests) receives the store's settings and the clients' raw results."""
     tag = f"{kind}_{n}_{workers}w"
     store = Store(kind, workdir, tag)
+    try:
+        return _run_step(args, store, tag, n, workers, workdir, keep)
+    finally:
+        store.drop()
+
+
+def _run_step(
+    args: argparse.Namespace, store: Store, tag: str, n: int, workers: int, workdir: Path, keep: dict[str, Any] | None
+) -> dict[str, Any]:
+    kind = store.kind
     admin, ticket_secret = secrets.token_urlsafe(24), secrets.token_urlsafe(36)
     env = step_env(store, admin, ticket_secret, dict(kv.split("=", 1) for kv in getattr(args, "server_env", None) or []))
     server = Server(args.port, workers, env, workdir / f"{tag}.log")
@@ -375,7 +385,6 @@ def run_step(
             row["append"] = append_rate(astore, step_env(astore, admin, ticket_secret), args.append_seconds)
         finally:
             astore.drop()
-    store.drop()
     return row
 
 
