@@ -1,0 +1,342 @@
+"""One load-generating client process (``benches.load.harness`` starts several).
+
+The process sets up its share of the games (create, claim every seat), tells the harness
+it is ready, waits for the common start instant, then plays for the step's duration:
+
+* one *player* coroutine per game: read the state, read the pending seat's legal actions,
+  post one of them (with ``expected_version`` and an ``Idempotency-Key``); a finished
+  game is replaced by a new one of the same type;
+* *spectators*: read a game's state without a token, with ``If-None-Match`` once the
+  server sends an ``ETag`` (and ``?wait_for_version=`` when the server offers it);
+* *followers*: take a stream ticket and follow ``/games/{id}/events/stream``.
+
+It reports latencies per endpoint, errors, every acknowledged action (for the lost-write
+audit) and its own CPU time during the measured window.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import resource
+import time
+import uuid
+from dataclasses import dataclass, field
+from typing import Any
+
+import httpx
+
+#: Seconds a single request may take before it counts as an error.
+REQUEST_TIMEOUT = 30.0
+#: Attempts of one action post (a retry keeps its Idempotency-Key).
+POST_ATTEMPTS = 3
+#: Seconds a spectator's long-poll (``?wait_for_version=``) may wait for the next move.
+LONG_POLL_WAIT = 5
+#: Seconds after the end of the window after which unfinished requests are cancelled.
+DRAIN = 15.0
+
+
+@dataclass
+class Plan:
+    """What one client process does (picklable)."""
+
+    base_url: str
+    games: list[str]  # the game type of each of this client's tables
+    seats: dict[str, int]
+    spectators: int
+    followers: int
+    duration: float
+    spectator_interval: float
+    long_poll: bool
+    seed: int
+    setup_concurrency: int = 16
+    #: Seconds the set-up may take; the tables not set up by then are left out.
+    setup_timeout: float = 300.0
+
+
+@dataclass
+class Result:
+    latencies: dict[str, list[float]] = field(default_factory=dict)
+    statuses: dict[str, dict[str, int]] = field(default_factory=dict)
+    errors: int = 0
+    error_samples: list[str] = field(default_factory=list)
+    #: (game id, seat, action_version, action, idempotency key) of every 200 answer.
+    acks: list[tuple[str, int, int, Any, str]] = field(default_factory=list)
+    #: Posts whose outcome is unknown (cancelled or failed without an answer).
+    in_doubt: int = 0
+    actions_in_window: int = 0
+    games: list[str] = field(default_factory=list)
+    finished_games: int = 0
+    stream_events: int = 0
+    streams_opened: int = 0
+    not_modified: int = 0
+    cpu_seconds: float = 0.0
+    play_seconds: float = 0.0
+    tables_played: int = 0
+    setup_seconds: float = 0.0
+    setup_errors: int = 0
+
+
+class Client:
+    def __init__(self, plan: Plan, result: Result) -> None:
+        self.plan = plan
+        self.r = result
+        self.rng = random.Random(plan.seed)
+        self.t_end = 0.0
+        #: The current game id of each table (spectators and followers watch tables).
+        self.tables: list[str | None] = [None] * len(plan.games)
+        self.http: httpx.AsyncClient | None = None
+
+    # ---- measurement ----
+
+    def _record(self, endpoint: str, seconds: float, status: int | str) -> None:
+        self.r.latencies.setdefault(endpoint, []).append(seconds)
+        counts = self.r.statuses.setdefault(endpoint, {})
+        counts[str(status)] = counts.get(str(status), 0) + 1
+
+    def _error(self, endpoint: str, what: str) -> None:
+        self.r.errors += 1
+        if len(self.r.error_samples) < 20:
+            self.r.error_samples.append(f"{endpoint}: {what}"[:300])
+
+    async def request(
+        self, endpoint: str, method: str, url: str, *, ok: tuple[int, ...] = (200,), **kw: Any
+    ) -> httpx.Response | None:
+        """One timed request; None (and an error counted) unless its status is in ``ok``."""
+        assert self.http is not None
+        t0 = time.perf_counter()
+        try:
+            resp = await self.http.request(method, url, **kw)
+        except asyncio.CancelledError:
+            # Still unanswered when the harness stopped waiting (the end of the drain).
+            self._record(endpoint, time.perf_counter() - t0, "cancelled")
+            raise
+        except (httpx.HTTPError, OSError) as err:
+            self._record(endpoint, time.perf_counter() - t0, type(err).__name__)
+            self._error(endpoint, f"{type(err).__name__}: {err}")
+            return None
+        self._record(endpoint, time.perf_counter() - t0, resp.status_code)
+        if resp.status_code not in ok:
+            self._error(endpoint, f"{resp.status_code} {resp.text[:200]}")
+            return None
+        return resp
+
+    # ---- set-up ----
+
+    async def new_game(self, kind: str) -> dict[str, Any] | None:
+        """Create a game with every seat claimed by this client: {id, tokens}."""
+        resp = await self.request("create", "POST", "/games", json={"game": kind, "seats": self.plan.seats[kind]}, ok=(201,))
+        if resp is None:
+            return None
+        gid = resp.json()["id"]
+        tokens = {}
+        for seat in range(self.plan.seats[kind]):
+            claim = await self.request(
+                "claim", "POST", f"/games/{gid}/seats/{seat}", json={"player": f"load-{seat}"}, ok=(201,)
+            )
+            if claim is None:
+                return None
+            tokens[seat] = claim.json()["token"]
+        self.r.games.append(gid)
+        return {"id": gid, "kind": kind, "tokens": tokens}
+
+    # ---- the three roles ----
+
+    async def player(self, table: int, game: dict[str, Any]) -> None:
+        """Play the table's games until the end of the window."""
+        seat = 0
+        while time.monotonic() < self.t_end:
+            gid, tokens = game["id"], game["tokens"]
+            self.tables[table] = gid
+            auth = {"Authorization": f"Bearer {tokens[seat]}"}
+            state = await self.request("state", "GET", f"/games/{gid}/state", headers=auth)
+            if state is None:
+                await asyncio.sleep(0.5)
+                continue
+            body = state.json()
+            pending = body.get("pending")
+            if body["finished"] or pending is None:
+                self.r.finished_games += body["finished"]
+                nxt = await self.new_game(game["kind"])
+                if nxt is None:
+                    await asyncio.sleep(0.5)
+                    continue
+                game, seat = nxt, 0
+                continue
+            seat = self.rng.choice(pending["seats"])
+            auth = {"Authorization": f"Bearer {tokens[seat]}"}
+            legal = await self.request("legal", "GET", f"/games/{gid}/legal-actions", headers=auth)
+            if legal is None:
+                await asyncio.sleep(0.5)
+                continue
+            choices = legal.json()
+            if not choices["actions"]:
+                self._error("legal", f"game {gid} seat {seat}: no legal action for its pending decision")
+                nxt = await self.new_game(game["kind"])
+                if nxt is not None:
+                    game, seat = nxt, 0
+                continue
+            action = self.rng.choice(choices["actions"])
+            await self.post_action(gid, seat, auth, action, choices["version"])
+
+    async def post_action(self, gid: str, seat: int, auth: dict[str, str], action: Any, version: int) -> None:
+        key = uuid.uuid4().hex
+        headers = {**auth, "Idempotency-Key": key}
+        body = {"action": action, "expected_version": version}
+        for _attempt in range(POST_ATTEMPTS):
+            try:
+                resp = await self.request("action", "POST", f"/games/{gid}/actions", json=body, headers=headers)
+            except asyncio.CancelledError:
+                self.r.in_doubt += 1
+                raise
+            if resp is not None:
+                out = resp.json()
+                self.r.acks.append((gid, seat, out["action_version"], action, key))
+                if time.monotonic() <= self.t_end:
+                    self.r.actions_in_window += 1
+                return
+            if time.monotonic() > self.t_end:
+                break
+        self.r.in_doubt += 1
+
+    async def spectator(self, table: int) -> None:
+        etag: str | None = None
+        version = 0
+        gid = None
+        while time.monotonic() < self.t_end:
+            if self.tables[table] != gid:
+                gid, etag, version = self.tables[table], None, 0
+            if gid is None:
+                await asyncio.sleep(0.2)
+                continue
+            headers = {"If-None-Match": etag} if etag else {}
+            # A long-poll's latency is mostly waiting for the next move: it is timed apart.
+            waiting = self.plan.long_poll and version > 0
+            params = {"wait_for_version": version + 1, "wait_seconds": LONG_POLL_WAIT} if waiting else None
+            resp = await self.request(
+                "spectate-wait" if waiting else "spectate", "GET", f"/games/{gid}/state",
+                headers=headers, params=params, ok=(200, 304),
+            )
+            if resp is not None:
+                if resp.status_code == 304:
+                    self.r.not_modified += 1
+                else:
+                    etag = resp.headers.get("etag")
+                    version = resp.json()["version"]
+            if not self.plan.long_poll:
+                await asyncio.sleep(self.plan.spectator_interval * (0.5 + self.rng.random()))
+
+    async def follower(self, table: int) -> None:
+        assert self.http is not None
+        while time.monotonic() < self.t_end:
+            gid = self.tables[table]
+            if gid is None:
+                await asyncio.sleep(0.2)
+                continue
+            ticket = await self.request("ticket", "POST", f"/games/{gid}/stream-ticket")
+            if ticket is None:
+                await asyncio.sleep(0.5)
+                continue
+            t0 = time.perf_counter()
+            try:
+                async with self.http.stream(
+                    "GET", f"/games/{gid}/events/stream", params={"ticket": ticket.json()["ticket"]},
+                    timeout=httpx.Timeout(REQUEST_TIMEOUT, read=None),
+                ) as resp:
+                    self._record("stream", time.perf_counter() - t0, resp.status_code)
+                    if resp.status_code != 200:
+                        self._error("stream", f"{resp.status_code}")
+                        await asyncio.sleep(0.5)
+                        continue
+                    self.r.streams_opened += 1
+                    async for line in resp.aiter_lines():
+                        if line.startswith("id:"):
+                            self.r.stream_events += 1
+                        if time.monotonic() >= self.t_end:
+                            return
+            except (httpx.HTTPError, OSError) as err:
+                self._error("stream", f"{type(err).__name__}: {err}")
+                await asyncio.sleep(0.5)
+
+    # ---- the whole run ----
+
+    async def setup(self) -> list[dict[str, Any] | None]:
+        sem = asyncio.Semaphore(self.plan.setup_concurrency)
+
+        async def one(kind: str) -> dict[str, Any] | None:
+            async with sem:
+                return await self.new_game(kind)
+
+        tasks = [asyncio.create_task(one(k)) for k in self.plan.games]
+        await asyncio.wait(tasks, timeout=self.plan.setup_timeout)
+        for t in tasks:
+            t.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        return [t.result() if t.done() and not t.cancelled() and t.exception() is None else None for t in tasks]
+
+    async def play(self, start_at: float, tables: list[dict[str, Any] | None]) -> None:
+        self.t_end = start_at + self.plan.duration
+        n = len(tables)
+        self.r.tables_played = sum(g is not None for g in tables)
+        tasks = [asyncio.create_task(self.player(i, g)) for i, g in enumerate(tables) if g is not None]
+        for i, g in enumerate(tables):
+            if g is not None:
+                self.tables[i] = g["id"]
+        for k in range(self.plan.spectators):
+            tasks.append(asyncio.create_task(self.spectator(k % n)))
+        for k in range(self.plan.followers):
+            tasks.append(asyncio.create_task(self.follower((k * 7 + 3) % n)))
+        done, pending = await asyncio.wait(tasks, timeout=self.plan.duration + DRAIN)
+        for t in pending:
+            t.cancel()
+        await asyncio.gather(*pending, return_exceptions=True)
+        for t in done:
+            if t.exception() is not None:
+                self._error("client", repr(t.exception()))
+
+
+def _cpu() -> float:
+    ru = resource.getrusage(resource.RUSAGE_SELF)
+    return ru.ru_utime + ru.ru_stime
+
+
+def run(plan: Plan, ready: Any, start: Any, out: Any) -> None:
+    """The body of a client process: set up, signal ``ready``, wait for ``start`` (a shared
+    value holding the wall-clock start instant), play, put the Result on ``out``."""
+    result = Result()
+    client = Client(plan, result)
+
+    async def main() -> None:
+        n = len(plan.games) + plan.spectators + plan.followers
+        # Idle connections are closed before the server's keep-alive timeout (uvicorn: 5 s), so
+        # a request never races the server closing its connection.
+        limits = httpx.Limits(max_connections=n + 8, max_keepalive_connections=n + 8, keepalive_expiry=3.0)
+        async with httpx.AsyncClient(
+            base_url=plan.base_url, limits=limits, timeout=REQUEST_TIMEOUT, trust_env=False
+        ) as http:
+            client.http = http
+            t0 = time.perf_counter()
+            tables = await client.setup()
+            result.setup_seconds = time.perf_counter() - t0
+            result.setup_errors = result.errors
+            # The set-up requests are not part of the measurement.
+            result.latencies.clear()
+            result.statuses.clear()
+            result.errors = 0
+            ready.set()
+            while start.value == 0.0:
+                await asyncio.sleep(0.01)
+            await asyncio.sleep(max(0.0, start.value - time.time()))
+            cpu0, w0 = _cpu(), time.perf_counter()
+            await client.play(time.monotonic(), tables)
+            result.cpu_seconds = _cpu() - cpu0
+            result.play_seconds = time.perf_counter() - w0
+
+    try:
+        asyncio.run(main())
+    except BaseException as err:  # noqa: BLE001 - reported to the harness, which fails the step
+        result.errors += 1
+        result.error_samples.append(f"client crashed: {err!r}")
+        ready.set()
+    out.put(json.dumps(result.__dict__))

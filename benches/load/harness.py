@@ -1,0 +1,606 @@
+"""``make load``: a bounded, self-stopping load test (issue 18).
+
+For each store (SQLite, and PostgreSQL when ``POSTGRES_HOST`` is set) and each N, the
+harness starts its own server on 127.0.0.1 on a fresh store, lets client processes
+(``benches.load.client``) set up N concurrent games (the three game types in turn, every
+seat claimed by the harness) and play them for a fixed time with the realistic mix (per
+action: read the state, read the legal actions, post the action with ``expected_version``
+and an ``Idempotency-Key``; spectators polling the state; followers on the event stream),
+stops the server, and audits every game played in the store: each acknowledged action must
+be in the history exactly once, at its version, and the history must replay (the offline
+audit). It also measures the application layer's own append rate on the same store kind,
+and prints every target of issue 18 as a ratio.
+
+Nothing is sent anywhere but the servers it starts (127.0.0.1, ports from ``--port``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing as mp
+import os
+import secrets
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+from uuid import UUID
+
+import httpx
+
+from . import procstat, profile
+from .client import DRAIN, Plan, run
+
+KINDS = ("dominant-species", "evo", "la-isla")
+SEATS = {"dominant-species": 2, "evo": 3, "la-isla": 2}
+ROOT = Path(__file__).resolve().parents[2]
+ENDPOINTS = ("state", "legal", "action", "spectate", "ticket", "stream", "create", "claim")
+
+
+def log(msg: str) -> None:
+    print(f"[load {time.strftime('%H:%M:%S')}] {msg}", file=sys.stderr, flush=True)
+
+
+def serve_command(port: int, workers: int) -> list[str]:
+    cmd = [sys.executable, "-m", "service.cli", "serve", "--host", "127.0.0.1", "--port", str(port), "--log-level", "warning"]
+    if workers > 1:
+        cmd += ["--workers", str(workers)]
+    return cmd
+
+
+def workers_available() -> bool:
+    """Whether ``species-arena serve`` has ``--workers`` (issue 18, item 3)."""
+    out = subprocess.run(
+        [sys.executable, "-m", "service.cli", "serve", "--help"], capture_output=True, text=True, cwd=ROOT, timeout=60
+    )
+    return "--workers" in out.stdout
+
+
+def percentile(values: list[float], q: float) -> float | None:
+    if not values:
+        return None
+    s = sorted(values)
+    k = min(len(s) - 1, max(0, round(q / 100 * (len(s) - 1))))
+    return s[k]
+
+
+# ---- stores ----
+
+
+class Store:
+    """A fresh, empty store for one step (a SQLite file, or a PostgreSQL schema)."""
+
+    def __init__(self, kind: str, workdir: Path, tag: str) -> None:
+        self.kind, self.tag = kind, tag
+        self.env: dict[str, str] = {"SPECIES_ARENA_STORE": kind}
+        if kind == "sqlite":
+            self.env["SPECIES_ARENA_DB"] = str(workdir / f"{tag}.sqlite")
+        else:
+            self.schema = f"load_{tag}_{secrets.token_hex(3)}"
+            self._sql(f'CREATE SCHEMA "{self.schema}"')
+            self.env["POSTGRES_SCHEMA"] = self.schema
+
+    @staticmethod
+    def _sql(statement: str) -> None:
+        import psycopg
+
+        e = os.environ
+        with psycopg.connect(
+            host=e.get("POSTGRES_HOST", "127.0.0.1"), port=e.get("POSTGRES_PORT", "5432"),
+            user=e.get("POSTGRES_USER"), password=e.get("POSTGRES_PASSWORD"),
+            dbname=e.get("POSTGRES_DBNAME", "species_arena"), autocommit=True,
+        ) as conn:
+            conn.execute(statement)
+
+    def drop(self) -> None:
+        if self.kind == "postgres":
+            self._sql(f'DROP SCHEMA IF EXISTS "{self.schema}" CASCADE')
+
+
+def step_env(store: Store, admin: str, ticket_secret: str, extra: dict[str, str] | None = None) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SPECIES_ARENA_")}
+    env.update(store.env)
+    env.update(
+        SPECIES_ARENA_ADMIN_TOKEN=admin,
+        SPECIES_ARENA_TICKET_SECRET=ticket_secret,
+        # The load is the harness's own: no per-address write limit, warnings only in the log.
+        SPECIES_ARENA_RATE_LIMIT="0",
+        SPECIES_ARENA_LOG_LEVEL="WARNING",
+        # Every table of the step stays in the in-process cache.
+        SPECIES_ARENA_CACHE_SIZE=os.environ.get("SPECIES_ARENA_CACHE_SIZE", "5000"),
+    )
+    env.update(extra or {})
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
+    return env
+
+
+# ---- the server ----
+
+
+class Server:
+    def __init__(self, port: int, workers: int, env: dict[str, str], logfile: Path) -> None:
+        self.url = f"http://127.0.0.1:{port}"
+        self._log = open(logfile, "w", encoding="utf-8")  # noqa: SIM115 - closed in stop()
+        self.proc = subprocess.Popen(
+            serve_command(port, workers), env=env, cwd=ROOT, stdout=self._log, stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+        self.logfile = logfile
+
+    def wait_ready(self, timeout: float = 60.0) -> None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"the server exited ({self.proc.returncode}); see {self.logfile}")
+            try:
+                if httpx.get(self.url + "/health", timeout=2, trust_env=False).status_code == 200:
+                    return
+            except httpx.HTTPError:
+                pass
+            time.sleep(0.2)
+        raise RuntimeError(f"the server did not answer within {timeout} s; see {self.logfile}")
+
+    def long_poll(self) -> bool:
+        """Whether GET /games/{id}/state takes ``wait_for_version`` (the read branch)."""
+        try:
+            spec = httpx.get(self.url + "/schema/openapi.json", timeout=10, trust_env=False).json()
+            params = spec["paths"]["/games/{game_id}/state"]["get"].get("parameters", [])
+            return any(p.get("name") == "wait_for_version" for p in params)
+        except (httpx.HTTPError, KeyError, ValueError):
+            return False
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            os.killpg(self.proc.pid, signal.SIGTERM)  # the server's own process group
+            try:
+                self.proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+                self.proc.wait(timeout=10)
+        self._log.close()
+
+
+# ---- the lost-write audit ----
+
+
+def audit_store(env: dict[str, str], results: list[dict[str, Any]], replay_budget: float) -> dict[str, Any]:
+    """Check every acknowledged action against the store, after the server stopped; replay
+    (the offline audit) as many games as ``replay_budget`` seconds allow."""
+    saved = dict(os.environ)
+    os.environ.update({k: v for k, v in env.items() if k.startswith(("SPECIES_ARENA_", "POSTGRES_"))})
+    try:
+        from service.application import Games
+        from service.audit import audit_records
+        from service.config import Settings
+
+        settings = Settings.from_env()
+        games = Games(env=settings.eventsourcing_env())
+    finally:
+        os.environ.clear()
+        os.environ.update(saved)
+    acks: dict[str, list[tuple[int, int, Any]]] = {}
+    for r in results:
+        for gid, seat, version, action, _key in r["acks"]:
+            acks.setdefault(gid, []).append((version, seat, action))
+    played = sorted({g for r in results for g in r["games"]})
+    in_doubt = sum(r["in_doubt"] for r in results)
+    missing: list[str] = []
+    unacknowledged = 0
+    replayed = verified = 0
+    t0 = time.perf_counter()
+    try:
+        for gid in played:
+            records = games.history(UUID(gid))
+            by_version: dict[int, list[dict[str, Any]]] = {}
+            for rec in records:
+                by_version.setdefault(rec["version"], []).append(rec)
+            human = [r for r in records if r["type"] == "ActionApplied" and not r["bot"]]
+            mine = acks.get(gid, [])
+            seen_versions: set[int] = set()
+            for version, seat, action in mine:
+                found = [
+                    r for r in by_version.get(version, [])
+                    if r["type"] == "ActionApplied" and r["seat"] == seat and r["action"] == action
+                ]
+                if len(found) != 1 or version in seen_versions:
+                    missing.append(f"{gid} v{version} seat {seat}: {len(found)} matching events")
+                seen_versions.add(version)
+            unacknowledged += len(human) - len(seen_versions)
+            if time.perf_counter() - t0 < replay_budget:
+                replayed += 1
+                verified += bool(audit_records(records)["verified"])
+    finally:
+        games.close()
+    return {
+        "games": len(played),
+        "acknowledged": sum(len(v) for v in acks.values()),
+        "missing_or_duplicated": len(missing),
+        "samples": missing[:10],
+        # Writes with no 200 answer (a post cut off at the end of the window or failed).
+        "unacknowledged_writes": unacknowledged,
+        "in_doubt_posts": in_doubt,
+        "replayed": replayed,
+        "replay_verified": verified,
+        "ok": not missing and unacknowledged <= in_doubt and verified == replayed,
+        "seconds": round(time.perf_counter() - t0, 2),
+    }
+
+
+# ---- one step ----
+
+
+def append_rate(store: Store, env: dict[str, str], seconds: float) -> dict[str, Any]:
+    out = subprocess.run(
+        [sys.executable, "-m", "benches.load.append", "--seconds", str(seconds)],
+        env=env, cwd=ROOT, capture_output=True, text=True, timeout=seconds + 120,
+    )
+    if out.returncode != 0:
+        raise RuntimeError(f"the append-rate measurement failed: {out.stderr[-2000:]}")
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def clients_for(n: int, requested: int) -> int:
+    if requested > 0:
+        return requested
+    return 1 if n < 100 else 2
+
+
+def run_step(
+    args: argparse.Namespace, kind: str, n: int, workers: int, workdir: Path, keep: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """One step: a server on a fresh store, N games played for ``args.duration`` seconds,
+    the audit. ``keep`` (tests) receives the store's settings and the clients' raw results."""
+    tag = f"{kind}_{n}_{workers}w"
+    store = Store(kind, workdir, tag)
+    try:
+        return _run_step(args, store, tag, n, workers, workdir, keep)
+    finally:
+        store.drop()
+
+
+def _run_step(
+    args: argparse.Namespace, store: Store, tag: str, n: int, workers: int, workdir: Path, keep: dict[str, Any] | None
+) -> dict[str, Any]:
+    kind = store.kind
+    admin, ticket_secret = secrets.token_urlsafe(24), secrets.token_urlsafe(36)
+    env = step_env(store, admin, ticket_secret, dict(kv.split("=", 1) for kv in getattr(args, "server_env", None) or []))
+    server = Server(args.port, workers, env, workdir / f"{tag}.log")
+    row: dict[str, Any] = {"store": kind, "n": n, "workers": workers, "duration": args.duration}
+    procs: list[Any] = []
+    try:
+        server.wait_ready()
+        long_poll = server.long_poll()
+        n_clients = min(clients_for(n, args.clients), n)
+        ctx = mp.get_context("spawn")
+        start = ctx.Value("d", 0.0)
+        out = ctx.Queue()
+        readies = []
+        tables = [KINDS[i % 3] for i in range(n)]
+        spectators = max(1, round(n * args.spectators))
+        followers = max(1, round(n * args.followers))
+        for c in range(n_clients):
+            plan = Plan(
+                base_url=server.url, games=tables[c::n_clients], seats=SEATS,
+                spectators=len(range(c, spectators, n_clients)), followers=len(range(c, followers, n_clients)),
+                duration=args.duration, spectator_interval=args.spectator_interval, long_poll=long_poll,
+                seed=args.seed * 1000 + c, setup_timeout=60 + n * 0.3,
+            )
+            ready = ctx.Event()
+            p = ctx.Process(target=run, args=(plan, ready, start, out), daemon=True)
+            p.start()
+            procs.append(p)
+            readies.append(ready)
+        t_setup = time.monotonic()
+        setup_limit = 60 + n * 0.3 + 30
+        for ready in readies:
+            ready.wait(timeout=max(0.1, setup_limit - (time.monotonic() - t_setup)))
+        row["setup_seconds"] = round(time.monotonic() - t_setup, 1)
+        pid = server.proc.pid
+        load0 = procstat.load_average()
+        with procstat.PeakRss(pid) as rss:
+            start_at = time.time() + 0.3
+            start.value = start_at
+            time.sleep(max(0.0, start_at - time.time()))
+            cpu0, own0, wait0 = procstat.cpu_seconds(pid), time.process_time(), procstat.run_queue_seconds(pid)
+            spy = None
+            if getattr(args, "py_spy", False):
+                spy_out = workdir / f"{tag}.pyspy.txt"
+                spy = profile.start(pid, min(args.duration - 1, 15), spy_out)
+            time.sleep(args.duration)
+            cpu1, own1, wait1 = procstat.cpu_seconds(pid), time.process_time(), procstat.run_queue_seconds(pid)
+            results = []
+            for _ in procs:
+                results.append(json.loads(out.get(timeout=DRAIN + 60)))
+        for p in procs:
+            p.join(timeout=30)
+        if spy is not None:
+            spy.wait(timeout=60)
+            row["profile_percent"] = profile.split(spy_out) if spy_out.exists() else {}
+            row["profile_activities"] = profile.activities(spy_out) if spy_out.exists() else {}
+        elif getattr(args, "py_spy", False):
+            row["profile_percent"] = {"py-spy not installed": 100.0}
+        row["load_average"] = [round(load0, 2), round(procstat.load_average(), 2)]
+        row["peak_rss_mb"] = round(rss.peak / 2**20, 1)
+        row["server_cpu_seconds"] = round(cpu1 - cpu0, 2)
+        # The share of one core the server got (all its processes): on a shared machine,
+        # throughput is at most this share divided by the CPU seconds one action costs.
+        row["server_cpu_percent"] = round(100 * (cpu1 - cpu0) / args.duration, 1)
+        # Thread-seconds the server was ready to run but waited for a CPU (the machine's share).
+        row["server_run_queue_seconds"] = round(wait1 - wait0, 2)
+        row["long_poll"] = long_poll
+        row["clients"] = n_clients
+        row["spectators"], row["followers"] = spectators, followers
+    finally:
+        for p in procs:
+            if p.is_alive():
+                p.kill()
+        server.stop()
+    actions = sum(r["actions_in_window"] for r in results)
+    latencies: dict[str, list[float]] = {}
+    statuses: dict[str, dict[str, int]] = {}
+    for r in results:
+        for ep, values in r["latencies"].items():
+            latencies.setdefault(ep, []).extend(values)
+        for ep, counts in r["statuses"].items():
+            for status, c in counts.items():
+                statuses.setdefault(ep, {})[status] = statuses.setdefault(ep, {}).get(status, 0) + c
+    row["actions"] = actions
+    # Tables that were set up in time and played (the rest count as set-up errors).
+    row["tables"] = sum(r["tables_played"] for r in results)
+    row["actions_per_s"] = round(actions / args.duration, 1)
+    row["requests"] = sum(len(v) for v in latencies.values())
+    row["latency_ms"] = {
+        ep: {f"p{q}": round(1000 * percentile(v, q), 1) for q in (50, 95, 99)} | {"count": len(v)}
+        for ep, v in latencies.items()
+        if v
+    }
+    row["statuses"] = statuses
+    row["errors"] = sum(r["errors"] for r in results)
+    # Set-up errors include the tables not set up in time.
+    row["setup_errors"] = sum(r["setup_errors"] for r in results) + (n - row["tables"])
+    row["error_samples"] = [s for r in results for s in r["error_samples"]][:10]
+    row["server_cpu_ms_per_action"] = round(1000 * row["server_cpu_seconds"] / actions, 3) if actions else None
+    measured = sum(c for ep, counts in statuses.items() if ep not in ("create", "claim") for c in counts.values())
+    row["server_cpu_ms_per_request"] = round(1000 * row["server_cpu_seconds"] / measured, 3) if measured else None
+    client_cpu = [r["cpu_seconds"] for r in results]
+    play = [r["play_seconds"] or args.duration for r in results]
+    row["client_cpu_seconds"] = round(sum(client_cpu), 2)
+    # Each client process's share of one core while it played (near 100%: it is the bottleneck).
+    row["client_cpu_percent"] = [round(100 * c / w, 1) for c, w in zip(client_cpu, play, strict=True)]
+    row["harness_cpu_seconds"] = round(own1 - own0, 2)
+    row["stream_events"] = sum(r["stream_events"] for r in results)
+    row["not_modified"] = sum(r["not_modified"] for r in results)
+    row["finished_games"] = sum(r["finished_games"] for r in results)
+    row["audit"] = audit_store(env, results, args.replay_budget)
+    if keep is not None:
+        keep.update(env=env, results=results)
+    if args.append_seconds > 0 and workers == 1:
+        astore = Store(kind, workdir, tag + "_append")
+        try:
+            row["append"] = append_rate(astore, step_env(astore, admin, ticket_secret), args.append_seconds)
+        finally:
+            astore.drop()
+    return row
+
+
+# ---- targets and output ----
+
+
+def targets(rows: list[dict[str, Any]], have_workers: bool) -> list[dict[str, Any]]:
+    """Issue 18's targets, each with its measured value and its ratio to the target."""
+
+    def find(store: str, n: int, workers: int = 1) -> dict[str, Any] | None:
+        return next((r for r in rows if r["store"] == store and r["n"] == n and r["workers"] == workers), None)
+
+    def p99(r: dict[str, Any]) -> float | None:
+        return r["latency_ms"].get("action", {}).get("p99")
+
+    out: list[dict[str, Any]] = []
+
+    def add(name: str, value: float | None, target: float, higher: bool, unit: str, note: str = "") -> None:
+        if value is None:
+            out.append({"target": name, "value": None, "goal": target, "ratio": None, "met": None, "note": note or "not measured"})
+            return
+        ratio = value / target if higher else (target / value if value else float("inf"))
+        out.append({"target": name, "value": round(value, 3), "goal": target, "unit": unit,
+                    "ratio": round(ratio, 3), "met": ratio >= 1, "note": note})
+
+    r200 = find("sqlite", 200)
+    if r200 is not None:
+        add("SQLite, 200 games: actions/s >= 1000", r200["actions_per_s"], 1000, True, "actions/s")
+        rate = r200.get("append", {}).get("append_rate")
+        if rate:
+            add("SQLite, 200 games: actions/s >= 40% of the append rate", r200["actions_per_s"], 0.4 * rate, True,
+                "actions/s", f"append rate (Games.act, no HTTP) {rate:.0f}/s")
+        add("SQLite, 200 games: action p99 < 100 ms", p99(r200), 100, False, "ms")
+    else:
+        add("SQLite, 200 games (targets)", None, 0, True, "", "N=200 not in this run")
+    for r in rows:
+        if r["n"] == 1000 and r["workers"] == 1:
+            errors = r["errors"] + r.get("setup_errors", 0)
+            out.append({"target": f"{r['store']}, 1000 games: no error", "value": errors, "goal": 0,
+                        "unit": "errors", "ratio": None, "met": errors == 0,
+                        "note": "a count (set-up included): no ratio"})
+            add(f"{r['store']}, 1000 games: action p99 < 500 ms", p99(r), 500, False, "ms")
+    for r in rows:
+        if r["server_cpu_ms_per_action"] is not None:
+            add(f"{r['store']}, {r['n']} games, {r['workers']} worker(s): server CPU per action < 1 ms",
+                r["server_cpu_ms_per_action"], 1.0, False, "ms")
+    if not have_workers:
+        out.append({"target": "PostgreSQL: 2 workers >= 1.6x 1 worker", "value": None, "goal": 1.6, "ratio": None,
+                    "met": None, "note": "not available (species-arena serve has no --workers)"})
+    else:
+        pairs = [(r, find("postgres", r["n"], 1)) for r in rows if r["store"] == "postgres" and r["workers"] == 2]
+        pairs = [(two, one) for two, one in pairs if one is not None and one["actions_per_s"]]
+        if not pairs:
+            out.append({"target": "PostgreSQL: 2 workers >= 1.6x 1 worker", "value": None, "goal": 1.6, "ratio": None,
+                        "met": None, "note": "not measured (no PostgreSQL in this run)"})
+        for two, one in pairs:
+            add(f"PostgreSQL, {two['n']} games: 2 workers >= 1.6x 1 worker",
+                two["actions_per_s"] / one["actions_per_s"], 1.6, True, "x")
+    return out
+
+
+def fmt(v: Any) -> str:
+    return "–" if v is None else str(v)
+
+
+def markdown(report: dict[str, Any]) -> str:
+    lines = [
+        f"Load test of {report['date']} ({report['duration']} s per step, {report['cpus']} CPUs, "
+        f"load average before the run {report['load_average_before']}).",
+        "",
+        "| store | workers | N | actions/s | action p50/p95/p99 ms | state p50/p99 ms | legal p50/p99 ms "
+        "| spectate p50/p99 ms | errors | server CPU ms/action | server CPU % (run-queue wait s) | peak RSS MB "
+        "| client CPU % per process "
+        "| load avg | lost-write check |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for r in report["steps"]:
+        lat = r["latency_ms"]
+
+        def pq(ep: str, qs: tuple[int, ...]) -> str:
+            d = lat.get(ep)
+            return "/".join(fmt(d.get(f"p{q}")) for q in qs) if d else "–"
+
+        a = r["audit"]
+        n_label = str(r["n"]) if r["tables"] == r["n"] else f"{r['n']} ({r['tables']} set up)"
+        err_label = str(r["errors"]) + (f" (+{r['setup_errors']} in set-up)" if r["setup_errors"] else "")
+        check = (f"{'ok' if a['ok'] else 'FAILED'}: {a['acknowledged']} acks in {a['games']} games, "
+                 f"{a['missing_or_duplicated']} missing, {a['replay_verified']}/{a['replayed']} replayed")
+        lines.append(
+            f"| {r['store']} | {r['workers']} | {n_label} | {r['actions_per_s']} | {pq('action', (50, 95, 99))} "
+            f"| {pq('state', (50, 99))} | {pq('legal', (50, 99))} | {pq('spectate', (50, 99))} | {err_label} "
+            f"| {fmt(r['server_cpu_ms_per_action'])} | {r['server_cpu_percent']} ({fmt(r.get('server_run_queue_seconds'))}) "
+            f"| {r['peak_rss_mb']} "
+            f"| {', '.join(str(c) for c in r['client_cpu_percent'])} | {r['load_average'][0]}→{r['load_average'][1]} "
+            f"| {check} |"
+        )
+    appends = [(r["store"], r["append"]) for r in report["steps"] if "append" in r]
+    if appends:
+        lines += ["", "Application layer alone (`Games.act`, no HTTP, same store kind, measured after each step):", ""]
+        lines += [
+            f"- {s}, after N={r['n']}: {a['append_rate']:.0f} actions/s; CPU per action "
+            f"{a['cpu_ms']['total']:.2f} ms (state {a['cpu_ms']['state']:.2f} + legal actions "
+            f"{a['cpu_ms']['legal']:.2f} + act {a['cpu_ms']['act']:.2f}), plus {a['act_wait_ms']:.2f} ms "
+            f"waiting for the commit per act (a 4 KiB write + fsync here: {a['fsync_ms']:.2f} ms); "
+            f"the server spent {fmt(r['server_cpu_ms_per_action'])} ms CPU per action over HTTP"
+            for (s, a), r in zip(appends, [r for r in report["steps"] if "append" in r], strict=True)
+        ]
+    profiled = [r for r in report["steps"] if r.get("profile_percent")]
+    if profiled:
+        lines += ["", "Where the server's active CPU samples fall (py-spy, innermost frame naming a layer):", ""]
+        lines += [f"- {r['store']}, N={r['n']}, {r['workers']} worker(s), {r['profile_percent'].get('samples')} samples: "
+                  + ", ".join(f"{k} {v}%" for k, v in r["profile_percent"].items() if k != "samples")
+                  + ("; by activity: " + ", ".join(f"{k} {v}%" for k, v in r["profile_activities"].items())
+                     if r.get("profile_activities") else "")
+                  for r in profiled]
+    lines += ["", "| target | measured | goal | ratio (≥ 1 is met) | met | note |", "|---|---|---|---|---|---|"]
+    for t in report["targets"]:
+        met = {True: "yes", False: "**no**", None: "–"}[t["met"]]
+        lines.append(f"| {t['target']} | {fmt(t['value'])} | {t['goal']} | {fmt(t['ratio'])} | {met} | {t.get('note', '')} |")
+    return "\n".join(lines) + "\n"
+
+
+def chart(report: dict[str, Any], path: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(7, 4.2), dpi=110)
+    series: dict[tuple[str, int], list[dict[str, Any]]] = {}
+    for r in report["steps"]:
+        series.setdefault((r["store"], r["workers"]), []).append(r)
+    for (store, workers), rows in sorted(series.items()):
+        rows = sorted((r for r in rows if "action" in r["latency_ms"]), key=lambda r: r["n"])
+        if not rows:
+            continue
+        label = store + (f", {workers} workers" if workers > 1 else "")
+        ns = [r["n"] for r in rows]
+        line = ax.plot(ns, [r["latency_ms"]["action"]["p99"] for r in rows], marker="o", label=f"{label}: p99")[0]
+        ax.plot(ns, [r["latency_ms"]["action"]["p50"] for r in rows], marker="s", linestyle="--",
+                color=line.get_color(), label=f"{label}: p50")
+    ax.axhline(100, color="grey", linewidth=0.8, linestyle=":")
+    ax.axhline(500, color="grey", linewidth=0.8, linestyle=":")
+    ax.set_xscale("log")
+    ax.set_yscale("log")
+    ax.set_xlabel("concurrent games (N)")
+    ax.set_ylabel("POST /actions latency (ms)")
+    ax.set_title(f"Action latency against load ({report['duration']} s per step, shared 2-core machine)")
+    ax.legend(fontsize=8)
+    ax.grid(True, which="both", alpha=0.3)
+    fig.tight_layout()
+    fig.savefig(path)
+    plt.close(fig)
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m benches.load", description=__doc__.split("\n\n")[0])
+    p.add_argument("--n", default="10,50,200,1000", help="concurrent games per step (comma-separated)")
+    p.add_argument("--duration", type=float, default=20.0, help="seconds of measured play per step")
+    p.add_argument("--stores", default="auto", help="sqlite,postgres or auto (postgres when POSTGRES_HOST is set)")
+    p.add_argument("--workers", type=int, default=1, help="server worker processes (serve --workers) for every step")
+    p.add_argument("--compare-workers", type=int, default=200,
+                   help="PostgreSQL: also run this N with 2 workers (when serve --workers exists; 0: never)")
+    p.add_argument("--clients", type=int, default=0, help="client processes (0: 1 below N=100, else 2)")
+    p.add_argument("--spectators", type=float, default=0.1, help="spectators per game (at least one)")
+    p.add_argument("--followers", type=float, default=0.05, help="event-stream followers per game (at least one)")
+    p.add_argument("--spectator-interval", type=float, default=1.0, help="seconds between a spectator's polls")
+    p.add_argument("--append-seconds", type=float, default=5.0, help="the Games.act measurement per step (0: skip)")
+    p.add_argument("--replay-budget", type=float, default=60.0, help="seconds of offline replay audit per step")
+    p.add_argument("--port", type=int, default=8120)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--out", default="docs/load", help="directory for results.json, results.md and latency.png")
+    p.add_argument("--no-chart", action="store_true")
+    p.add_argument("--server-env", action="append", metavar="NAME=VALUE",
+                   help="an extra environment setting of the servers, e.g. SPECIES_ARENA_PROJECTIONS=external")
+    p.add_argument("--py-spy", action="store_true",
+                   help="sample the server with py-spy during each step and split its CPU by layer")
+    args = p.parse_args(argv)
+
+    ns = [int(x) for x in args.n.split(",") if x.strip()]
+    stores = (["sqlite", "postgres"] if os.environ.get("POSTGRES_HOST") else ["sqlite"]) if args.stores == "auto" \
+        else [s.strip() for s in args.stores.split(",") if s.strip()]
+    have_workers = workers_available()
+    plan: list[tuple[str, int, int]] = [(s, n, args.workers) for s in stores for n in ns]
+    if "postgres" in stores and have_workers and args.compare_workers and args.workers == 1:
+        plan.append(("postgres", args.compare_workers, 2))
+        if args.compare_workers not in ns:
+            plan.append(("postgres", args.compare_workers, 1))
+    report: dict[str, Any] = {
+        "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+        "duration": args.duration,
+        "cpus": os.cpu_count(),
+        "load_average_before": [round(x, 2) for x in os.getloadavg()],
+        "workers_available": have_workers,
+        "steps": [],
+    }
+    workdir = Path(tempfile.mkdtemp(prefix="species-load-"))
+    try:
+        for kind, n, workers in plan:
+            log(f"{kind}, N={n}, {workers} worker(s): {args.duration} s")
+            row = run_step(args, kind, n, workers, workdir)
+            report["steps"].append(row)
+            lat = row["latency_ms"].get("action", {})
+            log(f"  {row['actions_per_s']} actions/s, action p50 {lat.get('p50')} p99 {lat.get('p99')} ms, "
+                f"{row['errors']} errors, {row['server_cpu_ms_per_action']} ms server CPU/action, "
+                f"clients {row['client_cpu_percent']}% CPU, audit {'ok' if row['audit']['ok'] else 'FAILED'}")
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+    report["targets"] = targets(report["steps"], have_workers)
+    out = ROOT / args.out if not Path(args.out).is_absolute() else Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "results.json").write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
+    md = markdown(report)
+    (out / "results.md").write_text(md, encoding="utf-8")
+    if not args.no_chart:
+        chart(report, out / "latency.png")
+    print(md)
+    ok = all(r["audit"]["ok"] for r in report["steps"])
+    return 0 if ok else 1
