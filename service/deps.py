@@ -18,6 +18,7 @@ from projections.views import ReadModels
 from .application import Games
 from .config import Settings
 from .errors import ServiceError
+from .readcache import ReadPath, VersionWatch
 from .tickets import Tickets
 
 Req = Request[Any, Any, Any]
@@ -39,6 +40,9 @@ class Services:
     view: ReadModels
     runner: Runner | None = None
     tickets: Tickets = field(default_factory=lambda: Tickets.from_secret(None))
+    #: The cached, conditional read path and the long-poll waiters (``service.readcache``).
+    reads: ReadPath | None = None
+    watch: VersionWatch | None = None
 
     def wait_for(self, position: int | None) -> None:
         """Read-your-writes: block until the read models have processed ``position``."""
