@@ -231,3 +231,42 @@ def test_a_write_by_a_second_application_invalidates_the_cache(client: TestClien
     assert after.content == fresh(client, "state", gid, tokens[seat])
     again = client.get(f"/games/{gid}/legal-actions", headers=auth(tokens[seat]))
     assert again.json()["version"] == after.json()["version"]
+
+
+def test_the_openapi_document_declares_the_conditional_and_long_poll_parts(client: TestClient[Any]) -> None:
+    doc = client.get("/schema/openapi.json").json()
+    for path in ("/games/{game_id}/state", "/games/{game_id}/legal-actions"):
+        op = doc["paths"][path]["get"]
+        params = {p["name"]: p for p in op["parameters"]}
+        assert params["wait_for_version"]["in"] == "query" and params["wait_for_version"]["schema"]["minimum"] == 0
+        assert params["If-None-Match"]["in"] == "header"
+        assert "ETag" in op["responses"]["200"]["headers"] and "ETag" in op["responses"]["304"]["headers"]
+        assert "content" not in op["responses"]["304"]
+        assert op["responses"]["400"]["x-problem-types"] == ["invalid-request"]
+
+
+def test_the_client_revalidates_and_long_polls(client: TestClient[Any]) -> None:
+    from service.client import Client
+
+    statuses: list[int] = []
+    client.event_hooks["response"].append(lambda r: statuses.append(r.status_code))
+    api = Client(str(client.base_url), http=client, backoff=0.0)
+    gid, tokens = start(client, "la-isla", 2)
+    first = api.state(gid, token=tokens[0])
+    statuses.clear()
+    second = api.state(gid, token=tokens[0])
+    assert statuses == [304] and second == first
+    other = api.state(gid, token=tokens[1])  # another token: its own answer, not seat 0's
+    assert statuses[-1] == 200 and other.viewer.seat == 1
+    seat = first.pending.seat if first.pending else 0
+    legal = api.legal_actions(gid, token=tokens[seat])
+    assert api.legal_actions(gid, token=tokens[seat]) == legal and statuses[-1] == 304
+    got: dict[str, Any] = {}
+    waiter = threading.Thread(target=lambda: got.update(
+        state=api.state(gid, token=tokens[0], wait_for_version=first.version + 1, wait_seconds=20)))
+    waiter.start()
+    time.sleep(0.3)
+    api.act(gid, legal.actions[0], legal.version, token=tokens[seat])
+    waiter.join(20)
+    assert got["state"].version > first.version
+    assert api.state(gid, token=tokens[0]).version == got["state"].version
