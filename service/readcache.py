@@ -24,6 +24,7 @@ seconds while anybody waits.
 from __future__ import annotations
 
 import asyncio
+import gzip
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
@@ -46,8 +47,11 @@ WATCH_POLL = 0.1
 WATCH_PAGE = 1000
 #: The representation ids (change one when its response's shape changes).
 REPRESENTATIONS = {"state": "state1", "legal": "legal1"}
-#: Responses at least this long are gzipped by the compression middleware (``service.ops``).
+#: Answers at least this long are sent gzipped to clients that accept it (as the
+#: compression middleware does for other routes, ``service.ops``; it skips these two,
+#: whose gzipped bytes are cached with the plain ones).
 GZIP_MINIMUM = 1024
+GZIP_LEVEL = 6
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,14 +122,31 @@ def matches(if_none_match: str | None, tag: str) -> bool:
     return False
 
 
+class Body:
+    """An encoded answer, and its gzip encoding once a client has asked for it."""
+
+    __slots__ = ("gzipped", "plain")
+
+    def __init__(self, plain: bytes) -> None:
+        self.plain = plain
+        self.gzipped: bytes | None = None
+
+    def encoded(self) -> bytes:
+        if self.gzipped is None:
+            self.gzipped = gzip.compress(self.plain, GZIP_LEVEL, mtime=0)
+        return self.gzipped
+
+
 @dataclass(frozen=True, slots=True)
 class Read:
-    """One answer of the read path: 200 with ``body``, or 304 (``body`` None)."""
+    """One answer of the read path: 200 with ``body`` (gzip-encoded if ``gzipped``), or
+    304 (``body`` None)."""
 
     status: int
     body: bytes | None
     etag: str
     version: int
+    gzipped: bool = False
 
 
 class ReadPath:
@@ -152,7 +173,7 @@ class ReadPath:
                 return f"seat{seat}"
         return None
 
-    def _build(self, kind: str, game_id: UUID, token: str | None) -> tuple[int, str, bytes]:
+    def _build(self, kind: str, game_id: UUID, token: str | None) -> tuple[int, str, Body]:
         """Load the game and encode the response (raising the full path's problems)."""
         games = self.games
         g = games.load(game_id)
@@ -162,9 +183,10 @@ class ReadPath:
         else:
             body = msgspec.json.encode(msgspec.convert(games.state_body(g, v), StateOut))
         cls = viewer_class(v)
+        entry = Body(body)
         self.cache.put((g.id, g.version, "who"), Who(tuple(g.token_hashes), g.finished))
-        self.cache.put((g.id, g.version, kind, cls), body)
-        return g.version, cls, body
+        self.cache.put((g.id, g.version, kind, cls), entry)
+        return g.version, cls, entry
 
     def read(self, kind: str, game_id: UUID, token: str | None, if_none_match: str | None = None,
              accept_encoding: str = "") -> Read:
@@ -172,17 +194,17 @@ class ReadPath:
         if kind == "legal" and token is None:
             raise ServiceError("unauthorized", "legal actions are listed for a seat: send its token")
         version = self.games.current_version(game_id)
-        body = None
+        body: Body | None = None
         cls = self._class_of(game_id, version, token) if version else None
         if cls is not None and (kind == "state" or cls.startswith("seat")):
             body = self.cache.get((game_id, version, kind, cls))
         if body is None:
             version, cls, body = self._build(kind, game_id, token)
-        gzipped = self.compression and "gzip" in accept_encoding and len(body) >= GZIP_MINIMUM
+        gzipped = self.compression and "gzip" in accept_encoding and len(body.plain) >= GZIP_MINIMUM
         tag = etag(game_id, version, cls, kind, gzipped)
         if matches(if_none_match, tag):
             return Read(304, None, tag, version)
-        return Read(200, body, tag, version)
+        return Read(200, body.encoded() if gzipped else body.plain, tag, version, gzipped)
 
 
 class VersionWatch:

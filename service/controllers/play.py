@@ -91,7 +91,9 @@ async def _conditional(
 
 
 def _response(read: Read) -> Response[Any]:
-    headers = {"ETag": read.etag, "Cache-Control": "private, no-cache", "Vary": "Authorization"}
+    headers = {"ETag": read.etag, "Cache-Control": "private, no-cache", "Vary": "Authorization, Accept-Encoding"}
+    if read.gzipped:
+        headers["Content-Encoding"] = "gzip"
     if read.body is None:
         return Response(b"", status_code=304, headers=headers)
     return Response(read.body, media_type="application/json", headers=headers)

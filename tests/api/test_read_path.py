@@ -270,3 +270,17 @@ def test_the_client_revalidates_and_long_polls(client: TestClient[Any]) -> None:
     waiter.join(20)
     assert got["state"].version > first.version
     assert api.state(gid, token=tokens[0]).version == got["state"].version
+
+
+def test_gzip_and_plain_answers_are_the_same_json_with_their_own_etags(client: TestClient[Any]) -> None:
+    gid, tokens = start(client, "la-isla", 2)
+    plain = client.get(f"/games/{gid}/state", headers={**auth(tokens[0]), "Accept-Encoding": "identity"})
+    zipped = client.get(f"/games/{gid}/state", headers={**auth(tokens[0]), "Accept-Encoding": "gzip"})
+    again = client.get(f"/games/{gid}/state", headers={**auth(tokens[0]), "Accept-Encoding": "gzip"})
+    assert "content-encoding" not in plain.headers
+    assert zipped.headers["content-encoding"] == "gzip" and "Accept-Encoding" in zipped.headers["vary"]
+    assert plain.content == zipped.content == again.content == fresh(client, "state", gid, tokens[0])
+    assert plain.headers["etag"] != zipped.headers["etag"] == again.headers["etag"]
+    r = client.get(f"/games/{gid}/state", headers={**auth(tokens[0]), "Accept-Encoding": "identity",
+                                                     "If-None-Match": zipped.headers["etag"]})
+    assert r.status_code == 200 and "content-encoding" not in r.headers
