@@ -274,6 +274,11 @@ class _Api:
                 h["If-None-Match"] = kept[0]
         return h
 
+    def _summary(self, game_id: str, wait_for: int | None, wait_for_version: int | None,
+                 wait_seconds: float | None) -> _Call:
+        call = self._read_call(f"/games/{game_id}", SummaryOut, wait_for_version, wait_seconds, wait_for=wait_for)
+        return _Call(call.method, call.path, call.out, params=call.params, timeout=call.timeout)
+
     def _read_call(self, path: str, out: Any, wait_for_version: int | None, wait_seconds: float | None,
                    **params: Any) -> _Call:
         """A revalidated read, long-polling with ``wait_for_version``."""
@@ -408,8 +413,9 @@ class Client(_Api):
         return self._send(_Call("GET", f"/games/{game_id}/events", EventsOut, params={"after": after, "limit": limit}),
                           token)
 
-    def summary(self, game_id: str, *, wait_for: int | None = None) -> SummaryOut:
-        return self._send(_Call("GET", f"/games/{game_id}", SummaryOut, params={"wait_for": wait_for}))
+    def summary(self, game_id: str, *, wait_for: int | None = None, wait_for_version: int | None = None,
+                wait_seconds: float | None = None) -> SummaryOut:
+        return self._send(self._summary(game_id, wait_for, wait_for_version, wait_seconds))
 
     def lobby(self, *, game: str | None = None, status: str | None = None, open_seats: bool | None = None,
               limit: int | None = None, offset: int | None = None, wait_for: int | None = None) -> LobbyOut:
@@ -524,8 +530,9 @@ class AsyncClient(_Api):
         return await self._send(_Call("GET", f"/games/{game_id}/events", EventsOut,
                                       params={"after": after, "limit": limit}), token)
 
-    async def summary(self, game_id: str, *, wait_for: int | None = None) -> SummaryOut:
-        return await self._send(_Call("GET", f"/games/{game_id}", SummaryOut, params={"wait_for": wait_for}))
+    async def summary(self, game_id: str, *, wait_for: int | None = None, wait_for_version: int | None = None,
+                      wait_seconds: float | None = None) -> SummaryOut:
+        return await self._send(self._summary(game_id, wait_for, wait_for_version, wait_seconds))
 
     async def audit(self, game_id: str, *, token: str | None = None) -> AuditOut:
         return await self._send(_Call("GET", f"/games/{game_id}/audit", AuditOut), token)

@@ -26,6 +26,24 @@ WaitFor = Annotated[
     int | None,
     QueryParameter(ge=1, le=2**62, description="a write's position (from its response) to wait for: read your own write"),
 ]
+WaitForVersion = Annotated[
+    int | None,
+    QueryParameter(
+        ge=0,
+        le=2**31,
+        description="long-poll: answer once the game has reached this version (or after wait_seconds, "
+        "with the current version); clients need not poll",
+    ),
+]
+WaitSeconds = Annotated[
+    float | None,
+    QueryParameter(
+        ge=0,
+        le=3600,
+        description="the longest wait of wait_for_version, in seconds (at most the server's "
+        "SPECIES_ARENA_LONG_POLL_TIMEOUT, its default)",
+    ),
+]
 Limit = Annotated[int, QueryParameter(ge=1, le=1000)]
 Offset = Annotated[int, QueryParameter(ge=0, le=2**31)]
 After = Annotated[int, QueryParameter(ge=0, le=2**31, description="only events after this version")]

@@ -12,7 +12,7 @@ from litestar.datastructures import ResponseHeader
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import FromPath, HeaderParameter, JSONBody, QueryParameter
 
-from ..deps import Req, Services, Svc, bearer, parse_id
+from ..deps import Req, Services, Svc, WaitForVersion, WaitSeconds, bearer, parse_id
 from ..readcache import Read
 from ..schemas import ActionIn, ActionOut, LegalActionsOut, SeatIn, SeatOut, StateOut
 from . import seats as seat_handlers
@@ -28,24 +28,6 @@ PastVersion = Annotated[
 ]
 
 
-WaitForVersion = Annotated[
-    int | None,
-    QueryParameter(
-        ge=0,
-        le=2**31,
-        description="long-poll: answer once the game has reached this version (or after wait_seconds, "
-        "with the current version); clients need not poll",
-    ),
-]
-WaitSeconds = Annotated[
-    float | None,
-    QueryParameter(
-        ge=0,
-        le=3600,
-        description="the longest wait of wait_for_version, in seconds (at most the server's "
-        "SPECIES_ARENA_LONG_POLL_TIMEOUT, its default)",
-    ),
-]
 IfNoneMatch = Annotated[
     str | None,
     HeaderParameter(

@@ -284,3 +284,25 @@ def test_gzip_and_plain_answers_are_the_same_json_with_their_own_etags(client: T
     r = client.get(f"/games/{gid}/state", headers={**auth(tokens[0]), "Accept-Encoding": "identity",
                                                      "If-None-Match": zipped.headers["etag"]})
     assert r.status_code == 200 and "content-encoding" not in r.headers
+
+
+def test_the_summary_long_polls_until_the_read_model_has_the_version(client: TestClient[Any]) -> None:
+    gid, tokens = start(client, "la-isla", 2)
+    version = client.get(f"/games/{gid}/state").json()["version"]
+    got: dict[str, Any] = {}
+
+    def wait() -> None:
+        r = client.get(f"/games/{gid}", params={"wait_for_version": version + 1, "wait_seconds": 20})
+        got.update(status=r.status_code, version=r.json()["version"])
+
+    waiter = threading.Thread(target=wait)
+    waiter.start()
+    time.sleep(0.4)
+    assert not got
+    reached = play(client, gid, tokens, 1)
+    waiter.join(20)
+    assert got == {"status": 200, "version": reached}
+    t0 = time.monotonic()
+    r = client.get(f"/games/{gid}", params={"wait_for_version": reached + 9, "wait_seconds": 0.5})
+    assert r.status_code == 200 and r.json()["version"] == reached and 0.45 < time.monotonic() - t0 < 5
+    assert client.get(f"/games/{gid}", params={"wait_for_version": "-3"}).status_code == 400
