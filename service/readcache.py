@@ -63,11 +63,15 @@ class Who:
 
 
 class ReadCache:
-    """A bounded LRU map, safe across threads (``size`` 0: keeps nothing)."""
+    """A bounded LRU map of ``(game id, version, ...)`` keys, safe across threads
+    (``size`` 0: keeps nothing). Only the newest version of each game is kept: an entry
+    for a newer version drops the game's older ones, an older one is not stored."""
 
     def __init__(self, size: int) -> None:
         self.size = size
         self._items: OrderedDict[tuple[Any, ...], Any] = OrderedDict()
+        #: game id -> (the version kept, its keys)
+        self._games: dict[Any, tuple[int, set[tuple[Any, ...]]]] = {}
         self._lock = threading.Lock()
         self.hits = 0
         self.misses = 0
@@ -83,13 +87,29 @@ class ReadCache:
             return value
 
     def put(self, key: tuple[Any, ...], value: Any) -> None:
+        """Keep ``value`` under ``key`` = ``(game id, version, ...)``."""
         if self.size <= 0:
             return
+        game_id, version = key[0], key[1]
         with self._lock:
+            kept = self._games.get(game_id)
+            if kept is not None and kept[0] > version:
+                return  # a newer version is known: this one will not be asked for
+            if kept is None or kept[0] < version:
+                for old in kept[1] if kept is not None else ():
+                    self._items.pop(old, None)
+                kept = (version, set())
+                self._games[game_id] = kept
+            kept[1].add(key)
             self._items[key] = value
             self._items.move_to_end(key)
             while len(self._items) > self.size:
-                self._items.popitem(last=False)
+                old, _ = self._items.popitem(last=False)
+                entry = self._games.get(old[0])
+                if entry is not None:
+                    entry[1].discard(old)
+                    if not entry[1]:
+                        del self._games[old[0]]
 
     def __len__(self) -> int:
         return len(self._items)

@@ -124,14 +124,26 @@ def test_if_none_match_lists_and_weak_tags() -> None:
 def test_the_lru_keeps_at_most_its_size() -> None:
     cache = ReadCache(3)
     for i in range(5):
-        cache.put(("k", i), i)
-    assert len(cache) == 3 and cache.get(("k", 0)) is None and cache.get(("k", 4)) == 4
-    assert cache.get(("k", 2)) == 2
-    cache.put(("k", 5), 5)  # evicts the least recently used, 3 (2 was just read)
-    assert cache.get(("k", 3)) is None and cache.get(("k", 2)) == 2
+        cache.put((f"g{i}", 1, "state"), i)
+    assert len(cache) == 3 and cache.get(("g0", 1, "state")) is None and cache.get(("g4", 1, "state")) == 4
+    assert cache.get(("g2", 1, "state")) == 2
+    cache.put(("g5", 1, "state"), 5)  # evicts the least recently used, g3 (g2 was just read)
+    assert cache.get(("g3", 1, "state")) is None and cache.get(("g2", 1, "state")) == 2
     off = ReadCache(0)
-    off.put(("k",), 1)
-    assert off.get(("k",)) is None
+    off.put(("g", 1), 1)
+    assert off.get(("g", 1)) is None
+
+
+def test_a_newer_version_drops_the_older_ones_of_its_game() -> None:
+    cache = ReadCache(10)
+    cache.put(("g", 1, "state", "seat0"), "a")
+    cache.put(("g", 1, "state", "seat1"), "b")
+    cache.put(("h", 1, "state", "seat0"), "c")
+    cache.put(("g", 2, "state", "seat0"), "d")
+    assert cache.get(("g", 1, "state", "seat0")) is None and cache.get(("g", 1, "state", "seat1")) is None
+    assert cache.get(("g", 2, "state", "seat0")) == "d" and cache.get(("h", 1, "state", "seat0")) == "c"
+    cache.put(("g", 1, "state", "seat1"), "late")  # an older version than the one kept
+    assert cache.get(("g", 1, "state", "seat1")) is None and len(cache) == 2
 
 
 def test_long_poll_returns_when_a_move_is_made_from_another_thread(client: TestClient[Any]) -> None:
