@@ -209,7 +209,10 @@ class Games(SeatCommands, Application[UUID]):
         if self.on_recorded:
             versions = {gid: agg.version for gid, agg in aggregates.items()}
             for callback in self.on_recorded:
-                callback(versions)
+                try:
+                    callback(versions)
+                except Exception:  # noqa: BLE001 - the write is recorded; a listener's failure must not undo it
+                    log.exception("a listener of recorded writes failed")
         return recordings
 
     def _take_snapshots(self, processing_event: ProcessingEvent[UUID]) -> None:

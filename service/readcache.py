@@ -245,7 +245,7 @@ class VersionWatch:
         with self._lock:
             for game_id, version in versions.items():
                 for target, fut, loop in self._waiters.get(game_id, ()):
-                    if version >= target:
+                    if version >= target and not loop.is_closed():
                         loop.call_soon_threadsafe(_wake, fut)
 
     def close(self) -> None:
