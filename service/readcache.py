@@ -218,7 +218,7 @@ class ReadPath:
         cls = self._class_of(game_id, version, token) if version else None
         if cls is not None and (kind == "state" or cls.startswith("seat")):
             body = self.cache.get((game_id, version, kind, cls))
-        if body is None:
+        if body is None or cls is None:
             version, cls, body = self._build(kind, game_id, token)
         gzipped = self.compression and "gzip" in accept_encoding and len(body.plain) >= GZIP_MINIMUM
         tag = etag(game_id, version, cls, kind, gzipped)
@@ -305,7 +305,8 @@ class VersionWatch:
                 continue
             versions: dict[UUID, int] = {}
             for n in notes:
-                versions[n.originator_id] = max(versions.get(n.originator_id, 0), n.originator_version)
+                gid = n.originator_id if isinstance(n.originator_id, UUID) else UUID(str(n.originator_id))
+                versions[gid] = max(versions.get(gid, 0), n.originator_version)
             if versions:
                 self.notify(versions)
             with self._lock:
