@@ -27,6 +27,7 @@ from .controllers import CONTROLLERS
 from .controllers.pages import pages_router
 from .deadlines import DeadlineKeeper
 from .deps import Services, provide_services
+from .readcache import ReadPath, VersionWatch
 from .openapi import render_plugins
 from .problems import internal_error, problem_details_plugin
 from .strict import strict_body
@@ -58,7 +59,12 @@ def create_app(
         g = games or Games(env=env, admin_token=s.admin_token, snapshot_interval=s.snapshot_interval)
         runner = start_runner(env) if s.projections == "inprocess" else None
         view = runner.view if runner is not None else open_view(env)
-        app.state.services = Services(settings=s, games=g, view=view, runner=runner, tickets=tickets)
+        reads = ReadPath(g, s.read_cache, compression=s.compression)
+        watch = VersionWatch(g)
+        g.on_recorded.append(watch.notify)
+        app.state.services = Services(
+            settings=s, games=g, view=view, runner=runner, tickets=tickets, reads=reads, watch=watch
+        )
         keeper = DeadlineKeeper(g, s.abandon_unclaimed)
         app.state.deadline_keeper = keeper
         if s.clock_poll > 0:
@@ -72,6 +78,8 @@ def create_app(
             if bots is not None:
                 await bots.stop()
             keeper.stop()
+            watch.close()
+            g.on_recorded.remove(watch.notify)
             if runner is not None:
                 await anyio.to_thread.run_sync(runner.__exit__, None, None, None)
             if games is None:

@@ -173,6 +173,9 @@ class Games(SeatCommands, Application[UUID]):
         self.admin_token = admin_token
         self._past: OrderedDict[tuple[UUID, int], Game] = OrderedDict()
         self._past_lock = threading.Lock()
+        #: Called with ``{game id: version}`` after each recorded write (``service.readcache``
+        #: wakes its long-polling reads with it).
+        self.on_recorded: list[Any] = []
         if snapshot_interval is not None:
             # Per instance (eventsourcing reads it through self): tests use small intervals.
             self.snapshotting_intervals = {Game: snapshot_interval} if snapshot_interval > 0 else {}  # type: ignore[misc]
@@ -219,6 +222,13 @@ class Games(SeatCommands, Application[UUID]):
             # asks the store, which stays the truth for other processes' writes).
             for game_id, game in processing_event.aggregates.items():
                 cache.put(game_id, game)
+        if self.on_recorded:
+            versions = {gid: agg.version for gid, agg in aggregates.items()}
+            for callback in self.on_recorded:
+                try:
+                    callback(versions)
+                except Exception:  # noqa: BLE001 - the write is recorded; a listener's failure must not undo it
+                    log.exception("a listener of recorded writes failed")
         return recordings
 
     def _take_snapshots(self, processing_event: ProcessingEvent[UUID]) -> None:
@@ -359,7 +369,12 @@ class Games(SeatCommands, Application[UUID]):
         return recordings[-1].notification.id if recordings else self.position()
 
     def _current_version(self, game_id: UUID) -> int:
-        last = list(self.events.get(game_id, desc=True, limit=1))
+        return self.current_version(game_id)
+
+    def current_version(self, game_id: UUID) -> int:
+        """The game's latest stored version (0: no such game): one indexed query, the
+        event itself is not decoded. The read path's version check (``service.readcache``)."""
+        last = self.recorder.select_events(game_id, desc=True, limit=1)
         return last[0].originator_version if last else 0
 
     # ---- commands ----
@@ -641,6 +656,10 @@ class Games(SeatCommands, Application[UUID]):
             return None
         return g.engine.prompt(seat)
 
+    def state_body(self, g: Game, v: Viewer) -> dict[str, Any]:
+        """The current state of ``g`` as ``v`` may see it (``service.readcache`` encodes it)."""
+        return self._state_body(g, v, g.version)
+
     def _state_body(self, g: Game, v: Viewer, latest: int) -> dict[str, Any]:
         return {
             "id": str(g.id),
@@ -671,7 +690,10 @@ class Games(SeatCommands, Application[UUID]):
         if token is None:
             raise ServiceError("unauthorized", "legal actions are listed for a seat: send its token")
         g = self.load(game_id)
-        v = self.viewer(g, token)
+        return self.legal_actions_body(g, self.viewer(g, token))
+
+    def legal_actions_body(self, g: Game, v: Viewer) -> dict[str, Any]:
+        """``legal_actions`` of ``g`` for the viewer ``v`` (403 unless it is a seat)."""
         if v.seat is None:
             raise ServiceError("forbidden", "legal actions are listed for a seat's own token")
         labeled = g.engine.legal_actions_labeled(v.seat)

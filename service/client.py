@@ -11,6 +11,9 @@
   retried on connection errors and 502/503/504 with exponential back-off; creating a game
   and claiming a seat are retried only when the request was never sent (connect errors).
 * ``stream()`` iterates over the server-sent events of a game as ``StreamEvent`` values.
+* ``state()`` and ``legal_actions()`` revalidate: the client keeps the last answer and its
+  ``ETag`` per game and token and sends ``If-None-Match``, so an unchanged game costs a
+  304 without a body; ``wait_for_version=N`` long-polls until the game reaches version N.
 
     from service.client import Client
     with Client("http://127.0.0.1:8000") as api:
@@ -26,6 +29,7 @@ from __future__ import annotations
 import asyncio
 import time
 import uuid
+from collections import OrderedDict
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -62,6 +66,8 @@ T = TypeVar("T")
 
 #: Statuses worth retrying (the server or a proxy in front of it was briefly unable).
 RETRY_STATUSES = frozenset({502, 503, 504})
+#: Revalidated answers a client keeps (``state`` / ``legal_actions`` per game and token).
+ETAG_MEMORY = 256
 
 
 class ProblemError(Exception):
@@ -233,6 +239,10 @@ class _Call:
     headers: dict[str, str] | None = None
     #: Retry on 5xx / read errors as well (safe: a read, or an action with an Idempotency-Key).
     retry_any: bool = True
+    #: Send If-None-Match with the ETag of the last answer, and reuse it on a 304.
+    revalidate: bool = False
+    #: This request's timeout in seconds (None: the client's).
+    timeout: float | None = None
 
 
 def _clean(params: dict[str, Any]) -> dict[str, Any]:
@@ -248,6 +258,8 @@ class _Api:
         self.token = token
         self.retries = retries
         self.backoff = backoff
+        #: (path, token) -> (ETag, decoded answer) of revalidated reads, least recent first.
+        self._etags: OrderedDict[tuple[str, str | None], tuple[str, Any]] = OrderedDict()
 
     def _headers(self, call: _Call, token: str | None) -> dict[str, str]:
         h = dict(call.headers or {})
@@ -256,7 +268,23 @@ class _Api:
         t = token if token is not None else self.token
         if t:
             h["Authorization"] = f"Bearer {t}"
+        if call.revalidate:
+            kept = self._etags.get((call.path, t))
+            if kept is not None:
+                h["If-None-Match"] = kept[0]
         return h
+
+    def _summary(self, game_id: str, wait_for: int | None, wait_for_version: int | None,
+                 wait_seconds: float | None) -> _Call:
+        call = self._read_call(f"/games/{game_id}", SummaryOut, wait_for_version, wait_seconds, wait_for=wait_for)
+        return _Call(call.method, call.path, call.out, params=call.params, timeout=call.timeout)
+
+    def _read_call(self, path: str, out: Any, wait_for_version: int | None, wait_seconds: float | None,
+                   **params: Any) -> _Call:
+        """A revalidated read, long-polling with ``wait_for_version``."""
+        timeout = None if wait_for_version is None else (wait_seconds if wait_seconds is not None else 30.0) + 15.0
+        params.update(wait_for_version=wait_for_version, wait_seconds=wait_seconds)
+        return _Call("GET", path, out, params=params, revalidate=params.get("version") is None, timeout=timeout)
 
     # The calls: each returns a _Call.
     @staticmethod
@@ -278,10 +306,21 @@ class _Api:
         return _Call("POST", f"/games/{game_id}/actions", ActionOut, body=body,
                      headers={"Idempotency-Key": key or uuid.uuid4().hex})
 
-    def _decode(self, call: _Call, response: httpx.Response) -> Any:
+    def _decode(self, call: _Call, response: httpx.Response, token: str | None = None) -> Any:
         if response.status_code >= 400:
             raise problem_from_response(response)
-        return msgspec.json.decode(response.content, type=call.out)
+        key = (call.path, token if token is not None else self.token)
+        if call.revalidate and response.status_code == 304 and key in self._etags:
+            self._etags.move_to_end(key)
+            return self._etags[key][1]
+        value = msgspec.json.decode(response.content, type=call.out)
+        tag = response.headers.get("etag")
+        if call.revalidate and tag:
+            self._etags[key] = (tag, value)
+            self._etags.move_to_end(key)
+            while len(self._etags) > ETAG_MEMORY:
+                self._etags.popitem(last=False)
+        return value
 
     def _should_retry(self, call: _Call, attempt: int, error: BaseException | None, status: int | None) -> bool:
         if attempt >= self.retries:
@@ -323,13 +362,14 @@ class Client(_Api):
                 response = self._http.request(
                     call.method, call.path, params=_clean(call.params or {}), headers=self._headers(call, token),
                     content=None if call.body is None else msgspec.json.encode(call.body),
+                    **({} if call.timeout is None else {"timeout": call.timeout}),
                 )
             except httpx.TransportError as err:
                 if not self._should_retry(call, attempt, err, None):
                     raise
             else:
                 if not self._should_retry(call, attempt, None, response.status_code):
-                    return self._decode(call, response)
+                    return self._decode(call, response, token)
             time.sleep(self._delay(attempt))
             attempt += 1
 
@@ -351,11 +391,17 @@ class Client(_Api):
         return self._send(_Call("POST", f"/games/{game_id}/seats/{seat}", SeatOut, body={"player": player},
                                 retry_any=False))
 
-    def state(self, game_id: str, *, version: int | None = None, token: str | None = None) -> StateOut:
-        return self._send(_Call("GET", f"/games/{game_id}/state", StateOut, params={"version": version}), token)
+    def state(self, game_id: str, *, version: int | None = None, token: str | None = None,
+              wait_for_version: int | None = None, wait_seconds: float | None = None) -> StateOut:
+        """The state (with ``version``: as it was then); ``wait_for_version``: once the game
+        has reached that version, or after ``wait_seconds`` (the server's limit by default)."""
+        call = self._read_call(f"/games/{game_id}/state", StateOut, wait_for_version, wait_seconds, version=version)
+        return self._send(call, token)
 
-    def legal_actions(self, game_id: str, *, token: str | None = None) -> LegalActionsOut:
-        return self._send(_Call("GET", f"/games/{game_id}/legal-actions", LegalActionsOut), token)
+    def legal_actions(self, game_id: str, *, token: str | None = None, wait_for_version: int | None = None,
+                      wait_seconds: float | None = None) -> LegalActionsOut:
+        call = self._read_call(f"/games/{game_id}/legal-actions", LegalActionsOut, wait_for_version, wait_seconds)
+        return self._send(call, token)
 
     def act(self, game_id: str, action: dict[str, Any], expected_version: int, *, seat: int | None = None,
             idempotency_key: str | None = None, token: str | None = None) -> ActionOut:
@@ -367,8 +413,9 @@ class Client(_Api):
         return self._send(_Call("GET", f"/games/{game_id}/events", EventsOut, params={"after": after, "limit": limit}),
                           token)
 
-    def summary(self, game_id: str, *, wait_for: int | None = None) -> SummaryOut:
-        return self._send(_Call("GET", f"/games/{game_id}", SummaryOut, params={"wait_for": wait_for}))
+    def summary(self, game_id: str, *, wait_for: int | None = None, wait_for_version: int | None = None,
+                wait_seconds: float | None = None) -> SummaryOut:
+        return self._send(self._summary(game_id, wait_for, wait_for_version, wait_seconds))
 
     def lobby(self, *, game: str | None = None, status: str | None = None, open_seats: bool | None = None,
               limit: int | None = None, offset: int | None = None, wait_for: int | None = None) -> LobbyOut:
@@ -436,13 +483,14 @@ class AsyncClient(_Api):
                 response = await self._http.request(
                     call.method, call.path, params=_clean(call.params or {}), headers=self._headers(call, token),
                     content=None if call.body is None else msgspec.json.encode(call.body),
+                    **({} if call.timeout is None else {"timeout": call.timeout}),
                 )
             except httpx.TransportError as err:
                 if not self._should_retry(call, attempt, err, None):
                     raise
             else:
                 if not self._should_retry(call, attempt, None, response.status_code):
-                    return self._decode(call, response)
+                    return self._decode(call, response, token)
             await asyncio.sleep(self._delay(attempt))
             attempt += 1
 
@@ -463,11 +511,15 @@ class AsyncClient(_Api):
         return await self._send(_Call("POST", f"/games/{game_id}/seats/{seat}", SeatOut, body={"player": player},
                                       retry_any=False))
 
-    async def state(self, game_id: str, *, version: int | None = None, token: str | None = None) -> StateOut:
-        return await self._send(_Call("GET", f"/games/{game_id}/state", StateOut, params={"version": version}), token)
+    async def state(self, game_id: str, *, version: int | None = None, token: str | None = None,
+                    wait_for_version: int | None = None, wait_seconds: float | None = None) -> StateOut:
+        call = self._read_call(f"/games/{game_id}/state", StateOut, wait_for_version, wait_seconds, version=version)
+        return await self._send(call, token)
 
-    async def legal_actions(self, game_id: str, *, token: str | None = None) -> LegalActionsOut:
-        return await self._send(_Call("GET", f"/games/{game_id}/legal-actions", LegalActionsOut), token)
+    async def legal_actions(self, game_id: str, *, token: str | None = None, wait_for_version: int | None = None,
+                            wait_seconds: float | None = None) -> LegalActionsOut:
+        call = self._read_call(f"/games/{game_id}/legal-actions", LegalActionsOut, wait_for_version, wait_seconds)
+        return await self._send(call, token)
 
     async def act(self, game_id: str, action: dict[str, Any], expected_version: int, *, seat: int | None = None,
                   idempotency_key: str | None = None, token: str | None = None) -> ActionOut:
@@ -478,8 +530,9 @@ class AsyncClient(_Api):
         return await self._send(_Call("GET", f"/games/{game_id}/events", EventsOut,
                                       params={"after": after, "limit": limit}), token)
 
-    async def summary(self, game_id: str, *, wait_for: int | None = None) -> SummaryOut:
-        return await self._send(_Call("GET", f"/games/{game_id}", SummaryOut, params={"wait_for": wait_for}))
+    async def summary(self, game_id: str, *, wait_for: int | None = None, wait_for_version: int | None = None,
+                      wait_seconds: float | None = None) -> SummaryOut:
+        return await self._send(self._summary(game_id, wait_for, wait_for_version, wait_seconds))
 
     async def audit(self, game_id: str, *, token: str | None = None) -> AuditOut:
         return await self._send(_Call("GET", f"/games/{game_id}/audit", AuditOut), token)

@@ -13,6 +13,10 @@
 * ``SPECIES_ARENA_ADMIN_TOKEN``: a token that may read everything (unset: no admin).
 * ``SPECIES_ARENA_SNAPSHOT_INTERVAL``: events between engine snapshots (default 100).
 * ``SPECIES_ARENA_CACHE_SIZE``: games kept in the in-process cache (default 1000; 0 = off).
+* ``SPECIES_ARENA_READ_CACHE``: encoded state / legal-actions responses kept per game
+  version and viewer class (``service.readcache``; default 4096 entries; 0 = off).
+* ``SPECIES_ARENA_LONG_POLL_TIMEOUT``: the longest a ``?wait_for_version=`` read waits
+  (seconds, default 30).
 * ``SPECIES_ARENA_PROJECTIONS``: ``inprocess`` (default: the server runs the read-model
   projection itself) or ``external`` (``species-arena projections run`` does).
 * ``SPECIES_ARENA_WAIT_TIMEOUT``: the longest a read may wait for its own write (seconds,
@@ -81,6 +85,10 @@ class Settings:
     admin_token: str | None = None
     snapshot_interval: int = 100
     cache_size: int = 1000
+    #: Encoded read responses kept (``service.readcache``; 0: none).
+    read_cache: int = 4096
+    #: The longest wait of a ``?wait_for_version=`` read, in seconds.
+    long_poll_timeout: float = 30.0
     projections: str = "inprocess"
     wait_timeout: float = 10.0
     #: The stream tickets' HMAC key (None: random per process).
@@ -117,6 +125,8 @@ class Settings:
             admin_token=env.get("SPECIES_ARENA_ADMIN_TOKEN") or None,
             snapshot_interval=_number(env, "SPECIES_ARENA_SNAPSHOT_INTERVAL", "100", int),
             cache_size=_number(env, "SPECIES_ARENA_CACHE_SIZE", "1000", int),
+            read_cache=_number(env, "SPECIES_ARENA_READ_CACHE", "4096", int),
+            long_poll_timeout=_number(env, "SPECIES_ARENA_LONG_POLL_TIMEOUT", "30", float),
             projections=env.get("SPECIES_ARENA_PROJECTIONS", "inprocess"),
             wait_timeout=_number(env, "SPECIES_ARENA_WAIT_TIMEOUT", "10", float),
             ticket_secret=env.get("SPECIES_ARENA_TICKET_SECRET") or None,

@@ -18,12 +18,31 @@ from projections.views import ReadModels
 from .application import Games
 from .config import Settings
 from .errors import ServiceError
+from .readcache import ReadPath, VersionWatch
 from .tickets import Tickets
 
 Req = Request[Any, Any, Any]
 WaitFor = Annotated[
     int | None,
     QueryParameter(ge=1, le=2**62, description="a write's position (from its response) to wait for: read your own write"),
+]
+WaitForVersion = Annotated[
+    int | None,
+    QueryParameter(
+        ge=0,
+        le=2**31,
+        description="long-poll: answer once the game has reached this version (or after wait_seconds, "
+        "with the current version); clients need not poll",
+    ),
+]
+WaitSeconds = Annotated[
+    float | None,
+    QueryParameter(
+        ge=0,
+        le=3600,
+        description="the longest wait of wait_for_version, in seconds (at most the server's "
+        "SPECIES_ARENA_LONG_POLL_TIMEOUT, its default)",
+    ),
 ]
 Limit = Annotated[int, QueryParameter(ge=1, le=1000)]
 Offset = Annotated[int, QueryParameter(ge=0, le=2**31)]
@@ -39,6 +58,9 @@ class Services:
     view: ReadModels
     runner: Runner | None = None
     tickets: Tickets = field(default_factory=lambda: Tickets.from_secret(None))
+    #: The cached, conditional read path and the long-poll waiters (``service.readcache``).
+    reads: ReadPath | None = None
+    watch: VersionWatch | None = None
 
     def wait_for(self, position: int | None) -> None:
         """Read-your-writes: block until the read models have processed ``position``."""

@@ -54,7 +54,8 @@ PROBLEMS: dict[str, tuple[str | None, dict[int, list[str]]]] = {
     "ClaimSeat": (None, {400: ["invalid-request"], 404: ["not-found"], 409: ["seat-taken", "game-over"],
                          413: ["payload-too-large"]}),
     "GetState": ("optional", {400: ["invalid-request"], 401: ["unauthorized"], 404: ["not-found"]}),
-    "GetLegalActions": ("required", {401: ["unauthorized"], 403: ["forbidden"], 404: ["not-found"]}),
+    "GetLegalActions": ("required", {400: ["invalid-request"], 401: ["unauthorized"], 403: ["forbidden"],
+                                     404: ["not-found"]}),
     "PostAction": ("required", {
         400: ["invalid-request"], 401: ["unauthorized"], 403: ["forbidden", "not-your-turn"],
         404: ["not-found"], 409: ["version-conflict", "game-over", "seat-resigned", "deadline-passed"],
@@ -323,8 +324,16 @@ def amend(doc: dict[str, Any]) -> dict[str, Any]:
             else:
                 op["security"] = [{}]
             responses = op["responses"]
-            for status in [s for s in responses if not s.startswith("2")]:
+            for status in [s for s in responses if not (s.startswith("2") or s == "304")]:
                 del responses[status]  # Litestar's ValidationException body: never sent
+            for response in responses.values():
+                for header in response.get("headers", {}).values():
+                    header.setdefault("schema", {"type": "string"})  # ETag, Cache-Control
+            for param in op.get("parameters", []):
+                if param.get("name") in ("wait_for_version", "wait_seconds"):
+                    param["schema"]["minimum"] = 0  # Litestar drops a bound of 0
+            if "304" in responses and "headers" in responses.get("200", {}):
+                responses["304"]["headers"] = responses["200"]["headers"]
             server = ["internal-error", "corrupt-history"] if "{game_id}" in path else ["internal-error"]
             for status, codes in sorted({**problems, 500: server}.items()):
                 known = [c for c in codes if c in _all_codes()]

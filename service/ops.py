@@ -43,6 +43,8 @@ REQUEST_ID: contextvars.ContextVar[str | None] = contextvars.ContextVar("request
 _SANE_ID = re.compile(r"^[A-Za-z0-9._:-]{8,128}$")
 #: The event stream is never compressed (each event must leave at once).
 STREAM_PATH = r"/games/[^/]+/events/stream"
+#: State and legal actions are gzipped once per cached answer by ``service.readcache``.
+READ_PATHS = r"/games/[^/]+/(state|legal-actions)$"
 
 log = logging.getLogger("species_arena")
 access_log = logging.getLogger("species_arena.access")
@@ -211,7 +213,7 @@ def cors_config(settings: Settings) -> CORSConfig | None:
 def compression_config(settings: Settings) -> CompressionConfig | None:
     if not settings.compression:
         return None
-    return CompressionConfig(backend="gzip", minimum_size=1024, gzip_compress_level=6, exclude=[STREAM_PATH])
+    return CompressionConfig(backend="gzip", minimum_size=1024, gzip_compress_level=6, exclude=[STREAM_PATH, READ_PATHS])
 
 
 def _is_write(request: Request[Any, Any, Any]) -> bool:

@@ -58,6 +58,8 @@ def test_bad_input_is_one_line_and_exit_2(env: Settings, capsys: pytest.CaptureF
     ("name", "value"),
     [
         ("SPECIES_ARENA_CACHE_SIZE", "lots"),
+        ("SPECIES_ARENA_READ_CACHE", "-5"),
+        ("SPECIES_ARENA_LONG_POLL_TIMEOUT", "forever"),
         ("SPECIES_ARENA_SNAPSHOT_INTERVAL", "-1"),
         ("SPECIES_ARENA_WAIT_TIMEOUT", "soon"),
         ("SPECIES_ARENA_PROJECTIONS", "sideways"),

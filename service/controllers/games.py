@@ -2,15 +2,23 @@
 
 from __future__ import annotations
 
+import asyncio
+import time
 from typing import Annotated
 
+import anyio
 import msgspec
 from litestar import Controller, get, post
 from litestar.params import FromPath, FromQuery, JSONBody, QueryParameter
 
-from ..deps import Limit, Offset, Req, Svc, WaitFor, bearer, parse_id
+from ..deps import Limit, Offset, Req, Svc, WaitFor, WaitForVersion, WaitSeconds, bearer, parse_id
 from ..errors import ServiceError
 from ..schemas import ClockOut, GameCreatedOut, GameIn, LobbyOut, SearchBotIn, SummaryOut
+
+
+#: Seconds between two looks at a long-polled summary once the store has the version
+#: (the projection is catching up).
+SUMMARY_POLL = 0.05
 
 
 class GamesController(Controller):
@@ -72,12 +80,31 @@ class GamesController(Controller):
         items, total = svc.view.lobby(game=game, status=status, open_only=open_seats, limit=limit, offset=offset)
         return LobbyOut(games=msgspec.convert(items, list[SummaryOut]), total=total, limit=limit, offset=offset)
 
-    @get("/{game_id:str}", operation_id="GetGameSummary", sync_to_thread=True)
-    def summary(self, game_id: FromPath[str], svc: Svc, wait_for: WaitFor = None) -> SummaryOut:
+    @get("/{game_id:str}", operation_id="GetGameSummary")
+    async def summary(
+        self,
+        game_id: FromPath[str],
+        svc: Svc,
+        wait_for: WaitFor = None,
+        wait_for_version: WaitForVersion = None,
+        wait_seconds: WaitSeconds = None,
+    ) -> SummaryOut:
         """The summary and scoreboard of a game (a read model): round, phase, whose
-        decision is pending, each seat's score, and the final ranking once it has ended."""
-        svc.wait_for(wait_for)
-        row = svc.view.summary(str(parse_id(game_id)))
+        decision is pending, each seat's score, and the final ranking once it has ended.
+        ``?wait_for_version=N`` long-polls until the summary's ``version`` is N or later
+        (or ``wait_seconds`` have passed: then the summary as it is)."""
+        gid = parse_id(game_id)
+        if wait_for is not None:
+            await anyio.to_thread.run_sync(svc.wait_for, wait_for)
+        row = await anyio.to_thread.run_sync(svc.view.summary, str(gid))
+        if wait_for_version is not None and row is not None and row["version"] < wait_for_version:
+            limit = svc.settings.long_poll_timeout
+            deadline = time.monotonic() + (limit if wait_seconds is None else min(wait_seconds, limit))
+            if svc.watch is not None:  # the store first (woken by the write), then the read model
+                await svc.watch.wait(gid, wait_for_version, max(0.0, deadline - time.monotonic()))
+            while row is not None and row["version"] < wait_for_version and time.monotonic() < deadline:
+                await asyncio.sleep(SUMMARY_POLL)
+                row = await anyio.to_thread.run_sync(svc.view.summary, str(gid))
         if row is None:
             raise ServiceError("not-found", f"no game {game_id} in the read models (yet)")
         return msgspec.convert(row, SummaryOut)

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
+from uuid import UUID
 
+import anyio
 import msgspec
-from litestar import Controller, get, post
+from litestar import Controller, Response, get, post
+from litestar.datastructures import ResponseHeader
+from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import FromPath, HeaderParameter, JSONBody, QueryParameter
 
-from ..deps import Req, Svc, bearer, parse_id
+from ..deps import Req, Services, Svc, WaitForVersion, WaitSeconds, bearer, parse_id
+from ..readcache import Read
 from ..schemas import ActionIn, ActionOut, LegalActionsOut, SeatIn, SeatOut, StateOut
 from . import seats as seat_handlers
 
@@ -21,6 +26,59 @@ PastVersion = Annotated[
         "redacted for the caller as the event history is; a version the game has not reached is 400",
     ),
 ]
+
+
+IfNoneMatch = Annotated[
+    str | None,
+    HeaderParameter(
+        name="If-None-Match", required=False, max_length=2000,
+        description="an ETag of an earlier response: 304 without a body while it is still current",
+    ),
+]
+#: The conditional-request parts of the OpenAPI document of state and legal actions.
+CONDITIONAL = {
+    "responses": {304: ResponseSpec(data_container=None, description="Not Modified: the If-None-Match ETag is current")},
+    "response_headers": [
+        ResponseHeader(
+            name="ETag", documentation_only=True,
+            description="a strong validator of this response: game, version, viewer class and representation",
+        ),
+        ResponseHeader(name="Cache-Control", documentation_only=True, description="private, no-cache"),
+    ],
+}
+
+
+async def _wait(svc: Services, game_id: UUID, target: int | None, seconds: float | None) -> None:
+    """``?wait_for_version=``: wait (on the event loop) until the game reaches ``target``."""
+    if target is None or svc.watch is None:
+        return
+    limit = svc.settings.long_poll_timeout
+    await svc.watch.wait(game_id, target, limit if seconds is None else min(seconds, limit))
+
+
+async def _conditional(
+    svc: Services, request: Req, kind: str, gid: UUID, token: str | None, if_none_match: str | None,
+    wait_for_version: int | None, wait_seconds: float | None,
+) -> Response[Any]:
+    """The current state or legal actions through the read cache, after waiting for
+    ``wait_for_version`` if the game has not reached it (the token is checked first)."""
+    if svc.reads is None:  # pragma: no cover - create_app always builds it
+        raise RuntimeError("no read path")
+    encoding = request.headers.get("accept-encoding", "")
+    read = await anyio.to_thread.run_sync(svc.reads.read, kind, gid, token, if_none_match, encoding)
+    if wait_for_version is not None and read.version < wait_for_version:
+        await _wait(svc, gid, wait_for_version, wait_seconds)
+        read = await anyio.to_thread.run_sync(svc.reads.read, kind, gid, token, if_none_match, encoding)
+    return _response(read)
+
+
+def _response(read: Read) -> Response[Any]:
+    headers = {"ETag": read.etag, "Cache-Control": "private, no-cache", "Vary": "Authorization, Accept-Encoding"}
+    if read.gzipped:
+        headers["Content-Encoding"] = "gzip"
+    if read.body is None:
+        return Response(b"", status_code=304, headers=headers)
+    return Response(read.body, media_type="application/json", headers=headers)
 
 
 class PlayController(Controller):
@@ -36,21 +94,48 @@ class PlayController(Controller):
     #: ``PUT /games/{id}/seats/{seat}``: hand a seat to a player or a bot (admin).
     replace_seat = seat_handlers.replace_seat
 
-    @get("/state", operation_id="GetState", sync_to_thread=True)
-    def state(self, game_id: FromPath[str], svc: Svc, request: Req, version: PastVersion = None) -> StateOut:
+    @get("/state", operation_id="GetState", **CONDITIONAL)  # type: ignore[arg-type]
+    async def state(
+        self,
+        game_id: FromPath[str],
+        svc: Svc,
+        request: Req,
+        version: PastVersion = None,
+        wait_for_version: WaitForVersion = None,
+        wait_seconds: WaitSeconds = None,
+        if_none_match: IfNoneMatch = None,
+    ) -> Response[StateOut]:
         """The game as the caller may see it (seat token, admin token, or spectator), with
         the viewing seat's ``prompt`` when its decision is pending and the
         ``latest_version``. With ``?version=N`` the game as it was at version N: a seat sees
         its own secrets of then, a spectator none until the game has finished (then all),
-        the admin all; the seed and state hash only as today (omniscient viewers)."""
-        return msgspec.convert(svc.games.state(parse_id(game_id), bearer(request), version), StateOut)
+        the admin all; the seed and state hash only as today (omniscient viewers).
+        The current state carries an ``ETag`` (``If-None-Match`` answers 304 while the game
+        has not changed); ``?wait_for_version=N`` answers once the game is at version N or
+        later (or after ``wait_seconds``, with the state as it is then)."""
+        gid, token = parse_id(game_id), bearer(request)
+        if version is not None:
+            await _wait(svc, gid, wait_for_version, wait_seconds)
+            body = await anyio.to_thread.run_sync(svc.games.state, gid, token, version)
+            return Response(msgspec.convert(body, StateOut))  # type: ignore[arg-type]
+        return await _conditional(svc, request, "state", gid, token, if_none_match, wait_for_version, wait_seconds)
 
-    @get("/legal-actions", operation_id="GetLegalActions", sync_to_thread=True)
-    def legal_actions(self, game_id: FromPath[str], svc: Svc, request: Req) -> LegalActionsOut:
+    @get("/legal-actions", operation_id="GetLegalActions", **CONDITIONAL)  # type: ignore[arg-type]
+    async def legal_actions(
+        self,
+        game_id: FromPath[str],
+        svc: Svc,
+        request: Req,
+        wait_for_version: WaitForVersion = None,
+        wait_seconds: WaitSeconds = None,
+        if_none_match: IfNoneMatch = None,
+    ) -> Response[LegalActionsOut]:
         """The caller's legal actions for its pending decision (empty when it has none);
         ``choices`` lists the same actions in the same order with their words and the board
-        places they refer to, ``prompt`` says what is being decided."""
-        return msgspec.convert(svc.games.legal_actions(parse_id(game_id), bearer(request)), LegalActionsOut)
+        places they refer to, ``prompt`` says what is being decided. ``ETag``,
+        ``If-None-Match`` and ``?wait_for_version=`` as for the state."""
+        gid, token = parse_id(game_id), bearer(request)
+        return await _conditional(svc, request, "legal", gid, token, if_none_match, wait_for_version, wait_seconds)
 
     @post("/actions", operation_id="PostAction", sync_to_thread=True, status_code=200)
     def act(

@@ -29,7 +29,7 @@ from service.config import Settings
 from tests.conftest import ADMIN
 
 _DB = Path(tempfile.mkdtemp(prefix="species-arena-schemathesis-")) / "games.sqlite"
-_SETTINGS = Settings(store="sqlite", sqlite_path=str(_DB), admin_token=ADMIN, wait_timeout=5.0)
+_SETTINGS = Settings(store="sqlite", sqlite_path=str(_DB), admin_token=ADMIN, wait_timeout=5.0, long_poll_timeout=0.5)
 app = create_app(_SETTINGS)
 schema = schemathesis.openapi.from_asgi("/schema/openapi.json", app)
 
