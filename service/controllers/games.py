@@ -97,12 +97,17 @@ class GamesController(Controller):
         if wait_for is not None:
             await anyio.to_thread.run_sync(svc.wait_for, wait_for)
         row = await anyio.to_thread.run_sync(svc.view.summary, str(gid))
-        if wait_for_version is not None and row is not None and row["version"] < wait_for_version:
+        behind = row is None or row["version"] < (wait_for_version or 0)
+        if wait_for_version is not None and behind and (
+            row is not None or await anyio.to_thread.run_sync(svc.games.current_version, gid) > 0
+        ):
+            # A game the store has but the read models have not reached yet waits like a
+            # stale one; a game the store does not have is refused at once (below).
             limit = svc.settings.long_poll_timeout
             deadline = time.monotonic() + (limit if wait_seconds is None else min(wait_seconds, limit))
             if svc.watch is not None:  # the store first (woken by the write), then the read model
                 await svc.watch.wait(gid, wait_for_version, max(0.0, deadline - time.monotonic()))
-            while row is not None and row["version"] < wait_for_version and time.monotonic() < deadline:
+            while (row is None or row["version"] < wait_for_version) and time.monotonic() < deadline:
                 await asyncio.sleep(SUMMARY_POLL)
                 row = await anyio.to_thread.run_sync(svc.view.summary, str(gid))
         if row is None:

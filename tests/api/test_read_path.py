@@ -318,3 +318,12 @@ def test_the_summary_long_polls_until_the_read_model_has_the_version(client: Tes
     r = client.get(f"/games/{gid}", params={"wait_for_version": reached + 9, "wait_seconds": 0.5})
     assert r.status_code == 200 and r.json()["version"] == reached and 0.45 < time.monotonic() - t0 < 5
     assert client.get(f"/games/{gid}", params={"wait_for_version": "-3"}).status_code == 400
+
+
+def test_the_summary_long_poll_refuses_an_unknown_game_at_once(client: TestClient[Any]) -> None:
+    """A game the store does not have is a 404 at once, not after the whole wait (a game the
+    store has but the read models have not reached yet waits instead: the test above)."""
+    t0 = time.monotonic()
+    r = client.get("/games/00000000-0000-4000-8000-000000000000", params={"wait_for_version": 1, "wait_seconds": 20})
+    assert r.status_code == 404 and r.json()["type"].endswith("not-found")
+    assert time.monotonic() - t0 < 10
