@@ -22,20 +22,12 @@ from typing import Any, Protocol
 import core_rs
 import msgspec
 
+# The stored-JSON codec is shared with the read models (``arena_events``).
+from arena_events import canonical_json, decode_json
+
 RuleError = core_rs.RuleError
 
 _decoder = msgspec.json.Decoder()
-_encoder = msgspec.json.Encoder(order="sorted")
-
-
-def canonical_json(value: Any) -> str:
-    """JSON with sorted keys and no spaces: the form actions and effects are stored in."""
-    return _encoder.encode(value).decode()
-
-
-def decode_json(text: str | bytes) -> Any:
-    """Decode JSON text (as stored in events)."""
-    return _decoder.decode(text)
 
 
 def rule_error_parts(err: BaseException) -> tuple[str, str, str]:
