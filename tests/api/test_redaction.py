@@ -189,6 +189,15 @@ def private_effects(client: TestClient[Any], gid: str, seat: int | None) -> list
     ]
 
 
+def owner(path: Path) -> int | None:
+    """The seat a path belongs to (``players/<seat>/...``, ``hands/<seat>``), if any."""
+    for i, step in enumerate(path[:-1]):
+        nxt = path[i + 1]
+        if step in ("players", "hands") and (isinstance(nxt, int) or (isinstance(nxt, str) and nxt.isdigit())):
+            return int(nxt)
+    return None
+
+
 def check_viewers(client: TestClient[Any], gid: str, seats: int, tokens: list[str]) -> dict[str, tuple[int, int, int]]:
     """Check that nothing hidden from each viewer reaches it; returns, per viewer, how
     many (hidden scalars, hidden lists, private effects) were checked."""
@@ -200,9 +209,16 @@ def check_viewers(client: TestClient[Any], gid: str, seats: int, tokens: list[st
     viewers: list[tuple[str, dict[str, str], int | None]] = [("spectator", {}, None)]
     viewers += [(f"seat {s}", auth(tokens[s]), s) for s in range(seats)]
     counts: dict[str, tuple[int, int, int]] = {}
+    from_spectator = hidden_values(omniscient, client.get(f"/games/{gid}/state").json()["view"])
     for name, headers, seat in viewers:
         view = client.get(f"/games/{gid}/state", headers=headers).json()["view"]
         scalars, lists = hidden_values(omniscient, view)
+        if seat is not None:
+            # What the spectator may not see and belongs to another seat stays hidden
+            # from this seat too (so a seat's view that leaks another hand fails here,
+            # not just as "not hidden").
+            scalars += [(p, v) for p, v in from_spectator[0] if owner(p) not in (None, seat) and (p, v) not in scalars]
+            lists += [(p, v) for p, v in from_spectator[1] if owner(p) not in (None, seat) and (p, v) not in lists]
         private = private_effects(client, gid, seat)
         bodies = [compact(b) for b in everything_visible_to(client, gid, headers, tokens)]
         blob = "\n".join(bodies)
