@@ -7,7 +7,14 @@ this package depends on the service only through ``arena_events`` (event topics 
 stored-JSON codec) and the application class the caller passes in.
 """
 
-from .runner import Runner, open_view, rebuild, run_forever, run_until_caught_up, start_runner
+from .runner import (
+    Runner,
+    open_view,
+    rebuild,
+    run_forever,
+    run_until_caught_up,
+    start_runner,
+)
 from .views import ReadModels
 
 __all__ = ["ReadModels", "Runner", "open_view", "rebuild", "run_forever", "run_until_caught_up", "start_runner"]

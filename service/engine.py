@@ -23,7 +23,7 @@ import core_rs
 import msgspec
 
 # The stored-JSON codec is shared with the read models (``arena_events``).
-from arena_events import canonical_json, decode_json
+from arena_events import canonical_json, decode_json  # noqa: F401 - re-exported for the service
 
 RuleError = core_rs.RuleError
 

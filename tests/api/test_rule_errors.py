@@ -6,11 +6,18 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import core_rs
 import pytest
 
+import core_rs
 from service.application import _rule_error
-from service.engine import RULE_ERROR_PROBLEMS, Engine, RuleError, UnknownRuleError, canonical_json, rule_error_parts
+from service.engine import (
+    RULE_ERROR_PROBLEMS,
+    Engine,
+    RuleError,
+    UnknownRuleError,
+    canonical_json,
+    rule_error_parts,
+)
 from service.errors import STATUS, TITLES
 from service.openapi import PROBLEMS
 
@@ -23,7 +30,7 @@ def engine_codes() -> set[str]:
     body = text[text.index("impl ErrorCode"):]
     body = body[: body.index("\n}\n")]
     codes = set(re.findall(r'ErrorCode::\w+\s*=>\s*"([a-z-]+)"', body))
-    variants = set(re.findall(r"^\s*(\w+),\s*$", text[text.index("pub enum ErrorCode"):text.index("impl ErrorCode")], re.M))
+    variants = set(re.findall(r"^\s*(\w+),\s*$", text[text.index("pub enum ErrorCode"):text.index("impl ErrorCode")], re.MULTILINE))
     assert codes and len(codes) == len(variants), (codes, variants)
     return codes
 
