@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.engine import canonical_json, decode_json
+from arena_events import canonical_json, decode_json
 
 from .sql import Tx
 

@@ -1,8 +1,10 @@
 """Running the read-model projection: inside the server, as its own process, or a rebuild.
 
-All three use eventsourcing's ``ProjectionRunner``: it subscribes to the ``Games``
-application's events from the view's tracked position, so a runner that is killed and
-restarted resumes exactly where the last committed transaction left it.
+All three use eventsourcing's ``ProjectionRunner``: it subscribes to the events of the
+application class it is given (the service's ``Games``: the composition root,
+``service.app`` / ``service.cli``, passes it in, so this package never imports the
+service) from the view's tracked position, so a runner that is killed and restarted
+resumes exactly where the last committed transaction left it.
 """
 
 from __future__ import annotations
@@ -12,18 +14,19 @@ import os
 import time
 from typing import Any
 
+from eventsourcing.application import Application
 from eventsourcing.persistence import InfrastructureFactory
 from eventsourcing.projection import ProjectionRunner
 from eventsourcing.utils import Environment
-
-from service.application import Games
 
 from .projection import ReadModelsProjection
 from .views import PostgresReadModels, ReadModels, SQLiteReadModels
 
 log = logging.getLogger("species_arena.projections")
 
-Runner = ProjectionRunner[Games, ReadModels]
+Runner = ProjectionRunner[Any, ReadModels]
+#: The application whose events the read models follow (the service's ``Games``).
+AppClass = type[Application[Any]]
 
 
 def view_class(env: dict[str, str]) -> type[ReadModels]:
@@ -39,10 +42,10 @@ def open_view(env: dict[str, str]) -> ReadModels:
     return factory.tracking_recorder(view_class(env))
 
 
-def start_runner(env: dict[str, str]) -> Runner:
+def start_runner(env: dict[str, str], application_class: AppClass) -> Runner:
     """Start processing events in background threads (stop with ``runner.__exit__``)."""
     runner: Runner = ProjectionRunner(
-        application_class=Games,
+        application_class=application_class,
         projection_class=ReadModelsProjection,
         view_class=view_class(env),
         env=env,
@@ -58,9 +61,9 @@ def caught_up(runner: Runner) -> bool:
     return done >= target
 
 
-def run_until_caught_up(env: dict[str, str], timeout: float = 600.0) -> int:
+def run_until_caught_up(env: dict[str, str], application_class: AppClass, timeout: float = 600.0) -> int:
     """Process every event recorded so far, then stop; returns the position reached."""
-    runner = start_runner(env)
+    runner = start_runner(env, application_class)
     try:
         target = runner.app.position()
         if target:
@@ -70,16 +73,16 @@ def run_until_caught_up(env: dict[str, str], timeout: float = 600.0) -> int:
         runner.__exit__(None, None, None)
 
 
-def rebuild(env: dict[str, str], timeout: float = 600.0) -> int:
+def rebuild(env: dict[str, str], application_class: AppClass, timeout: float = 600.0) -> int:
     """Drop the read models and rebuild them from position 0. Stop every other runner
     (the server's in-process one included) first: two writers of one view conflict."""
-    open_view(env).drop_read_models(Games.name)
-    return run_until_caught_up(env, timeout)
+    open_view(env).drop_read_models(application_class.name)
+    return run_until_caught_up(env, application_class, timeout)
 
 
-def run_forever(env: dict[str, str], stop_after: float | None = None) -> None:
+def run_forever(env: dict[str, str], application_class: AppClass, stop_after: float | None = None) -> None:
     """Run the projection as its own process until interrupted (or ``stop_after``)."""
-    runner = start_runner(env)
+    runner = start_runner(env, application_class)
     try:
         log.info("projection running from position %s", runner.view.max_tracking_id(runner.app.name))
         deadline = None if stop_after is None else time.monotonic() + stop_after

@@ -17,7 +17,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.engine import canonical_json, decode_json
+from arena_events import (
+    GAME_ABANDONED,
+    GAME_CONFIGURED,
+    SEAT_REPLACED,
+    SEAT_RESIGNED,
+    SEAT_TOKEN_REVOKED,
+    SEAT_TOKEN_ROTATED,
+    TIMED_OUT,
+    canonical_json,
+    decode_json,
+    topic_of,
+)
 
 from . import games
 from .sql import Tx
@@ -49,13 +60,13 @@ TABLES = (TABLE, PLAYERS)
 
 #: Event type -> the kind shown in ``seat_events``.
 KINDS = {
-    "GameConfigured": "configured",
-    "SeatResigned": "resigned",
-    "TimedOut": "timed_out",
-    "SeatReplaced": "replaced",
-    "SeatTokenRotated": "token_rotated",
-    "SeatTokenRevoked": "token_revoked",
-    "GameAbandoned": "abandoned",
+    GAME_CONFIGURED: "configured",
+    SEAT_RESIGNED: "resigned",
+    TIMED_OUT: "timed_out",
+    SEAT_REPLACED: "replaced",
+    SEAT_TOKEN_ROTATED: "token_rotated",
+    SEAT_TOKEN_REVOKED: "token_revoked",
+    GAME_ABANDONED: "abandoned",
 }
 
 
@@ -84,7 +95,7 @@ def _describe(kind: str, e: Any) -> tuple[int | None, dict[str, Any], str]:
 
 def seat_event(tx: Tx, e: Any) -> None:
     """Record one seat event and bring the games row up to date."""
-    kind = KINDS[type(e).__name__]
+    kind = KINDS[topic_of(e)]
     seat, detail, text = _describe(kind, e)
     gid = str(e.originator_id)
     at = e.timestamp.isoformat()

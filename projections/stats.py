@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any
 
-from service.engine import decode_json
+from arena_events import decode_json
 
 from .sql import Tx
 

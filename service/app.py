@@ -18,7 +18,7 @@ from litestar import Litestar
 from litestar.di import Provide
 from litestar.openapi import OpenAPIConfig
 
-from projections.runner import open_view, start_runner
+from projections import open_view, start_runner
 
 from .application import Games
 from .botworker import BotWorker
@@ -57,7 +57,7 @@ def create_app(
     @asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
         g = games or Games(env=env, admin_token=s.admin_token, snapshot_interval=s.snapshot_interval)
-        runner = start_runner(env) if s.projections == "inprocess" else None
+        runner = start_runner(env, Games) if s.projections == "inprocess" else None
         view = runner.view if runner is not None else open_view(env)
         reads = ReadPath(g, s.read_cache, compression=s.compression)
         watch = VersionWatch(g)

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 from uuid import UUID, uuid4
 
+import msgspec
 from eventsourcing.application import AggregateNotFoundError, Application, ProcessingEvent
 from eventsourcing.persistence import IntegrityError, JSONTranscoder, Recording, Transcoder
 
@@ -39,6 +40,7 @@ from .domain import Game, token_hash
 from .engine import RuleError, canonical_json, decode_json, game_types, rule_error_parts
 from .errors import ServiceError
 from .retry import retried
+from .schemas import AuditOut
 from .seats import SeatCommands
 from .store import FastJSONTranscoder
 from .tickets import Tickets
@@ -735,7 +737,7 @@ class Games(SeatCommands, Application[UUID]):
             raise ServiceError("not-found", f"no game {game_id}")
         return records
 
-    def audit(self, game_id: UUID, token: str | None) -> dict[str, Any]:
+    def audit(self, game_id: UUID, token: str | None) -> AuditOut:
         """Replay and verify. Before the game ends the seed is secret, so only the admin
         may audit an unfinished game (anyone else gets 403 ``forbidden``)."""
         records = self.history(game_id)
@@ -755,4 +757,4 @@ class Games(SeatCommands, Application[UUID]):
                 "the seed stays secret until the game ends: only the admin may audit an unfinished game",
                 finished=False,
             )
-        return audit_records(records)
+        return msgspec.convert(audit_records(records), AuditOut)

@@ -149,14 +149,16 @@ def cmd_audit(args: argparse.Namespace) -> int:
 
 
 def cmd_projections(args: argparse.Namespace) -> int:
-    from projections import runner
+    import projections
+
+    from .application import Games
 
     env = Settings.from_env().eventsourcing_env()
     if args.action == "rebuild":
-        position = runner.rebuild(env)
+        position = projections.rebuild(env, Games)
         print(f"read models rebuilt up to position {position}")
     else:
-        runner.run_forever(env, stop_after=args.stop_after)
+        projections.run_forever(env, Games, stop_after=args.stop_after)
     return 0
 
 

@@ -12,8 +12,7 @@ from litestar.datastructures import State
 from litestar.di import NamedDependency
 from litestar.params import QueryParameter
 
-from projections.runner import Runner
-from projections.views import ReadModels
+from projections import ReadModels, Runner
 
 from .application import Games
 from .config import Settings

@@ -22,26 +22,49 @@ from typing import Any, Protocol
 import core_rs
 import msgspec
 
+# The stored-JSON codec is shared with the read models (``arena_events``).
+from arena_events import canonical_json, decode_json  # noqa: F401 - re-exported for the service
+
 RuleError = core_rs.RuleError
 
 _decoder = msgspec.json.Decoder()
-_encoder = msgspec.json.Encoder(order="sorted")
 
 
-def canonical_json(value: Any) -> str:
-    """JSON with sorted keys and no spaces: the form actions and effects are stored in."""
-    return _encoder.encode(value).decode()
+#: Every code of a rule error the engine can raise (``ErrorCode::as_str`` in
+#: core_rs/src/engine/mod.rs) -> the problem type the service answers it with (a code of
+#: ``service.errors.STATUS``, documented per operation in ``service.openapi.PROBLEMS``).
+#: There is no default: a code missing here is a bug (``UnknownRuleError``), never a
+#: silent 400. ``tests/api/test_rule_errors.py`` checks the table against the Rust enum.
+RULE_ERROR_PROBLEMS: dict[str, str] = {
+    "illegal-action": "illegal-action",
+    "not-your-turn": "not-your-turn",
+    "game-over": "game-over",
+    "invalid-request": "invalid-request",
+}
 
 
-def decode_json(text: str | bytes) -> Any:
-    """Decode JSON text (as stored in events)."""
-    return _decoder.decode(text)
+class UnknownRuleError(RuntimeError):
+    """The engine raised a rule error with a code ``RULE_ERROR_PROBLEMS`` does not list."""
+
+
+def _rule_error_field(err: BaseException, name: str, position: int) -> str:
+    """One field of a ``RuleError``: the attribute of that name when the binding exposes
+    it, else the constructor argument at its documented position (code, detail, rule)."""
+    value = getattr(err, name, None)
+    if value is None:
+        args = tuple(err.args)
+        value = args[position] if position < len(args) else ""
+    return str(value)
 
 
 def rule_error_parts(err: BaseException) -> tuple[str, str, str]:
-    """(code, detail, rule) of a ``core_rs.RuleError``."""
-    args = tuple(err.args) + ("", "", "")
-    return str(args[0]), str(args[1]), str(args[2])
+    """(problem type, detail, rule) of a ``core_rs.RuleError``, read by field name; the
+    code is mapped through ``RULE_ERROR_PROBLEMS`` (``UnknownRuleError`` if unlisted)."""
+    code = _rule_error_field(err, "code", 0)
+    problem = RULE_ERROR_PROBLEMS.get(code)
+    if problem is None:
+        raise UnknownRuleError(f"the engine raised a rule error with an unknown code {code!r}: {err!r}")
+    return problem, _rule_error_field(err, "detail", 1), _rule_error_field(err, "rule", 2)
 
 
 class RawEngine(Protocol):

@@ -18,6 +18,7 @@ from .clock import Clock, iso, micros, now, stamped, system_now
 from .domain import Game
 from .errors import ServiceError
 from .retry import retried
+from .schemas import AbandonOut, ReplaceSeatOut, ResignOut, SeatChangeOut, TokenOut
 
 log = logging.getLogger("species_arena")
 
@@ -117,9 +118,9 @@ class SeatCommands:
 
     @retried
     @stamped
-    def resign(self, game_id: UUID, token: str | None, seat: int) -> dict[str, Any]:
+    def resign(self, game_id: UUID, token: str | None, seat: int) -> ResignOut:
         """The seat's own token resigns: from now on its fallback bot plays it (at once,
-        if it is deciding). Returns ``{"seat", "bot", "version", "bot_actions", "position"}``."""
+        if it is deciding)."""
         g = self.load(game_id)
         self._seat_of(g, seat)
         self._own_seat(g, token, seat, "resign")
@@ -129,11 +130,11 @@ class SeatCommands:
         g.resign(seat)
         n = self._play_bots(g)
         position = self._save(g)
-        return {"seat": seat, "bot": g.fallback_bot, "version": g.version, "bot_actions": n, "position": position}
+        return ResignOut(seat=seat, bot=g.fallback_bot, version=g.version, bot_actions=n, position=position)
 
     @retried
     @stamped
-    def rotate_token(self, game_id: UUID, token: str | None, seat: int) -> dict[str, Any]:
+    def rotate_token(self, game_id: UUID, token: str | None, seat: int) -> TokenOut:
         """A new token for the seat (its own token or the admin's); the old one stops
         working. The new token is returned once; only its hash is stored."""
         g = self.load(game_id)
@@ -147,11 +148,11 @@ class SeatCommands:
         new = secrets.token_urlsafe(32)
         g.rotate_token(seat, new, by)
         position = self._save(g)
-        return {"seat": seat, "player": g.players[seat], "token": new, "version": g.version, "position": position}
+        return TokenOut(seat=seat, player=g.players[seat], token=new, version=g.version, position=position)
 
     @retried
     @stamped
-    def revoke_token(self, game_id: UUID, token: str | None, seat: int) -> dict[str, Any]:
+    def revoke_token(self, game_id: UUID, token: str | None, seat: int) -> SeatChangeOut:
         """The admin revokes a seat's token (nobody may act for it until the admin rotates
         or replaces it; its deadlines still run)."""
         self._require_admin(token, "revoke a seat's token")
@@ -162,13 +163,13 @@ class SeatCommands:
             raise ServiceError("not-found", f"seat {seat} has no valid token to revoke")
         g.revoke_token(seat)
         position = self._save(g)
-        return {"seat": seat, "version": g.version, "position": position}
+        return SeatChangeOut(seat=seat, version=g.version, position=position)
 
     @retried
     @stamped
     def replace_seat(
         self, game_id: UUID, token: str | None, seat: int, player: str | None = None, bot: str | None = None
-    ) -> dict[str, Any]:
+    ) -> ReplaceSeatOut:
         """The admin hands a seat to a new player (a new token, returned once; any old one
         stops working) or to a bot (which plays at once if the seat is deciding)."""
         from .application import BOT_KINDS
@@ -187,21 +188,20 @@ class SeatCommands:
         g.replace_seat(seat, player, bot, new)
         n = self._play_bots(g)
         position = self._save(g)
-        return {
-            "seat": seat, "player": player, "bot": bot, "token": new,
-            "version": g.version, "bot_actions": n, "position": position,
-        }
+        return ReplaceSeatOut(
+            seat=seat, player=player, bot=bot, token=new, version=g.version, bot_actions=n, position=position
+        )
 
     @retried
     @stamped
-    def abandon(self, game_id: UUID, token: str | None, reason: str | None = None) -> dict[str, Any]:
+    def abandon(self, game_id: UUID, token: str | None, reason: str | None = None) -> AbandonOut:
         """The admin abandons the game: no further action; the seed is revealed."""
         self._require_admin(token, "abandon a game")
         g = self.load(game_id)
         self._not_over(g)
         g.abandon(reason or "abandoned by the admin", "admin")
         position = self._save(g)
-        return {"id": str(g.id), "version": g.version, "seed": g.seed, "position": position}
+        return AbandonOut(id=str(g.id), version=g.version, seed=g.seed, position=position)
 
     @stamped
     def abandon_if_unclaimed(self, game_id: UUID, after_seconds: float) -> bool:

@@ -27,26 +27,26 @@ class SeatsController(Controller):
         it (at once if the seat is deciding) and the game goes on for the others; the
         resignation counts as a loss in the player's statistics, whatever the bot scores.
         A resignation is final (409 ``seat-resigned`` the second time)."""
-        return ResignOut(**svc.games.resign(parse_id(game_id), bearer(request), seat))
+        return svc.games.resign(parse_id(game_id), bearer(request), seat)
 
     @post("/seats/{seat:int}/token", operation_id="RotateSeatToken", sync_to_thread=True, status_code=200)
     def rotate(self, game_id: FromPath[str], seat: FromPath[int], svc: Svc, request: Req) -> Response[TokenOut]:
         """A new token for the seat, with the seat's own token or the admin token (after a
         revocation too). The new token is returned once; from now on the old one is 401."""
         out = svc.games.rotate_token(parse_id(game_id), bearer(request), seat)
-        return Response(TokenOut(**out), headers=NO_STORE)
+        return Response(out, headers=NO_STORE)
 
     @delete("/seats/{seat:int}/token", operation_id="RevokeSeatToken", sync_to_thread=True, status_code=200)
     def revoke(self, game_id: FromPath[str], seat: FromPath[int], svc: Svc, request: Req) -> SeatChangeOut:
         """Revoke the seat's token (admin token): nobody may act for the seat until the
         admin rotates its token or replaces it; its deadlines keep running."""
-        return SeatChangeOut(**svc.games.revoke_token(parse_id(game_id), bearer(request), seat))
+        return svc.games.revoke_token(parse_id(game_id), bearer(request), seat)
 
     @post("/abandon", operation_id="AbandonGame", sync_to_thread=True, status_code=200)
     def abandon(self, game_id: FromPath[str], svc: Svc, request: Req) -> AbandonOut:
         """Abandon the game (admin token): no further action, the lobby shows it as
         ``abandoned``, the seed is revealed, and the audit verifies the history up to here."""
-        return AbandonOut(**svc.games.abandon(parse_id(game_id), bearer(request)))
+        return svc.games.abandon(parse_id(game_id), bearer(request))
 
 
 #: ``PUT /games/{id}/seats/{seat}`` shares its path with ``POST`` (claim a seat), so it is
@@ -59,4 +59,4 @@ def replace_seat(
     the old one stops working) or to a bot (``{"bot": "greedy"}``: it plays at once if
     the seat is deciding). Admin token only; a resigned seat cannot be replaced."""
     out = svc.games.replace_seat(parse_id(game_id), bearer(request), seat, data.player, data.bot)
-    return Response(ReplaceSeatOut(**out), headers=NO_STORE)
+    return Response(out, headers=NO_STORE)

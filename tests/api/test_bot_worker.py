@@ -151,7 +151,7 @@ def test_a_search_bot_game_over_rest_matches_inline_play(sqlite_settings: Settin
     for got, want in zip(comparable(served_history), expected, strict=True):
         assert got == want, (got["version"], {k for k in got if got[k] != want.get(k)})
     assert served_keys == inline.load(inline_id).idempotency
-    assert inline.audit(inline_id, ADMIN)["verified"] is True
+    assert inline.audit(inline_id, ADMIN).verified is True
 
 
 def _bot_only_game(settings: Settings) -> UUID:

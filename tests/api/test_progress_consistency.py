@@ -44,11 +44,11 @@ def test_an_evo_history_recorded_with_a_numeric_phase_still_audits(sqlite_settin
     for version in range(1, g.version + 1):
         tamper_event(sqlite_settings, g.id, version, legacy)
     report = new_games(sqlite_settings).audit(g.id, ADMIN)
-    assert report["verified"] is True and report["chain"] == "unchained", report
+    assert report.verified is True and report.chain == "unchained", report
     # ...and a wrong legacy number is still caught.
     tamper_event(sqlite_settings, g.id, 3, lambda p: p["progress"].__setitem__("phase", 9) if "progress" in p else None)
     report = new_games(sqlite_settings).audit(g.id, ADMIN)
-    assert report["verified"] is False and report["first_divergence"]["version"] == 3, report
+    assert report.verified is False and report.first_divergence.version == 3, report
 
 
 def test_the_summary_names_the_phase_of_an_evo_history_recorded_with_a_number(sqlite_settings: Settings) -> None:

@@ -16,6 +16,7 @@ from litestar.testing import TestClient
 
 from projections import runner
 from service.app import create_app
+from service.application import Games
 from service.config import Settings
 from tests.conftest import ADMIN, auth, new_games
 from tests.seat_helpers import FAKE, FakeClock, with_clock
@@ -300,7 +301,7 @@ def test_read_models_with_seat_events_rebuild_identically(settings: Settings, cl
         incremental = c.app.state.services.view.dump()
     games.close()
     env = settings.eventsourcing_env()
-    assert runner.rebuild(env) == target
+    assert runner.rebuild(env, Games) == target
     rebuilt = runner.open_view(env).dump()
     assert rebuilt == incremental
     kinds = sorted(r["kind"] for r in rebuilt["arena_seat_events"] if "kind" in r)

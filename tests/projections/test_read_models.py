@@ -16,6 +16,7 @@ from litestar.testing import TestClient
 
 from projections import runner
 from service.app import create_app
+from service.application import Games
 from service.config import Settings
 from tests.conftest import ADMIN, auth, new_games, settings_environ
 
@@ -133,7 +134,7 @@ def test_incremental_and_rebuilt_read_models_are_identical(settings: Settings) -
         c.get(f"/games?wait_for={target}")
         incremental = c.app.state.services.view.dump()
     env = settings.eventsourcing_env()
-    assert runner.rebuild(env) == target
+    assert runner.rebuild(env, Games) == target
     rebuilt = runner.open_view(env).dump()
     assert rebuilt == incremental
     assert len(rebuilt["arena_games"]) == 6 and rebuilt["arena_player_stats"]
@@ -179,5 +180,5 @@ def test_projection_process_killed_mid_stream_resumes_exactly_once(settings: Set
     assert len(resumed["arena_games"]) == GAMES + 3
     applied = sum(1 for n in games.recorder.select_notifications(start=1, limit=100000) if n.topic.endswith("ActionApplied"))
     assert len(resumed["arena_timeline"]) == applied
-    assert runner.rebuild(env) == total
+    assert runner.rebuild(env, Games) == total
     assert runner.open_view(env).dump() == resumed

@@ -223,7 +223,7 @@ class TestGamesContract:
         assert finished.seed == created.seed and len(finished.seed) == 16
         assert hashlib.sha256(f"{finished.seed}{gid}".encode()).hexdigest() == created.commitment
         report = app.audit(gid, token=None)
-        assert report == {**report, "verified": True, "first_divergence": None, "events": len(list(app.events.get(gid)))}
+        assert (report.verified, report.first_divergence, report.events) == (True, None, len(list(app.events.get(gid))))
 
     def test_audit_of_an_unfinished_game_is_for_the_admin_only(self, settings: Settings) -> None:
         app = new_games(settings)
@@ -231,7 +231,7 @@ class TestGamesContract:
         with pytest.raises(ServiceError) as err:
             app.audit(gid, token=tokens[0])
         assert err.value.code == "forbidden"
-        assert app.audit(gid, token=ADMIN)["verified"] is True
+        assert app.audit(gid, token=ADMIN).verified is True
 
     @pytest.mark.parametrize(
         ("version", "field", "value", "reason"),
@@ -249,12 +249,12 @@ class TestGamesContract:
             token, _, v = pending_move(app, gid, tokens)
             app.act(gid, token, {"type": "add", "n": 1}, v)
         play_to_end(app, gid, tokens)
-        assert app.audit(gid, None)["verified"] is True
+        assert app.audit(gid, None).verified is True
         tamper_event(settings, gid, version, lambda payload: payload.__setitem__(field, value))
         report = new_games(settings).audit(gid, None)
-        assert report["verified"] is False
-        assert report["first_divergence"]["version"] == version
-        assert reason in report["first_divergence"]["reason"]
+        assert report.verified is False
+        assert report.first_divergence.version == version
+        assert reason in report.first_divergence.reason
 
     def test_a_history_that_no_longer_replays_is_named_not_a_crash(self, settings: Settings) -> None:
         """A stored action altered into one the rules refuse: loading the game is a typed
@@ -271,8 +271,8 @@ class TestGamesContract:
             fresh.load(gid)
         assert err.value.code == "corrupt-history" and err.value.status == 500
         report = fresh.audit(gid, ADMIN)
-        assert report["verified"] is False
-        assert report["first_divergence"]["version"] == 5
+        assert report.verified is False
+        assert report.first_divergence.version == 5
 
     def test_a_forged_revealed_seed_is_detected(self, settings: Settings) -> None:
         app = new_games(settings)
@@ -281,8 +281,8 @@ class TestGamesContract:
         last = app.load(gid).version
         tamper_event(settings, gid, last, lambda p: p.__setitem__("seed", "0" * 16))
         report = new_games(settings).audit(gid, None)
-        assert report["first_divergence"]["version"] == last
-        assert "seed" in report["first_divergence"]["reason"]
+        assert report.first_divergence.version == last
+        assert "seed" in report.first_divergence.reason
 
     @pytest.mark.parametrize("game", [g for g, _, _ in registry_and_fake()])
     def test_every_registered_game_is_stored_and_audited(self, settings: Settings, game: str) -> None:
@@ -301,7 +301,7 @@ class TestGamesContract:
             assert out["version"] == version + 1 + out["bot_actions"] + (1 if app.load(gid).finished else 0)
         other = new_games(settings)
         assert other.load(gid).engine.state_hash() == app.load(gid).engine.state_hash()
-        assert other.audit(gid, ADMIN)["verified"] is True
+        assert other.audit(gid, ADMIN).verified is True
 
 
 def test_fake_game_is_only_hosted_inside_the_fixture() -> None:

@@ -302,7 +302,7 @@ class TestResign:
         tokens = [app.claim_seat(g.id, s, f"player-{s}")[1] for s in range(2)]
         app.act(g.id, tokens[0], {"type": "add", "n": 2}, app.load(g.id).version)
         out = app.resign(g.id, tokens[0], 0)
-        assert out["bot"] == "greedy" and out["bot_actions"] == 0  # seat 1 decides now
+        assert out.bot == "greedy" and out.bot_actions == 0  # seat 1 decides now
         for _ in range(10):
             game = app.load(g.id)
             if game.finished:
@@ -352,23 +352,23 @@ class TestAbandon:
         assert err.value.code == "forbidden", "the seed is secret before the abandonment"
         out = app.abandon(g.id, ADMIN)
         seed = app.load(g.id).seed
-        assert out["seed"] == seed
+        assert out.seed == seed
         # Anyone may audit it now; it verifies up to the abandonment.
         report = app.audit(g.id, None)
-        assert report["verified"] and report["abandoned"] is True and report["finished"] is False
-        assert report["events"] == out["version"]
+        assert report.verified and report.abandoned is True and report.finished is False
+        assert report.events == out.version
         # The seed is revealed to spectators; nothing more may happen.
         events = app.event_records(g.id, None)
         assert events[0]["seed"] == seed and events[-1] == {**events[-1], "type": "GameAbandoned", "seed": seed}
         with pytest.raises(ServiceError) as err:
-            app.act(g.id, tokens[1], {"type": "add", "n": 1}, out["version"])
+            app.act(g.id, tokens[1], {"type": "add", "n": 1}, out.version)
         assert err.value.code == "game-over"
         for call in (lambda: app.abandon(g.id, ADMIN), lambda: app.resign(g.id, tokens[1], 1),
                      lambda: app.rotate_token(g.id, tokens[1], 1)):
             with pytest.raises(ServiceError) as err:
                 call()
             assert err.value.code == "game-over"
-        assert app.load(g.id).version == out["version"]
+        assert app.load(g.id).version == out.version
 
     def test_an_abandoned_game_cannot_be_joined(self, settings: Settings) -> None:
         (app,) = apps(settings, 1, FakeClock())
@@ -405,7 +405,7 @@ class TestTokens:
         g, _ = app.create_game("fake-race", 2, {"moves": 6})
         tokens = [app.claim_seat(g.id, s, f"player-{s}")[1] for s in range(2)]
         old = tokens[0]
-        new = app.rotate_token(g.id, old, 0)["token"]
+        new = app.rotate_token(g.id, old, 0).token
         assert new != old
         for call in (lambda: app.state(g.id, old), lambda: app.legal_actions(g.id, old),
                      lambda: app.act(g.id, old, {"type": "add", "n": 1}, app.load(g.id).version),
@@ -419,7 +419,7 @@ class TestTokens:
         with pytest.raises(ServiceError) as err:
             app.rotate_token(g.id, tokens[1], 0)
         assert err.value.code == "forbidden"
-        newer = app.rotate_token(g.id, ADMIN, 0)["token"]
+        newer = app.rotate_token(g.id, ADMIN, 0).token
         with pytest.raises(ServiceError):
             app.state(g.id, new)
         assert app.state(g.id, newer)["viewer"]["seat"] == 0
@@ -441,7 +441,7 @@ class TestTokens:
         assert err.value.code == "not-found"
         # Hand seat 1 to a new player, seat 2 to a bot.
         out = app.replace_seat(g.id, ADMIN, 1, player="carol")
-        assert app.state(g.id, out["token"])["viewer"]["seat"] == 1
+        assert app.state(g.id, out.token)["viewer"]["seat"] == 1
         assert app.load(g.id).players[1] == "carol"
         old2 = tokens[2]
         app.replace_seat(g.id, ADMIN, 2, bot="random")
@@ -450,7 +450,7 @@ class TestTokens:
         assert err.value.code == "unauthorized"
         # Seat 0 moves; seat 1 (carol) moves; seat 2's bot answers at once.
         app.act(g.id, tokens[0], {"type": "add", "n": 1}, app.load(g.id).version)
-        res = app.act(g.id, out["token"], {"type": "add", "n": 1}, app.load(g.id).version)
+        res = app.act(g.id, out.token, {"type": "add", "n": 1}, app.load(g.id).version)
         assert res["bot_actions"] == 1
         for bad in ({"player": "x", "bot": "random"}, {}, {"bot": "clever"}):
             with pytest.raises(ServiceError) as err:
@@ -465,9 +465,9 @@ class TestTokens:
         (app,) = apps(settings, 1, FakeClock())
         g, _ = app.create_game("fake-race", 2, {"moves": 6})
         tokens = [app.claim_seat(g.id, s, f"player-{s}")[1] for s in range(2)]
-        tokens.append(app.rotate_token(g.id, tokens[0], 0)["token"])
-        tokens.append(app.rotate_token(g.id, ADMIN, 1)["token"])
-        tokens.append(app.replace_seat(g.id, ADMIN, 1, player="dave")["token"])
+        tokens.append(app.rotate_token(g.id, tokens[0], 0).token)
+        tokens.append(app.rotate_token(g.id, ADMIN, 1).token)
+        tokens.append(app.replace_seat(g.id, ADMIN, 1, player="dave").token)
         app.revoke_token(g.id, ADMIN, 1)
         stored = json.dumps(app.history(g.id))
         for token in tokens:
@@ -488,9 +488,9 @@ class TestAuditOfSeatEvents:
         app.act(gid, tokens[seat], move_for(app, gid, seat), app.load(gid).version)
         clock.advance(20)
         assert app.expire(gid)[0] == 1
-        tokens[0] = app.rotate_token(gid, tokens[0], 0)["token"]
+        tokens[0] = app.rotate_token(gid, tokens[0], 0).token
         app.revoke_token(gid, ADMIN, 1)
-        tokens[1] = app.replace_seat(gid, ADMIN, 1, player="erin")["token"]
+        tokens[1] = app.replace_seat(gid, ADMIN, 1, player="erin").token
         app.resign(gid, tokens[2], 2)
         app.abandon(gid, ADMIN)
         kinds = set(history_types(app, gid))

@@ -1,0 +1,94 @@
+"""The contract between the service (``service``) and the read models (``projections``).
+
+Neither package imports the other's internals; both depend on this one, which holds only
+what they share:
+
+* the JSON codec events are stored with (``canonical_json`` to write sorted, compact
+  text; ``decode_json`` to read it back), and
+* the *topics* of the game events: the names eventsourcing stores with every event
+  (``module:qualname`` of the event class). They are part of the stored data (the store,
+  exports, the golden fixtures), so they never change: the event classes stay where the
+  topics say (``service.domain``, nested in ``Game``), and ``tests/store/test_edges.py``
+  checks that each constant here is the topic of the class that writes it. The read
+  models dispatch on these strings and read the events' documented fields only (see
+  ``service.domain``), so they never need the classes themselves.
+
+Nothing here imports ``core_rs``, ``service`` or ``projections``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+from eventsourcing.utils import get_topic
+
+__all__ = [
+    "ACTION_APPLIED",
+    "GAME_ABANDONED",
+    "GAME_CONFIGURED",
+    "GAME_CREATED",
+    "GAME_FINISHED",
+    "GAME_TOPICS",
+    "SEAT_CLAIMED",
+    "SEAT_EVENT_TOPICS",
+    "SEAT_REPLACED",
+    "SEAT_RESIGNED",
+    "SEAT_TOKEN_REVOKED",
+    "SEAT_TOKEN_ROTATED",
+    "TIMED_OUT",
+    "canonical_json",
+    "decode_json",
+    "topic_of",
+]
+
+_decoder = msgspec.json.Decoder()
+_encoder = msgspec.json.Encoder(order="sorted")
+
+
+def canonical_json(value: Any) -> str:
+    """JSON with sorted keys and no spaces: the form actions and effects are stored in."""
+    return _encoder.encode(value).decode()
+
+
+def decode_json(text: str | bytes) -> Any:
+    """Decode JSON text (as stored in events)."""
+    return _decoder.decode(text)
+
+
+_PREFIX = "service.domain:Game."
+
+#: A game was created (fields: game, seats, options, bots, commitment, seed, progress, pending).
+GAME_CREATED = _PREFIX + "GameCreated"
+#: A seat was claimed (seat, player, token_hash).
+SEAT_CLAIMED = _PREFIX + "SeatClaimed"
+#: An action was applied (seat, action, effects, state_hash, progress, scores, pending, ...).
+ACTION_APPLIED = _PREFIX + "ActionApplied"
+#: The game finished (outcome, seed).
+GAME_FINISHED = _PREFIX + "GameFinished"
+#: The seat events: seat rules, resignations, timeouts, hand-overs, tokens, abandonment.
+GAME_CONFIGURED = _PREFIX + "GameConfigured"
+SEAT_RESIGNED = _PREFIX + "SeatResigned"
+TIMED_OUT = _PREFIX + "TimedOut"
+SEAT_REPLACED = _PREFIX + "SeatReplaced"
+SEAT_TOKEN_ROTATED = _PREFIX + "SeatTokenRotated"
+SEAT_TOKEN_REVOKED = _PREFIX + "SeatTokenRevoked"
+GAME_ABANDONED = _PREFIX + "GameAbandoned"
+
+SEAT_EVENT_TOPICS = (
+    GAME_CONFIGURED,
+    SEAT_RESIGNED,
+    TIMED_OUT,
+    SEAT_REPLACED,
+    SEAT_TOKEN_ROTATED,
+    SEAT_TOKEN_REVOKED,
+    GAME_ABANDONED,
+)
+
+#: Every game event topic the read models follow.
+GAME_TOPICS = (GAME_CREATED, SEAT_CLAIMED, ACTION_APPLIED, GAME_FINISHED, *SEAT_EVENT_TOPICS)
+
+
+def topic_of(event: Any) -> str:
+    """The stored topic of a domain event object (``module:qualname`` of its class)."""
+    return get_topic(type(event))

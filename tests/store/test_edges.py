@@ -1,0 +1,89 @@
+"""The edges between the packages: ``service`` and ``projections`` share only
+``arena_events``, and the topics it names are the stored topics of the event classes."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+from eventsourcing.domain import DomainEvent
+from eventsourcing.utils import get_topic
+
+import arena_events
+from service.domain import Game
+
+ROOT = Path(__file__).resolve().parents[2]
+
+#: Constant name in ``arena_events`` -> the class whose stored topic it must be.
+TOPICS = {
+    "GAME_CREATED": Game.GameCreated,
+    "SEAT_CLAIMED": Game.SeatClaimed,
+    "ACTION_APPLIED": Game.ActionApplied,
+    "GAME_FINISHED": Game.GameFinished,
+    "GAME_CONFIGURED": Game.GameConfigured,
+    "SEAT_RESIGNED": Game.SeatResigned,
+    "TIMED_OUT": Game.TimedOut,
+    "SEAT_REPLACED": Game.SeatReplaced,
+    "SEAT_TOKEN_ROTATED": Game.SeatTokenRotated,
+    "SEAT_TOKEN_REVOKED": Game.SeatTokenRevoked,
+    "GAME_ABANDONED": Game.GameAbandoned,
+}
+
+
+@pytest.mark.parametrize("name", sorted(TOPICS))
+def test_topic_constants_are_the_stored_topics(name: str) -> None:
+    cls = TOPICS[name]
+    assert getattr(arena_events, name) == get_topic(cls)
+    # The literal form stored in databases, exports and the golden fixtures.
+    assert getattr(arena_events, name) == f"service.domain:Game.{cls.__name__}"
+
+
+def test_every_game_event_is_followed() -> None:
+    """Every event class of the aggregate (except snapshots) has a topic in
+    ``GAME_TOPICS``: a new event that the read models do not know about fails here.
+    (``Event`` and ``Created`` are the bases eventsourcing derives for the aggregate; no
+    event of theirs is ever stored.)"""
+    events = {
+        get_topic(v)
+        for k, v in vars(Game).items()
+        if isinstance(v, type) and issubclass(v, DomainEvent) and v is not Game.Snapshot and k not in ("Event", "Created")
+    }
+    assert len(events) == len(TOPICS)
+    assert set(arena_events.GAME_TOPICS) == events
+    assert len(arena_events.GAME_TOPICS) == len(set(arena_events.GAME_TOPICS))
+
+
+def _imports(package: str) -> list[tuple[str, str]]:
+    """(file, imported module) for every absolute import in a package's modules."""
+    found = []
+    for path in sorted((ROOT / package).rglob("*.py")):
+        tree = ast.parse(path.read_text(), str(path))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                found += [(path.name, alias.name) for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                found.append((path.name, node.module))
+    assert found, f"no imports found in {package}: the scan is not reading the files"
+    return found
+
+
+def _top(module: str) -> str:
+    return module.split(".")[0]
+
+
+def test_projections_do_not_import_the_service() -> None:
+    bad = [(f, m) for f, m in _imports("projections") if _top(m) == "service"]
+    assert bad == []
+
+
+def test_the_service_uses_only_the_public_interface_of_projections() -> None:
+    imports = _imports("service")
+    assert any(m == "projections" for _, m in imports), "the composition root should wire the read models"
+    bad = [(f, m) for f, m in imports if _top(m) == "projections" and m != "projections"]
+    assert bad == []
+
+
+def test_the_shared_package_depends_on_neither() -> None:
+    bad = [(f, m) for f, m in _imports("arena_events") if _top(m) in ("service", "projections", "core_rs")]
+    assert bad == []
