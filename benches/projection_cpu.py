@@ -4,7 +4,7 @@ import sys, time, tempfile, os
 from uuid import UUID
 from service.application import Games
 from service.config import Settings
-from projections.runner import run_until_caught_up
+from projections import run_until_caught_up
 
 GAMES, ACTIONS = int(os.environ.get("GAMES", "20")), int(os.environ.get("ACTIONS", "2000"))
 s = Settings(store="sqlite", sqlite_path=tempfile.mkdtemp(dir=os.environ.get("TMPDIR_DB")) + "/p.sqlite", admin_token="adm")
@@ -15,7 +15,7 @@ for i in range(GAMES):
     game, _ = g.create_game(os.environ.get("GAME", "la-isla"), 2, {}, {}, None)
     toks = [g.claim_seat(game.id, k, f"p{k}")[1] for k in range(2)]
     tables.append((game.id, toks))
-run_until_caught_up(env)  # the set-up's events
+run_until_caught_up(env, Games)  # the set-up's events
 pos0 = g.position()
 t0 = time.process_time(); w0 = time.perf_counter()
 done = 0
@@ -31,10 +31,10 @@ while done < ACTIONS:
 app_cpu = time.process_time() - t0
 events = g.position() - pos0
 t1 = time.process_time(); w1 = time.perf_counter()
-run_until_caught_up(env)
+run_until_caught_up(env, Games)
 proj_cpu, proj_wall = time.process_time() - t1, time.perf_counter() - w1
 t2 = time.process_time()
-run_until_caught_up(env)
+run_until_caught_up(env, Games)
 idle = time.process_time() - t2
 print(f"actions {done}, events {events}")
 print(f"application (state + legal actions + act, no HTTP): {1000*app_cpu/done:.3f} ms CPU/action")

@@ -58,7 +58,7 @@ def prepare_store(settings: Settings) -> None:
     to WAL mode) once, before any worker starts. Another server preparing the same store
     at the same moment may make an attempt fail (eventsourcing records its tracking
     table's migration once); it is simply made again."""
-    from projections.runner import open_view
+    from projections import open_view
 
     from .application import Games
 
@@ -89,13 +89,15 @@ def _watch_parent(parent: int) -> None:
 def _projection_main(environ: dict[str, str], parent: int) -> None:
     """The projection child: ``projections run`` until SIGTERM or the parent is gone."""
     os.environ.update(environ)
-    from projections import runner
+    from projections import start_runner
+
+    from .application import Games
 
     stop = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stop.set())
     signal.signal(signal.SIGINT, lambda *_: stop.set())
     threading.Thread(target=_watch_parent, args=(parent,), daemon=True).start()
-    r = runner.start_runner(Settings.from_env().eventsourcing_env())
+    r = start_runner(Settings.from_env().eventsourcing_env(), Games)
     try:
         while not stop.is_set() and not r.is_interrupted.is_set():
             r.run_forever(timeout=0.2)  # re-raises a failure of the projection's thread

@@ -97,7 +97,7 @@ def test_projections_rebuild_command(cli_env: Settings, capsys: pytest.CaptureFi
     out = capsys.readouterr().out
     position = new_games(cli_env).position()
     assert f"rebuilt up to position {position}" in out
-    from projections.runner import open_view
+    from projections import open_view
 
     summary: Any = open_view(cli_env.eventsourcing_env()).summary(gid)
     assert summary["status"] == "finished"
