@@ -62,9 +62,9 @@ fn s11_aquatic() {
     act_pending(&mut s, Action::PlaceElement { corner: c });
     assert_eq!(s.element_at(c), Some(Meat));
     assert_eq!(kind(&s), "aquatic_cubes");
-    reject_pending(&mut s, Action::AddCubes { hex: h(-1, 0), count: 1 }, "Aquatic"); // jungle
-    reject_pending(&mut s, Action::AddCubes { hex: h(0, -1), count: 1 }, "Aquatic"); // not touching the disc
-    reject_pending(&mut s, Action::AddCubes { hex: h(-1, -1), count: 5 }, "Aquatic");
+    reject_pending(&mut s, Action::AddCubes { hex: h(-1, 0), count: 1 }, "§11 Aquatic"); // jungle
+    reject_pending(&mut s, Action::AddCubes { hex: h(0, -1), count: 1 }, "§11 Aquatic"); // not touching the disc
+    reject_pending(&mut s, Action::AddCubes { hex: h(-1, -1), count: 5 }, "§11 Aquatic");
     act_pending(&mut s, Action::AddCubes { hex: h(-1, -1), count: 4 });
     assert_eq!(s.cubes_on(h(-1, -1), Birds), 4);
     assert!(resolved(&s));
@@ -145,7 +145,7 @@ fn s11_blight() {
     take(&mut s, Birds, Card::Blight, h(1, 0));
     reject_pending(&mut s, Action::ChooseTile { hex: h(2, 1) }, "§11");
     act_pending(&mut s, Action::ChooseTile { hex: h(1, 0) });
-    reject_pending(&mut s, Action::KeepElement { corner: corner([(1, 0), (1, 1), (2, 0)]) }, "Blight");
+    reject_pending(&mut s, Action::KeepElement { corner: corner([(1, 0), (1, 1), (2, 0)]) }, "§11 Blight");
     let bag = total_bag(&s);
     act_pending(&mut s, Action::KeepElement { corner: corner([(0, 1), (1, 0), (1, 1)]) });
     assert_eq!(s.tile_elements(h(1, 0)), [0, 0, 1, 0, 0, 0]);
@@ -171,7 +171,7 @@ fn s11_catastrophe() {
     cubes(&mut s, -1, 1, Reptiles, 2); // not adjacent to the Desert
     take(&mut s, Birds, Card::Catastrophe, h(1, 0));
     act_pending(&mut s, Action::ChooseTile { hex: h(1, 0) });
-    reject_pending(&mut s, Action::KeepCube { animal: Insects }, "Catastrophe");
+    reject_pending(&mut s, Action::KeepCube { animal: Insects }, "§11 Catastrophe");
     act_pending(&mut s, Action::KeepCube { animal: Mammals });
     assert_eq!((s.cubes_on(h(1, 0), Birds), s.cubes_on(h(1, 0), Mammals)), (0, 1));
     assert_eq!(s.cubes_on(h(0, 1), Birds), 1, "own cube, only animal there: automatic");
@@ -229,7 +229,7 @@ fn s11_disease_choice_by_the_affected_animal() {
     assert_eq!(kind(&s), "disease_discard");
     assert_eq!(pending_animal(&s), Insects);
     assert_eq!(s.pending().unwrap().seats.first(), Some(s.seat_of(Insects)));
-    reject_pending(&mut s, Action::DiscardElement { element: Grass }, "Disease");
+    reject_pending(&mut s, Action::DiscardElement { element: Grass }, "§11 Disease");
     act_pending(&mut s, Action::DiscardElement { element: Seed });
     assert_eq!(s.display(Insects), [1, 1, 0, 0, 0, 2]);
     assert!(resolved(&s));
@@ -264,9 +264,9 @@ fn s11_evolution() {
     cubes(&mut s, 0, 1, Mammals, 2);
     cubes(&mut s, 0, 1, Birds, 1);
     take(&mut s, Birds, Card::Evolution, h(1, 0));
-    reject_pending(&mut s, Action::ReplaceCube { hex: h(0, 1), animal: Birds }, "Evolution");
+    reject_pending(&mut s, Action::ReplaceCube { hex: h(0, 1), animal: Birds }, "§11 Evolution");
     act_pending(&mut s, Action::ReplaceCube { hex: h(1, 0), animal: Mammals });
-    reject_pending(&mut s, Action::ReplaceCube { hex: h(0, 1), animal: Mammals }, "Evolution");
+    reject_pending(&mut s, Action::ReplaceCube { hex: h(0, 1), animal: Mammals }, "§11 Evolution");
     act_pending(&mut s, Action::ReplaceCube { hex: h(1, 0), animal: Insects });
     assert_eq!(s.cubes_on(h(1, 0), Birds), 2);
     assert_eq!((s.animals[Mammals.idx()].eliminated, s.animals[Insects.idx()].eliminated), (1, 1));
@@ -302,9 +302,9 @@ fn s11_fecundity() {
     t.animals[Birds.idx()].gene_pool = 2;
     take(&mut t, Birds, Card::Fecundity, h(1, 0));
     assert_eq!(kind(&t), "fecundity");
-    reject_pending(&mut t, Action::AddCubes { hex: h(1, -1), count: 1 }, "Fecundity");
+    reject_pending(&mut t, Action::AddCubes { hex: h(1, -1), count: 1 }, "§11 Fecundity");
     act_pending(&mut t, Action::AddCubes { hex: h(0, 1), count: 1 });
-    reject_pending(&mut t, Action::AddCubes { hex: h(0, 1), count: 1 }, "Fecundity");
+    reject_pending(&mut t, Action::AddCubes { hex: h(0, 1), count: 1 }, "§11 Fecundity");
     act_pending(&mut t, Action::AddCubes { hex: h(-1, 1), count: 1 });
     assert!(resolved(&t));
     assert_eq!(t.cubes_on(h(1, 0), Birds), 1);
@@ -318,7 +318,7 @@ fn s11_fertile() {
     cubes(&mut s, 1, 0, Mammals, 3);
     cubes(&mut s, 0, 1, Mammals, 5);
     take(&mut s, Birds, Card::Fertile, h(1, 0));
-    reject_pending(&mut s, Action::ChooseTile { hex: h(0, 1) }, "Fertile");
+    reject_pending(&mut s, Action::ChooseTile { hex: h(0, 1) }, "§11 Fertile");
     act_pending(&mut s, Action::ChooseTile { hex: h(1, 0) });
     assert_eq!(vp(&s, Birds), 4);
     // Occupying nothing: no effect.
@@ -347,7 +347,7 @@ fn s11_hibernation() {
     s.animals[Birds.idx()].gene_pool -= 6;
     s.animals[Birds.idx()].eliminated = 6;
     take(&mut s, Birds, Card::Hibernation, h(1, 0));
-    reject_pending(&mut s, Action::AddCubes { hex: h(1, 0), count: 6 }, "Hibernation");
+    reject_pending(&mut s, Action::AddCubes { hex: h(1, 0), count: 6 }, "§11 Hibernation");
     act_pending(&mut s, Action::AddCubes { hex: h(0, 0), count: 5 });
     assert_eq!(s.cubes_on(h(0, 0), Birds), 5);
     assert_eq!(s.animals[Birds.idx()].eliminated, 1);
@@ -386,7 +386,7 @@ fn s11_ice_sheet() {
     let mut s = blank(&ALL6);
     take(&mut s, Birds, Card::IceSheet, h(1, 0));
     assert_eq!(kind(&s), "glaciation");
-    reject_pending(&mut s, Action::Pass, "Ice Sheet");
+    reject_pending(&mut s, Action::Pass, "§11 Ice Sheet");
     let fx = act_pending(&mut s, Action::Glaciate { hex: h(1, 0) });
     assert!(fx.contains(&Effect::VpGained { animal: Birds, vp: 1, reason: Reason::IceSheet }));
     assert!(resolved(&s));
@@ -419,7 +419,7 @@ fn s11_immigrants() {
     assert_eq!(pending_animal(&s), Mammals);
     act_pending(&mut s, Action::DiscardElement { element: Sun });
     assert_eq!(pending_animal(&s), Reptiles);
-    reject_pending(&mut s, Action::DiscardElement { element: Sun }, "Immigrants");
+    reject_pending(&mut s, Action::DiscardElement { element: Sun }, "§11 Immigrants");
     let (aps, aside) = (s.animals[Reptiles.idx()].aps, s.animals[Reptiles.idx()].set_aside);
     act_pending(&mut s, Action::LoseAp);
     assert_eq!((s.animals[Reptiles.idx()].aps, s.animals[Reptiles.idx()].set_aside), (aps - 1, aside + 1));
@@ -439,7 +439,7 @@ fn s11_immigrants() {
 fn s11_instinct() {
     let mut s = blank(&ALL6);
     take(&mut s, Birds, Card::Instinct, h(1, 0));
-    reject_pending(&mut s, Action::PlaceAp { space: Space::DOM[1] }, "Instinct");
+    reject_pending(&mut s, Action::PlaceAp { space: Space::DOM[1] }, "§11 Instinct");
     reject_pending(&mut s, Action::Pass, "§11.1");
     act_pending(&mut s, Action::PlaceAp { space: Space::DOM[4] });
     assert_eq!(pending_animal(&s), Birds);
@@ -483,8 +483,8 @@ fn s11_mass_exodus() {
     cubes(&mut s, 1, 0, Mammals, 1);
     take(&mut s, Birds, Card::MassExodus, h(1, 0));
     act_pending(&mut s, Action::ChooseTile { hex: h(1, 0) });
-    reject_pending(&mut s, Action::MoveOut { animal: Mammals, to: h(-1, 1) }, "Mass Exodus");
-    reject_pending(&mut s, Action::MoveOut { animal: Insects, to: h(0, 1) }, "Mass Exodus");
+    reject_pending(&mut s, Action::MoveOut { animal: Mammals, to: h(-1, 1) }, "§11 Mass Exodus");
+    reject_pending(&mut s, Action::MoveOut { animal: Insects, to: h(0, 1) }, "§11 Mass Exodus");
     act_pending(&mut s, Action::MoveOut { animal: Mammals, to: h(0, 1) });
     act_pending(&mut s, Action::MoveOut { animal: Birds, to: h(0, 0) });
     act_pending(&mut s, Action::MoveOut { animal: Birds, to: h(1, -1) });
@@ -498,7 +498,7 @@ fn s11_metamorphosis() {
     let mut s = blank(&ALL6);
     display(&mut s, Birds, &[Sun]);
     take(&mut s, Birds, Card::Metamorphosis, h(1, 0));
-    reject_pending(&mut s, Action::ExchangeElement { give: Seed, take: Water }, "Metamorphosis");
+    reject_pending(&mut s, Action::ExchangeElement { give: Seed, take: Water }, "§11 Metamorphosis");
     act_pending(&mut s, Action::ExchangeElement { give: Sun, take: Water });
     assert_eq!(s.display(Birds), [0, 0, 2, 1, 0, 0]);
     let mut t = blank(&ALL6);
@@ -575,7 +575,7 @@ fn s11_predator() {
     cubes(&mut s, -1, 1, Birds, 3);
     take(&mut s, Birds, Card::Predator, h(1, 0));
     assert_eq!(s.cubes_on(h(0, 1), Reptiles), 1, "one opposing animal: automatic");
-    reject_pending(&mut s, Action::Eliminate { hex: h(1, 0), animal: Birds }, "Predator");
+    reject_pending(&mut s, Action::Eliminate { hex: h(1, 0), animal: Birds }, "§11 Predator");
     act_pending(&mut s, Action::Eliminate { hex: h(1, 0), animal: Insects });
     assert_eq!(s.cubes_on(h(1, 0), Insects), 1);
     assert_eq!(s.cubes_on(h(-1, 1), Birds), 3);
