@@ -17,9 +17,12 @@ pub fn pending_seat<G: Game>(g: &G) -> Seat {
     p.seats.first().expect("a pending seat")
 }
 
-/// `seat` plays `action`, which must be listed among its legal actions and be accepted;
-/// the state must still validate. Returns the effects.
+/// `seat` plays `action`, which must be listed among its legal actions and be accepted; a
+/// state that validated before must still validate after (a test's hand-described scene
+/// may leave out what the scene does not need, so one that did not is not checked).
+/// Returns the effects.
 pub fn act<G: Game>(g: &mut G, seat: Seat, action: G::Action) -> Vec<G::Effect> {
+    let was_valid = g.validate().is_ok();
     let listed = g.legal_actions(seat);
     assert!(
         listed.contains(&action),
@@ -29,7 +32,9 @@ pub fn act<G: Game>(g: &mut G, seat: Seat, action: G::Action) -> Vec<G::Effect> 
     let fx = g
         .apply(seat, &action)
         .unwrap_or_else(|e| panic!("{action:?} by seat {seat} was refused: {e} (pending {:?})", g.pending()));
-    g.validate().unwrap_or_else(|e| panic!("the state is invalid after {action:?} by seat {seat}: {e}"));
+    if was_valid {
+        g.validate().unwrap_or_else(|e| panic!("the state is invalid after {action:?} by seat {seat}: {e}"));
+    }
     fx
 }
 
