@@ -10,7 +10,8 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use core_rs::bench_support::{random_game, record, replay_apply, replay_legal_and_apply};
+use core_rs::bots::BotKind;
+use core_rs::testing::bench::{bot_game, random_game, random_playout, record, replay_apply, replay_legal_and_apply};
 use core_rs::engine::{Game, SplitMix64};
 use core_rs::search;
 use core_rs::games::{dominant_species, evo, la_isla};
@@ -120,27 +121,10 @@ fn bench_search<G: Game>(seats: u8, out: &mut serde_json::Map<String, serde_json
     let Some(seat) = found else { return };
     let min = Duration::from_millis(700);
     let mut rng = SplitMix64::new(7);
-    let mut legal = Vec::new();
-    let mut fx = Vec::new();
     let playout = time(
         || {
             let mut g = mid.determinize(seat, &mut rng);
-            let mut n = 0;
-            while let Some(p) = g.pending() {
-                let s = p.seats.first().unwrap_or(0);
-                legal.clear();
-                g.legal_actions_into(s, &mut legal);
-                if legal.is_empty() {
-                    break;
-                }
-                let i = rng.next_int(legal.len() as u64) as usize;
-                fx.clear();
-                if g.apply_into(s, &legal[i], &mut fx).is_err() {
-                    break;
-                }
-                n += 1;
-            }
-            n
+            random_playout(&mut g, &mut rng) as usize
         },
         min,
     );
@@ -171,6 +155,31 @@ fn bench_search<G: Game>(seats: u8, out: &mut serde_json::Map<String, serde_json
     out.insert(key("search_budget_ratio_worst"), worst.into());
 }
 
+/// Complete games between greedy bots (one-step lookahead at every seat) per second, and
+/// their length: the cost of the cheapest bot that looks ahead.
+fn bench_greedy<G: Game>(seats: u8, out: &mut serde_json::Map<String, serde_json::Value>) {
+    let opts = G::Options::default();
+    let (mut seed, mut decisions, mut ended) = (0u64, 0usize, 0usize);
+    let game = time(
+        || {
+            seed += 1;
+            let d = bot_game::<G>(seats, &opts, seed, BotKind::Greedy) as usize;
+            decisions += d;
+            ended += usize::from(d > 0);
+            d
+        },
+        Duration::from_millis(700),
+    );
+    println!(
+        "{:17} {seats} seats: greedy games {:8.2} games/s, {ended}/{seed} ended, {:.0} decisions/game",
+        G::INFO.name,
+        1.0 / game,
+        decisions as f64 / ended.max(1) as f64
+    );
+    let key = |what: &str| format!("{}.{seats}.{what}", G::INFO.name);
+    out.insert(key("greedy_game_s"), game.into());
+}
+
 fn main() {
     let mut out = serde_json::Map::new();
     for seats in [4, 6] {
@@ -186,6 +195,9 @@ fn main() {
     bench_search::<dominant_species::State>(4, &mut out);
     bench_search::<evo::State>(3, &mut out);
     bench_search::<la_isla::State>(2, &mut out);
+    bench_greedy::<dominant_species::State>(4, &mut out);
+    bench_greedy::<evo::State>(3, &mut out);
+    bench_greedy::<la_isla::State>(2, &mut out);
     if let Some(path) = std::env::var_os("SPECIES_BENCH_CARGO_JSON") {
         let text = serde_json::to_string_pretty(&serde_json::Value::Object(out)).unwrap_or_default();
         if let Err(e) = std::fs::write(&path, text) {

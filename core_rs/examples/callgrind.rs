@@ -30,7 +30,7 @@
 
 use std::hint::black_box;
 
-use core_rs::bench_support::record;
+use core_rs::testing::bench::record;
 use core_rs::engine::{Game, Seat};
 use core_rs::games::{dominant_species, evo, la_isla};
 

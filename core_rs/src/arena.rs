@@ -30,7 +30,7 @@ pub struct MatchResult {
 }
 
 /// Play game `index` of an arena.
-pub fn play_one<G: Game>(seats: u8, options: &G::Options, seed: u64, index: u64, kinds: &[BotKind]) -> MatchResult {
+pub(crate) fn play_one<G: Game>(seats: u8, options: &G::Options, seed: u64, index: u64, kinds: &[BotKind]) -> MatchResult {
     let t0 = std::time::Instant::now();
     let game_seed = seed.wrapping_add(index);
     let n = usize::from(seats);
@@ -83,7 +83,7 @@ pub fn play_one<G: Game>(seats: u8, options: &G::Options, seed: u64, index: u64,
 }
 
 /// Play `games` games on `threads` threads; results in game order.
-pub fn run<G: Game + Send + Sync>(
+pub(crate) fn run<G: Game + Send + Sync>(
     seats: u8,
     options: &G::Options,
     kinds: &[BotKind],

@@ -58,14 +58,14 @@ impl BotKind {
 }
 
 /// The bot's choice for `seat`, or `None` when the seat has no legal action.
-pub fn choose<G: Game>(game: &G, seat: Seat, kind: BotKind, rng: &mut SplitMix64) -> Option<G::Action> {
+pub(crate) fn choose<G: Game>(game: &G, seat: Seat, kind: BotKind, rng: &mut SplitMix64) -> Option<G::Action> {
     let mut actions = Vec::new();
     game.legal_actions_into(seat, &mut actions);
     choose_from(game, seat, kind, rng, &mut actions)
 }
 
 /// As `choose`, reusing the caller's list of legal actions (already filled).
-pub fn choose_from<G: Game>(
+pub(crate) fn choose_from<G: Game>(
     game: &G,
     seat: Seat,
     kind: BotKind,

@@ -82,7 +82,7 @@ struct Node<A> {
 }
 
 /// The search bot's action for `seat` (`None` when it has no legal action).
-pub fn choose<G: Game>(game: &G, seat: Seat, cfg: &Config, rng: &mut SplitMix64) -> Option<G::Action> {
+pub(crate) fn choose<G: Game>(game: &G, seat: Seat, cfg: &Config, rng: &mut SplitMix64) -> Option<G::Action> {
     search(game, seat, cfg, rng).0
 }
 
@@ -252,7 +252,7 @@ fn iterate<G: Game>(
 }
 
 /// Each seat's value of a state in [0, 1] (see the module notes).
-pub fn evaluate<G: Game>(g: &G) -> Vec<f64> {
+pub(crate) fn evaluate<G: Game>(g: &G) -> Vec<f64> {
     let n = usize::from(g.seats());
     let scale = G::score_scale().max(1e-9);
     let margins = |scores: &[i64]| -> Vec<f64> {

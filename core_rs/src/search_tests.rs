@@ -7,32 +7,29 @@
 //!     secret answers, the generator) determinize to the same state for the same generator,
 //!     and the search bot makes the same choice from them for the same bot seed.
 
-use crate::bots::{choose_from, BotKind};
+use crate::bots::BotKind;
 use crate::engine::{Game, Seat, SplitMix64, Viewer};
 use crate::games::{dominant_species as ds, evo, la_isla as li};
 use crate::search::{self, Config};
+use crate::testing::harness::{Next, Walk};
 
 /// States along a seeded game between random bots, every `every`-th decision.
 fn states<G: Game>(seats: u8, seed: u64, every: usize, max: usize) -> Vec<G> {
     let Ok(mut g) = G::new(seats, &G::Options::default(), seed) else { panic!("setup") };
-    let mut rng = SplitMix64::new(seed ^ 0xABCD);
     let mut out = Vec::new();
-    let mut legal = Vec::new();
-    let mut k = 0usize;
-    while let Some(p) = g.pending() {
-        if k % every == 0 {
-            out.push(g.clone());
-            if out.len() >= max {
-                break;
+    Walk::<G>::new(seed ^ 0xABCD)
+        .bots(&[BotKind::Random])
+        .before(|g: &G, turn, _| {
+            if turn.decision % every == 0 {
+                out.push(g.clone());
+                if out.len() >= max {
+                    return Next::Stop;
+                }
             }
-        }
-        let seat = p.seats.first().unwrap();
-        legal.clear();
-        g.legal_actions_into(seat, &mut legal);
-        let a = choose_from(&g, seat, BotKind::Random, &mut rng, &mut legal).unwrap();
-        g.apply(seat, &a).unwrap();
-        k += 1;
-    }
+            Next::Go
+        })
+        .run(&mut g)
+        .ok("states along a random game");
     out
 }
 

@@ -1,6 +1,6 @@
 """Self-play at CI scale (issue 7): at least 1,000 complete seeded games across every game,
 player count and variant, with random and greedy bots, every action checked by the Rust
-harness (``core_rs/src/harness.rs``: invariants and conservation, no negative score, legal
+harness (``core_rs/src/testing/harness.rs``: invariants and conservation, no negative score, legal
 actions non-empty until the end, every listed action accepted, out-of-turn refusals leave the
 state unchanged, snapshot -> restore keeps the hash, replay from the seed reaches the same
 final hash). The 100,000-game run is ``species-arena selfplay --games 100000 --check-every 0``.

@@ -1,7 +1,7 @@
 #![no_main]
-//! Arbitrary bytes into `core_rs::fuzzing::fuzz_json_action` (see its documentation).
+//! Arbitrary bytes into `core_rs::testing::fuzzing::fuzz_json_action` (see its documentation).
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    core_rs::fuzzing::fuzz_json_action(data);
+    core_rs::testing::fuzzing::fuzz_json_action(data);
 });

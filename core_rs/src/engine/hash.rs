@@ -9,12 +9,12 @@ use std::hash::{Hash, Hasher};
 
 use sha2::{Digest, Sha256};
 
-pub struct StableHasher {
+pub(crate) struct StableHasher {
     sha: Sha256,
 }
 
 impl StableHasher {
-    pub fn new() -> Self {
+    pub(crate) fn new() -> Self {
         Self { sha: Sha256::new() }
     }
     #[inline]
@@ -22,7 +22,7 @@ impl StableHasher {
         self.sha.update(w.to_le_bytes());
     }
     /// The full digest as 64 lowercase hex digits.
-    pub fn hex(self) -> String {
+    pub(crate) fn hex(self) -> String {
         let d = self.sha.finalize();
         let mut s = String::with_capacity(64);
         for b in d {
@@ -83,7 +83,7 @@ impl Hasher for StableHasher {
 }
 
 /// The SHA-256 state hash of any `Hash` value, as 64 lowercase hex digits.
-pub fn stable_hash<T: Hash + ?Sized>(value: &T) -> String {
+pub(crate) fn stable_hash<T: Hash + ?Sized>(value: &T) -> String {
     let mut h = StableHasher::new();
     value.hash(&mut h);
     h.hex()

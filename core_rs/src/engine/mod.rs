@@ -1,8 +1,8 @@
 //! What every game shares: seats, the pending decision, typed rule errors, visibility,
 //! the `Game` trait, the random generator and the stable state hash.
 
-pub mod hash;
-pub mod rng;
+pub(crate) mod hash;
+pub(crate) mod rng;
 
 use std::fmt;
 use std::hash::Hash;
@@ -10,7 +10,7 @@ use std::hash::Hash;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-pub use hash::stable_hash;
+pub(crate) use hash::stable_hash;
 pub use rng::SplitMix64;
 
 /// A seat at the table, numbered from 0.
@@ -151,7 +151,7 @@ impl RuleError {
     pub fn invalid(detail: impl Into<String>) -> Self {
         RuleError { code: ErrorCode::InvalidRequest, rule: String::new(), detail: detail.into() }
     }
-    pub fn not_your_turn(seat: Seat, pending: Option<Pending>) -> Self {
+    pub(crate) fn not_your_turn(seat: Seat, pending: Option<Pending>) -> Self {
         let detail = match pending {
             Some(p) => format!(
                 "seat {seat} may not act now; waiting for seat(s) {:?} to {}",
@@ -162,7 +162,7 @@ impl RuleError {
         };
         RuleError { code: ErrorCode::NotYourTurn, rule: String::new(), detail }
     }
-    pub fn game_over() -> Self {
+    pub(crate) fn game_over() -> Self {
         RuleError { code: ErrorCode::GameOver, rule: String::new(), detail: "the game has ended".into() }
     }
     pub fn code(&self) -> &'static str {
@@ -362,7 +362,7 @@ pub trait Game: Clone + Hash + Serialize + DeserializeOwned {
 }
 
 /// Standard check at the top of `apply_into`: the game is not over and `seat` is pending.
-pub fn check_turn(pending: Option<Pending>, seat: Seat) -> Result<Pending, RuleError> {
+pub(crate) fn check_turn(pending: Option<Pending>, seat: Seat) -> Result<Pending, RuleError> {
     match pending {
         None => Err(RuleError::game_over()),
         Some(p) if p.seats.contains(seat) => Ok(p),

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct SplitMix64 {
-    pub state: u64,
+    pub(crate) state: u64,
 }
 
 impl SplitMix64 {

@@ -284,18 +284,23 @@ macro_rules! registry {
             Err(RuleError::invalid(format!("unknown game type {name:?}")))
         }
 
-        /// Run the self-play harness (`crate::harness`) for a game of type `name`.
-        pub fn selfplay(name: &str, cfg: &crate::harness::Config) -> Result<crate::harness::Report, RuleError> {
+        /// Run the self-play harness (`crate::testing::harness`) for a game of type `name`.
+        #[cfg(any(test, feature = "testing"))]
+        pub fn selfplay(
+            name: &str,
+            cfg: &crate::testing::harness::Config,
+        ) -> Result<crate::testing::harness::Report, RuleError> {
             info_of(name)?;
             $(
                 if name == <$ty as Game>::INFO.name {
-                    return crate::harness::run::<$ty>(cfg).map_err(RuleError::invalid);
+                    return crate::testing::harness::run::<$ty>(cfg).map_err(RuleError::invalid);
                 }
             )*
             Err(RuleError::invalid(format!("unknown game type {name:?}")))
         }
 
-        /// A complete random game driven from Rust (`bench_support::random_game`).
+        /// A complete random game driven from Rust (`testing::bench::random_game`).
+        #[cfg(any(test, feature = "testing"))]
         pub fn random_game(name: &str, seats: u8, options: &Value, seed: u64) -> Result<u32, RuleError> {
             info_of(name)?;
             $(
@@ -306,7 +311,7 @@ macro_rules! registry {
                         Deserialize::deserialize(options)
                             .map_err(|e| RuleError::invalid(format!("invalid options for {name}: {e}")))?
                     };
-                    return Ok(crate::bench_support::random_game::<$ty>(seats, &opts, seed));
+                    return Ok(crate::testing::bench::random_game::<$ty>(seats, &opts, seed));
                 }
             )*
             Err(RuleError::invalid(format!("unknown game type {name:?}")))

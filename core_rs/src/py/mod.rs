@@ -239,9 +239,10 @@ impl Engine {
     }
 }
 
-/// Run the self-play harness (see `harness.rs`): `games` complete games of type `game`
+/// Run the self-play harness (see `testing/harness.rs`; with the `testing` feature): `games` complete games of type `game`
 /// between the given bots (comma-separated, one per seat, cycled), with every check.
 /// Returns the report as JSON. Releases the GIL while it runs.
+#[cfg(feature = "testing")]
 #[pyfunction]
 #[pyo3(signature = (game, seats, options, bots, games, seed, check_every=1, max_decisions=200_000, threads=1))]
 #[allow(clippy::too_many_arguments)]
@@ -261,7 +262,7 @@ fn selfplay(
         .split(',')
         .map(|b| BotKind::parse(b.trim()).ok_or_else(|| invalid(format!("unknown bot kind {b:?}"))))
         .collect::<PyResult<_>>()?;
-    let cfg = crate::harness::Config {
+    let cfg = crate::testing::harness::Config {
         seats,
         options: parse_json(options, "options")?,
         bots,
@@ -305,6 +306,8 @@ fn arena(
 
 /// A complete game of `game` driven from Rust by a uniform random choice among the legal
 /// actions each decision (the first pending seat acts); returns the number of decisions.
+/// With the `testing` feature (the benchmarks use it).
+#[cfg(feature = "testing")]
 #[pyfunction]
 #[pyo3(signature = (game, seats, seed, options="null"))]
 fn random_game(py: Python<'_>, game: &str, seats: u8, seed: u64, options: &str) -> PyResult<u32> {
@@ -348,7 +351,9 @@ fn core_rs(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(describe_effect, m)?)?;
     m.add_function(wrap_pyfunction!(option_specs, m)?)?;
     m.add_function(wrap_pyfunction!(game_schemas, m)?)?;
+    #[cfg(feature = "testing")]
     m.add_function(wrap_pyfunction!(selfplay, m)?)?;
+    #[cfg(feature = "testing")]
     m.add_function(wrap_pyfunction!(random_game, m)?)?;
     m.add_function(wrap_pyfunction!(arena, m)?)?;
     Ok(())

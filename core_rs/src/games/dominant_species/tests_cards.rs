@@ -2,8 +2,9 @@
 //! §16 G15–G16, G31–G36, G47, G50–G54, G62–G64), TV-19 and TV-20.
 
 use super::exec::step_of_space;
-use super::tests_exec::{act, ap, blank, corner, cubes, display, h, pending_animal, put, reject, tile, vp};
+use super::tests_exec::{ap, blank, corner, cubes, display, h, pending_animal, put, tile, vp};
 use super::*;
+use crate::testing::scenario::{act_pending, reject_pending};
 use crate::engine::Game;
 use Animal::*;
 use Element::*;
@@ -28,7 +29,7 @@ fn offer(s: &mut State, taker: Animal, card: Card, hex: Hex) {
 
 fn take(s: &mut State, taker: Animal, card: Card, hex: Hex) -> Vec<Effect> {
     offer(s, taker, card, hex);
-    let fx = act(s, Action::TakeCard { card });
+    let fx = act_pending(s, Action::TakeCard { card });
     assert!(s.taken.contains(&card) && !s.face_up.contains(&card), "the card leaves the game");
     fx
 }
@@ -54,17 +55,17 @@ fn s11_aquatic() {
     tile(&mut s, -1, -1, Terrain::Sea);
     take(&mut s, Birds, Card::Aquatic, h(0, -1));
     assert_eq!(kind(&s), "take_element");
-    reject(&mut s, Action::Pass, "§11.1");
-    act(&mut s, Action::TakeElement { element: Meat });
-    reject(&mut s, Action::PlaceElement { corner: corner([(0, 0), (0, 1), (1, 0)]) }, "§7.4");
+    reject_pending(&mut s, Action::Pass, "§11.1");
+    act_pending(&mut s, Action::TakeElement { element: Meat });
+    reject_pending(&mut s, Action::PlaceElement { corner: corner([(0, 0), (0, 1), (1, 0)]) }, "§7.4");
     let c = corner([(-1, -1), (-1, 0), (-2, 0)]);
-    act(&mut s, Action::PlaceElement { corner: c });
+    act_pending(&mut s, Action::PlaceElement { corner: c });
     assert_eq!(s.element_at(c), Some(Meat));
     assert_eq!(kind(&s), "aquatic_cubes");
-    reject(&mut s, Action::AddCubes { hex: h(-1, 0), count: 1 }, "Aquatic"); // jungle
-    reject(&mut s, Action::AddCubes { hex: h(0, -1), count: 1 }, "Aquatic"); // not touching the disc
-    reject(&mut s, Action::AddCubes { hex: h(-1, -1), count: 5 }, "Aquatic");
-    act(&mut s, Action::AddCubes { hex: h(-1, -1), count: 4 });
+    reject_pending(&mut s, Action::AddCubes { hex: h(-1, 0), count: 1 }, "§11 Aquatic"); // jungle
+    reject_pending(&mut s, Action::AddCubes { hex: h(0, -1), count: 1 }, "§11 Aquatic"); // not touching the disc
+    reject_pending(&mut s, Action::AddCubes { hex: h(-1, -1), count: 5 }, "§11 Aquatic");
+    act_pending(&mut s, Action::AddCubes { hex: h(-1, -1), count: 4 });
     assert_eq!(s.cubes_on(h(-1, -1), Birds), 4);
     assert!(resolved(&s));
 }
@@ -83,14 +84,14 @@ fn s11_aquatic_forfeits() {
     s.recompute_dominance_all();
     take(&mut s, Birds, Card::Aquatic, h(0, -1));
     assert_eq!(kind(&s), "aquatic_cubes");
-    act(&mut s, Action::AddCubes { hex: h(0, -1), count: 2 });
+    act_pending(&mut s, Action::AddCubes { hex: h(0, -1), count: 2 });
     assert!(resolved(&s));
     let mut t = blank(&ALL6);
     t.animals[Birds.idx()].unused += t.animals[Birds.idx()].gene_pool;
     t.animals[Birds.idx()].gene_pool = 0;
     take(&mut t, Birds, Card::Aquatic, h(0, -1));
-    act(&mut t, Action::TakeElement { element: Sun });
-    act(&mut t, Action::PlaceElement { corner: corner([(0, -1), (0, 0), (1, -1)]) });
+    act_pending(&mut t, Action::TakeElement { element: Sun });
+    act_pending(&mut t, Action::PlaceElement { corner: corner([(0, -1), (0, 0), (1, -1)]) });
     assert!(resolved(&t), "no cubes to place");
 }
 
@@ -126,8 +127,8 @@ fn s11_biomass() {
     take(&mut s, Birds, Card::Biomass, h(1, 0));
     assert_eq!(s.cubes_on(h(0, 0), Reptiles), 1, "alone: its own cube goes");
     assert_eq!(kind(&s), "biomass_eliminate");
-    reject(&mut s, Action::Eliminate { hex: h(1, 0), animal: Insects }, "§11");
-    act(&mut s, Action::Eliminate { hex: h(1, 0), animal: Mammals });
+    reject_pending(&mut s, Action::Eliminate { hex: h(1, 0), animal: Insects }, "§11");
+    act_pending(&mut s, Action::Eliminate { hex: h(1, 0), animal: Mammals });
     assert_eq!(s.cubes_on(h(1, 0), Mammals), 0);
     assert_eq!(s.cubes_on(h(-1, 1), Reptiles), 1);
     assert!(resolved(&s));
@@ -142,18 +143,18 @@ fn s11_blight() {
     put(&mut s, [(0, 0), (0, 1), (1, 0)], Sun);
     put(&mut s, [(1, -1), (1, 0), (2, -1)], Meat);
     take(&mut s, Birds, Card::Blight, h(1, 0));
-    reject(&mut s, Action::ChooseTile { hex: h(2, 1) }, "§11");
-    act(&mut s, Action::ChooseTile { hex: h(1, 0) });
-    reject(&mut s, Action::KeepElement { corner: corner([(1, 0), (1, 1), (2, 0)]) }, "Blight");
+    reject_pending(&mut s, Action::ChooseTile { hex: h(2, 1) }, "§11");
+    act_pending(&mut s, Action::ChooseTile { hex: h(1, 0) });
+    reject_pending(&mut s, Action::KeepElement { corner: corner([(1, 0), (1, 1), (2, 0)]) }, "§11 Blight");
     let bag = total_bag(&s);
-    act(&mut s, Action::KeepElement { corner: corner([(0, 1), (1, 0), (1, 1)]) });
+    act_pending(&mut s, Action::KeepElement { corner: corner([(0, 1), (1, 0), (1, 1)]) });
     assert_eq!(s.tile_elements(h(1, 0)), [0, 0, 1, 0, 0, 0]);
     assert_eq!(s.tile_elements(h(1, -1)), [0, 0, 0, 0, 0, 0], "the shared Meat left the Savannah too");
     assert_eq!(total_bag(&s), bag + 2);
     let mut t = blank(&ALL6);
     put(&mut t, [(0, 1), (1, 0), (1, 1)], Seed);
     take(&mut t, Birds, Card::Blight, h(1, 0));
-    act(&mut t, Action::ChooseTile { hex: h(1, 0) });
+    act_pending(&mut t, Action::ChooseTile { hex: h(1, 0) });
     assert!(resolved(&t), "one disc: nothing to remove");
 }
 
@@ -169,13 +170,13 @@ fn s11_catastrophe() {
     cubes(&mut s, 1, -1, Birds, 1);
     cubes(&mut s, -1, 1, Reptiles, 2); // not adjacent to the Desert
     take(&mut s, Birds, Card::Catastrophe, h(1, 0));
-    act(&mut s, Action::ChooseTile { hex: h(1, 0) });
-    reject(&mut s, Action::KeepCube { animal: Insects }, "Catastrophe");
-    act(&mut s, Action::KeepCube { animal: Mammals });
+    act_pending(&mut s, Action::ChooseTile { hex: h(1, 0) });
+    reject_pending(&mut s, Action::KeepCube { animal: Insects }, "§11 Catastrophe");
+    act_pending(&mut s, Action::KeepCube { animal: Mammals });
     assert_eq!((s.cubes_on(h(1, 0), Birds), s.cubes_on(h(1, 0), Mammals)), (0, 1));
     assert_eq!(s.cubes_on(h(0, 1), Birds), 1, "own cube, only animal there: automatic");
     assert_eq!(kind(&s), "catastrophe_adjacent");
-    act(&mut s, Action::Eliminate { hex: h(1, -1), animal: Insects });
+    act_pending(&mut s, Action::Eliminate { hex: h(1, -1), animal: Insects });
     assert_eq!(s.cubes_on(h(1, -1), Insects), 1);
     assert_eq!(s.cubes_on(h(-1, 1), Reptiles), 2);
     assert!(resolved(&s));
@@ -228,8 +229,8 @@ fn s11_disease_choice_by_the_affected_animal() {
     assert_eq!(kind(&s), "disease_discard");
     assert_eq!(pending_animal(&s), Insects);
     assert_eq!(s.pending().unwrap().seats.first(), Some(s.seat_of(Insects)));
-    reject(&mut s, Action::DiscardElement { element: Grass }, "Disease");
-    act(&mut s, Action::DiscardElement { element: Seed });
+    reject_pending(&mut s, Action::DiscardElement { element: Grass }, "§11 Disease");
+    act_pending(&mut s, Action::DiscardElement { element: Seed });
     assert_eq!(s.display(Insects), [1, 1, 0, 0, 0, 2]);
     assert!(resolved(&s));
 }
@@ -263,10 +264,10 @@ fn s11_evolution() {
     cubes(&mut s, 0, 1, Mammals, 2);
     cubes(&mut s, 0, 1, Birds, 1);
     take(&mut s, Birds, Card::Evolution, h(1, 0));
-    reject(&mut s, Action::ReplaceCube { hex: h(0, 1), animal: Birds }, "Evolution");
-    act(&mut s, Action::ReplaceCube { hex: h(1, 0), animal: Mammals });
-    reject(&mut s, Action::ReplaceCube { hex: h(0, 1), animal: Mammals }, "Evolution");
-    act(&mut s, Action::ReplaceCube { hex: h(1, 0), animal: Insects });
+    reject_pending(&mut s, Action::ReplaceCube { hex: h(0, 1), animal: Birds }, "§11 Evolution");
+    act_pending(&mut s, Action::ReplaceCube { hex: h(1, 0), animal: Mammals });
+    reject_pending(&mut s, Action::ReplaceCube { hex: h(0, 1), animal: Mammals }, "§11 Evolution");
+    act_pending(&mut s, Action::ReplaceCube { hex: h(1, 0), animal: Insects });
     assert_eq!(s.cubes_on(h(1, 0), Birds), 2);
     assert_eq!((s.animals[Mammals.idx()].eliminated, s.animals[Insects.idx()].eliminated), (1, 1));
     assert!(resolved(&s));
@@ -278,7 +279,7 @@ fn s11_evolution() {
     t.animals[Birds.idx()].unused += pool - 1;
     t.animals[Birds.idx()].gene_pool = 1;
     take(&mut t, Birds, Card::Evolution, h(1, 0));
-    act(&mut t, Action::ReplaceCube { hex: h(1, 0), animal: Insects });
+    act_pending(&mut t, Action::ReplaceCube { hex: h(1, 0), animal: Insects });
     assert!(resolved(&t));
 }
 
@@ -301,10 +302,10 @@ fn s11_fecundity() {
     t.animals[Birds.idx()].gene_pool = 2;
     take(&mut t, Birds, Card::Fecundity, h(1, 0));
     assert_eq!(kind(&t), "fecundity");
-    reject(&mut t, Action::AddCubes { hex: h(1, -1), count: 1 }, "Fecundity");
-    act(&mut t, Action::AddCubes { hex: h(0, 1), count: 1 });
-    reject(&mut t, Action::AddCubes { hex: h(0, 1), count: 1 }, "Fecundity");
-    act(&mut t, Action::AddCubes { hex: h(-1, 1), count: 1 });
+    reject_pending(&mut t, Action::AddCubes { hex: h(1, -1), count: 1 }, "§11 Fecundity");
+    act_pending(&mut t, Action::AddCubes { hex: h(0, 1), count: 1 });
+    reject_pending(&mut t, Action::AddCubes { hex: h(0, 1), count: 1 }, "§11 Fecundity");
+    act_pending(&mut t, Action::AddCubes { hex: h(-1, 1), count: 1 });
     assert!(resolved(&t));
     assert_eq!(t.cubes_on(h(1, 0), Birds), 1);
 }
@@ -317,8 +318,8 @@ fn s11_fertile() {
     cubes(&mut s, 1, 0, Mammals, 3);
     cubes(&mut s, 0, 1, Mammals, 5);
     take(&mut s, Birds, Card::Fertile, h(1, 0));
-    reject(&mut s, Action::ChooseTile { hex: h(0, 1) }, "Fertile");
-    act(&mut s, Action::ChooseTile { hex: h(1, 0) });
+    reject_pending(&mut s, Action::ChooseTile { hex: h(0, 1) }, "§11 Fertile");
+    act_pending(&mut s, Action::ChooseTile { hex: h(1, 0) });
     assert_eq!(vp(&s, Birds), 4);
     // Occupying nothing: no effect.
     let mut t = blank(&ALL6);
@@ -331,9 +332,9 @@ fn s11_fertile() {
 fn s11_habitat() {
     let mut s = blank(&ALL6);
     take(&mut s, Birds, Card::Habitat, h(1, 0));
-    reject(&mut s, Action::Pass, "§11.1");
-    act(&mut s, Action::TakeElement { element: Grub });
-    act(&mut s, Action::PlaceElement { corner: corner([(0, 1), (1, 0), (1, 1)]) });
+    reject_pending(&mut s, Action::Pass, "§11.1");
+    act_pending(&mut s, Action::TakeElement { element: Grub });
+    act_pending(&mut s, Action::PlaceElement { corner: corner([(0, 1), (1, 0), (1, 1)]) });
     assert_eq!(s.tile_elements(h(1, 0))[Grub.idx()], 1);
     assert!(resolved(&s));
 }
@@ -346,8 +347,8 @@ fn s11_hibernation() {
     s.animals[Birds.idx()].gene_pool -= 6;
     s.animals[Birds.idx()].eliminated = 6;
     take(&mut s, Birds, Card::Hibernation, h(1, 0));
-    reject(&mut s, Action::AddCubes { hex: h(1, 0), count: 6 }, "Hibernation");
-    act(&mut s, Action::AddCubes { hex: h(0, 0), count: 5 });
+    reject_pending(&mut s, Action::AddCubes { hex: h(1, 0), count: 6 }, "§11 Hibernation");
+    act_pending(&mut s, Action::AddCubes { hex: h(0, 0), count: 5 });
     assert_eq!(s.cubes_on(h(0, 0), Birds), 5);
     assert_eq!(s.animals[Birds.idx()].eliminated, 1);
     assert!(s.endangered(Birds, h(0, 0)));
@@ -374,7 +375,7 @@ fn s11_ice_age() {
     assert!(fx.contains(&Effect::VpGained { animal: Birds, vp: 3, reason: Reason::IceAge }));
     assert!(fx.contains(&Effect::VpGained { animal: Mammals, vp: 1, reason: Reason::IceAge }));
     assert!(s.last_round);
-    act(&mut s, Action::Pass); // DOM-2
+    act_pending(&mut s, Action::Pass); // DOM-2
     assert_eq!(s.phase, Phase::Over);
     assert!(s.outcome().is_some());
 }
@@ -385,8 +386,8 @@ fn s11_ice_sheet() {
     let mut s = blank(&ALL6);
     take(&mut s, Birds, Card::IceSheet, h(1, 0));
     assert_eq!(kind(&s), "glaciation");
-    reject(&mut s, Action::Pass, "Ice Sheet");
-    let fx = act(&mut s, Action::Glaciate { hex: h(1, 0) });
+    reject_pending(&mut s, Action::Pass, "§11 Ice Sheet");
+    let fx = act_pending(&mut s, Action::Glaciate { hex: h(1, 0) });
     assert!(fx.contains(&Effect::VpGained { animal: Birds, vp: 1, reason: Reason::IceSheet }));
     assert!(resolved(&s));
     let mut t = blank(&ALL6);
@@ -416,17 +417,17 @@ fn s11_immigrants() {
     ins.aps = 0;
     take(&mut s, Birds, Card::Immigrants, h(1, 0));
     assert_eq!(pending_animal(&s), Mammals);
-    act(&mut s, Action::DiscardElement { element: Sun });
+    act_pending(&mut s, Action::DiscardElement { element: Sun });
     assert_eq!(pending_animal(&s), Reptiles);
-    reject(&mut s, Action::DiscardElement { element: Sun }, "Immigrants");
+    reject_pending(&mut s, Action::DiscardElement { element: Sun }, "§11 Immigrants");
     let (aps, aside) = (s.animals[Reptiles.idx()].aps, s.animals[Reptiles.idx()].set_aside);
-    act(&mut s, Action::LoseAp);
+    act_pending(&mut s, Action::LoseAp);
     assert_eq!((s.animals[Reptiles.idx()].aps, s.animals[Reptiles.idx()].set_aside), (aps - 1, aside + 1));
     assert_eq!(pending_animal(&s), Birds);
-    act(&mut s, Action::ThinOut);
+    act_pending(&mut s, Action::ThinOut);
     assert_eq!((s.cubes_on(h(1, 0), Birds), s.cubes_on(h(0, 1), Birds)), (1, 1));
-    act(&mut s, Action::ThinOut); // Amphibians
-    act(&mut s, Action::LoseAp); // Arachnids
+    act_pending(&mut s, Action::ThinOut); // Amphibians
+    act_pending(&mut s, Action::LoseAp); // Arachnids
     // Insects: no element, no AP in supply → (c) at once.
     assert_eq!(s.cubes_on(h(1, 0), Insects), 1);
     assert!(resolved(&s));
@@ -438,16 +439,16 @@ fn s11_immigrants() {
 fn s11_instinct() {
     let mut s = blank(&ALL6);
     take(&mut s, Birds, Card::Instinct, h(1, 0));
-    reject(&mut s, Action::PlaceAp { space: Space::DOM[1] }, "Instinct");
-    reject(&mut s, Action::Pass, "§11.1");
-    act(&mut s, Action::PlaceAp { space: Space::DOM[4] });
+    reject_pending(&mut s, Action::PlaceAp { space: Space::DOM[1] }, "§11 Instinct");
+    reject_pending(&mut s, Action::Pass, "§11.1");
+    act_pending(&mut s, Action::PlaceAp { space: Space::DOM[4] });
     assert_eq!(pending_animal(&s), Birds);
-    act(&mut s, Action::Pass); // DOM-2
+    act_pending(&mut s, Action::Pass); // DOM-2
     assert_eq!(s.pending().unwrap().kind, "domination", "DOM-5 resolves this round");
     let mut t = blank(&ALL6);
     take(&mut t, Birds, Card::Instinct, h(1, 0));
-    act(&mut t, Action::PlaceAp { space: Space::ADA[0] });
-    act(&mut t, Action::Pass); // DOM-2
+    act_pending(&mut t, Action::PlaceAp { space: Space::ADA[0] });
+    act_pending(&mut t, Action::Pass); // DOM-2
     assert_eq!(t.round, 2);
     assert_eq!(t.spaces[Space::ADA[0].idx()], Some(Birds), "stays for next round");
     // Empty supply: no effect.
@@ -456,7 +457,7 @@ fn s11_instinct() {
     let b = &mut v.animals[Birds.idx()];
     b.set_aside += b.aps;
     b.aps = 0;
-    act(&mut v, Action::TakeCard { card: Card::Instinct });
+    act_pending(&mut v, Action::TakeCard { card: Card::Instinct });
     assert!(resolved(&v));
 }
 
@@ -481,12 +482,12 @@ fn s11_mass_exodus() {
     cubes(&mut s, 1, 0, Birds, 2);
     cubes(&mut s, 1, 0, Mammals, 1);
     take(&mut s, Birds, Card::MassExodus, h(1, 0));
-    act(&mut s, Action::ChooseTile { hex: h(1, 0) });
-    reject(&mut s, Action::MoveOut { animal: Mammals, to: h(-1, 1) }, "Mass Exodus");
-    reject(&mut s, Action::MoveOut { animal: Insects, to: h(0, 1) }, "Mass Exodus");
-    act(&mut s, Action::MoveOut { animal: Mammals, to: h(0, 1) });
-    act(&mut s, Action::MoveOut { animal: Birds, to: h(0, 0) });
-    act(&mut s, Action::MoveOut { animal: Birds, to: h(1, -1) });
+    act_pending(&mut s, Action::ChooseTile { hex: h(1, 0) });
+    reject_pending(&mut s, Action::MoveOut { animal: Mammals, to: h(-1, 1) }, "§11 Mass Exodus");
+    reject_pending(&mut s, Action::MoveOut { animal: Insects, to: h(0, 1) }, "§11 Mass Exodus");
+    act_pending(&mut s, Action::MoveOut { animal: Mammals, to: h(0, 1) });
+    act_pending(&mut s, Action::MoveOut { animal: Birds, to: h(0, 0) });
+    act_pending(&mut s, Action::MoveOut { animal: Birds, to: h(1, -1) });
     assert_eq!(s.total_cubes(h(1, 0)), 0);
     assert!(resolved(&s));
 }
@@ -497,8 +498,8 @@ fn s11_metamorphosis() {
     let mut s = blank(&ALL6);
     display(&mut s, Birds, &[Sun]);
     take(&mut s, Birds, Card::Metamorphosis, h(1, 0));
-    reject(&mut s, Action::ExchangeElement { give: Seed, take: Water }, "Metamorphosis");
-    act(&mut s, Action::ExchangeElement { give: Sun, take: Water });
+    reject_pending(&mut s, Action::ExchangeElement { give: Seed, take: Water }, "§11 Metamorphosis");
+    act_pending(&mut s, Action::ExchangeElement { give: Sun, take: Water });
     assert_eq!(s.display(Birds), [0, 0, 2, 1, 0, 0]);
     let mut t = blank(&ALL6);
     take(&mut t, Birds, Card::Metamorphosis, h(1, 0));
@@ -574,8 +575,8 @@ fn s11_predator() {
     cubes(&mut s, -1, 1, Birds, 3);
     take(&mut s, Birds, Card::Predator, h(1, 0));
     assert_eq!(s.cubes_on(h(0, 1), Reptiles), 1, "one opposing animal: automatic");
-    reject(&mut s, Action::Eliminate { hex: h(1, 0), animal: Birds }, "Predator");
-    act(&mut s, Action::Eliminate { hex: h(1, 0), animal: Insects });
+    reject_pending(&mut s, Action::Eliminate { hex: h(1, 0), animal: Birds }, "§11 Predator");
+    act_pending(&mut s, Action::Eliminate { hex: h(1, 0), animal: Insects });
     assert_eq!(s.cubes_on(h(1, 0), Insects), 1);
     assert_eq!(s.cubes_on(h(-1, 1), Birds), 3);
     assert!(resolved(&s));
@@ -612,7 +613,7 @@ fn s11_1_only_face_up_cards() {
     let mut s = blank(&ALL6);
     offer(&mut s, Birds, Card::Omnivore, h(1, 0));
     let hidden = *s.deck.iter().find(|&&c| c != Card::IceAge).unwrap();
-    reject(&mut s, Action::TakeCard { card: hidden }, "§11.1");
+    reject_pending(&mut s, Action::TakeCard { card: hidden }, "§11.1");
 }
 
 /// Skip cases: Habitat with an empty bag; Disease on an animal with only inherent
@@ -649,12 +650,12 @@ fn tv18_instinct_on_gla_1_blocks_the_queue() {
     ap(&mut s, "GLA-4", Mammals);
     take(&mut s, Insects, Card::Instinct, h(1, 0));
     let aps = s.animals[Insects.idx()].aps;
-    let fx = act(&mut s, Action::PlaceAp { space: Space::GLA[0] });
+    let fx = act_pending(&mut s, Action::PlaceAp { space: Space::GLA[0] });
     assert_eq!(fx[0], Effect::ApPlaced { animal: Insects, space: Space::GLA[0] });
     // One AP left the supply for GLA-1; the DOM-2 AP came back when DOM-2 was reached.
     assert!(fx.contains(&Effect::ApReturned { animal: Insects, space: Space::DOM[1] }));
     assert_eq!(s.animals[Insects.idx()].aps, aps);
-    act(&mut s, Action::Pass); // the Insects' DOM-2: the round ends
+    act_pending(&mut s, Action::Pass); // the Insects' DOM-2: the round ends
     let gla = |s: &State| Space::GLA.map(|g| s.spaces[g.idx()]);
     assert_eq!(s.round, 2);
     assert_eq!(gla(&s), [Some(Insects), Some(Birds), Some(Mammals), None]);
@@ -665,11 +666,11 @@ fn tv18_instinct_on_gla_1_blocks_the_queue() {
     s.run_from(step, &mut fx);
     assert!(fx.contains(&Effect::ApReturned { animal: Insects, space: Space::GLA[0] }));
     assert_eq!((pending_animal(&s), kind(&s)), (Insects, "glaciation"));
-    let fx = act(&mut s, Action::Glaciate { hex: h(1, 0) });
+    let fx = act_pending(&mut s, Action::Glaciate { hex: h(1, 0) });
     assert!(fx.contains(&Effect::VpGained { animal: Insects, vp: 1, reason: Reason::Glaciation }));
     assert_eq!(gla(&s), [None, Some(Birds), Some(Mammals), None]);
     while matches!(s.phase, Phase::Execution { .. } | Phase::Reset { .. }) {
-        act(&mut s, Action::Pass);
+        act_pending(&mut s, Action::Pass);
     }
     assert_eq!(s.round, 3);
     assert_eq!(gla(&s), [Some(Birds), Some(Mammals), None, None]);
@@ -694,14 +695,14 @@ fn s12_2_ice_age_round_goes_on() {
     let faced = s.face_up.clone();
     let rows = (s.adaptation_row, s.abundance_row, s.wanderlust_row);
     // DOM-2 (the Insects' AP): the Desert again gives the Birds a card.
-    act(&mut s, Action::Dominate { hex: h(1, 0) });
+    act_pending(&mut s, Action::Dominate { hex: h(1, 0) });
     assert_eq!((pending_animal(&s), kind(&s)), (Birds, "choose_card"));
-    act(&mut s, Action::TakeCard { card: Card::Nocturnal });
+    act_pending(&mut s, Action::TakeCard { card: Card::Nocturnal });
     assert_eq!(s.initiative, vec![Birds, Insects, Mammals], "Nocturnal resolved");
     while s.phase != Phase::Over {
         let seat = s.pending().unwrap().seats.first().unwrap();
         let a = s.legal_actions(seat)[0];
-        act(&mut s, a);
+        act_pending(&mut s, a);
     }
     assert_eq!(s.cubes_on(h(1, -1), Insects), 0, "Extinction ran");
     assert_eq!((s.adaptation_row, s.abundance_row, s.wanderlust_row), rows, "no Reseed");
@@ -717,7 +718,7 @@ fn s11_catastrophe_single_animal_tile() {
     cubes(&mut s, 1, 0, Mammals, 3);
     cubes(&mut s, 0, 1, Insects, 2);
     take(&mut s, Birds, Card::Catastrophe, h(1, 0));
-    let fx = act(&mut s, Action::ChooseTile { hex: h(1, 0) });
+    let fx = act_pending(&mut s, Action::ChooseTile { hex: h(1, 0) });
     assert_eq!(s.cubes_on(h(1, 0), Mammals), 1);
     assert!(fx.contains(&Effect::CubesEliminated { animal: Mammals, hex: h(1, 0), count: 2 }));
     assert!(fx.contains(&Effect::CubesEliminated { animal: Insects, hex: h(0, 1), count: 1 }));

@@ -3,7 +3,8 @@
 
 use super::exec::{step_of_space, Step, STEPS};
 use super::*;
-use crate::engine::{ErrorCode, Game, RuleError};
+use crate::testing::scenario::{act_pending, reject_pending};
+use crate::engine::Game;
 
 // ---- the state loader ----
 
@@ -154,27 +155,6 @@ pub(super) fn pending_animal(s: &State) -> Animal {
     s.acting_animal().expect("a pending decision")
 }
 
-/// Apply `a` for the pending seat; the action must be listed, and the state stays valid.
-pub(super) fn act(s: &mut State, a: Action) -> Vec<Effect> {
-    let seat = s.pending().expect("pending").seats.first().unwrap();
-    assert!(s.legal_actions(seat).contains(&a), "{a:?} not listed in {:?}", s.legal_actions(seat));
-    let fx = s.apply(seat, &a).unwrap_or_else(|e| panic!("{a:?}: {e}"));
-    s.check().unwrap();
-    fx
-}
-
-/// `a` is refused with an illegal-action error naming `section`, and nothing changes.
-pub(super) fn reject(s: &mut State, a: Action, section: &str) -> RuleError {
-    let seat = s.pending().expect("pending").seats.first().unwrap();
-    assert!(!s.legal_actions(seat).contains(&a), "{a:?} should not be listed");
-    let before = s.state_hash();
-    let e = s.apply(seat, &a).unwrap_err();
-    assert_eq!(e.code, ErrorCode::IllegalAction);
-    assert!(e.rule.contains(section), "{} should cite {section}", e.rule);
-    assert_eq!(s.state_hash(), before);
-    e
-}
-
 pub(super) fn vp(s: &State, a: Animal) -> u32 {
     s.animals[a.idx()].vp
 }
@@ -248,13 +228,13 @@ fn tv3_initiative_swap_and_replacement() {
     start(&mut s, "INI");
     assert_eq!(s.pending().unwrap().kind, "initiative_swap");
     assert_eq!(s.phase.aps_in_hand(Reptiles), 1);
-    let fx = act(&mut s, Action::SwapInitiative);
+    let fx = act_pending(&mut s, Action::SwapInitiative);
     assert!(fx.contains(&Effect::InitiativeSwapped { animal: Reptiles, with: Birds }));
     assert_eq!(s.initiative, vec![Insects, Arachnids, Amphibians, Reptiles, Birds, Mammals]);
     assert_eq!(s.pending().unwrap().kind, "initiative_place");
     assert_eq!(s.phase.aps_in_hand(Reptiles), 1);
-    reject(&mut s, Action::PlaceAp { space: Space::INI }, "§7.1");
-    act(&mut s, Action::PlaceAp { space: Space::ABU[1] });
+    reject_pending(&mut s, Action::PlaceAp { space: Space::INI }, "§7.1");
+    act_pending(&mut s, Action::PlaceAp { space: Space::ABU[1] });
     // Nothing on Adaptation: Abundance (ABU-2) is next, for the Reptiles.
     assert_eq!(s.pending().unwrap().kind, "take_element");
     assert_eq!(pending_animal(&s), Reptiles);
@@ -270,7 +250,7 @@ fn s7_1_initiative_leftmost_and_pass() {
     assert_eq!(s.initiative[0], Insects);
     assert_eq!(s.pending().unwrap().kind, "initiative_place", "leftmost: no swap to decide");
     let aps = s.animals[Insects.idx()].aps;
-    act(&mut s, Action::Pass);
+    act_pending(&mut s, Action::Pass);
     assert_eq!(s.animals[Insects.idx()].aps, aps + 1);
 }
 
@@ -280,11 +260,11 @@ fn s7_1_initiative_swap_declined() {
     let mut s = standard(&ALL6);
     ap(&mut s, "INI", Mammals);
     start(&mut s, "INI");
-    reject(&mut s, Action::Save { hex: h(0, 0) }, "§5.2");
-    act(&mut s, Action::Pass);
+    reject_pending(&mut s, Action::Save { hex: h(0, 0) }, "§5.2");
+    act_pending(&mut s, Action::Pass);
     assert_eq!(s.initiative[5], Mammals);
     assert_eq!(s.pending().unwrap().kind, "initiative_place");
-    act(&mut s, Action::PlaceAp { space: Space::DOM[0] });
+    act_pending(&mut s, Action::PlaceAp { space: Space::DOM[0] });
     assert_eq!(s.spaces[Space::DOM[0].idx()], Some(Mammals));
 }
 
@@ -300,12 +280,12 @@ fn tv4_adaptation() {
     ap(&mut s, "ADA-3", Mammals);
     start(&mut s, "ADA-1");
     assert_eq!(pending_animal(&s), Insects);
-    reject(&mut s, Action::TakeElement { element: Sun }, "§7.2");
-    act(&mut s, Action::TakeElement { element: Meat });
+    reject_pending(&mut s, Action::TakeElement { element: Sun }, "§7.2");
+    act_pending(&mut s, Action::TakeElement { element: Meat });
     assert_eq!(s.display(Insects), [1, 0, 0, 0, 0, 2]);
     assert!(!s.legal_actions(s.seat_of(Birds)).contains(&Action::TakeElement { element: Meat }));
-    act(&mut s, Action::TakeElement { element: Grass });
-    act(&mut s, Action::TakeElement { element: Grub });
+    act_pending(&mut s, Action::TakeElement { element: Grass });
+    act_pending(&mut s, Action::TakeElement { element: Grub });
     assert_eq!(s.adaptation_row.iter().flatten().collect::<Vec<_>>(), vec![&Grub]);
     let mut fx = Vec::new();
     s.reseed(&mut fx);
@@ -323,7 +303,7 @@ fn s7_2_full_display_skips() {
     assert!(fx.contains(&Effect::ActionSkipped { animal: Birds, action: ActionKind::Adaptation }));
     assert_eq!(pending_animal(&s), Mammals);
     assert!(s.legal_actions(s.seat_of(Mammals)).contains(&Action::Pass));
-    act(&mut s, Action::Pass);
+    act_pending(&mut s, Action::Pass);
     assert_eq!(s.display_size(Mammals), 2);
 }
 
@@ -345,10 +325,10 @@ fn tv5_regression() {
     let mut fx = start_step(&mut s, Step::Regression);
     // Food-chain order: the Reptiles' free slot, then the Insects' REG-1 AP protect Grub.
     assert_eq!(pending_animal(&s), Reptiles);
-    fx.extend(act(&mut s, Action::Protect { element: Grub }));
+    fx.extend(act_pending(&mut s, Action::Protect { element: Grub }));
     assert_eq!(pending_animal(&s), Insects);
     assert_eq!(s.display(Birds), [0, 0, 2, 0, 1, 0], "Birds have no AP: they lost a Grub at once");
-    fx.extend(act(&mut s, Action::Protect { element: Grub }));
+    fx.extend(act_pending(&mut s, Action::Protect { element: Grub }));
     assert_eq!(s.display(Insects), [0, 1, 0, 0, 1, 2]);
     assert_eq!(s.display(Reptiles), [0, 2, 0, 0, 1, 0]);
     assert_eq!(s.display(Birds), [0, 0, 2, 0, 1, 0]);
@@ -373,15 +353,15 @@ fn s7_3_regression_protection_choice() {
     display(&mut s, Reptiles, &[Grub]);
     start_step(&mut s, Step::Regression);
     assert_eq!(pending_animal(&s), Reptiles);
-    act(&mut s, Action::Protect { element: Grub });
+    act_pending(&mut s, Action::Protect { element: Grub });
     assert_eq!(s.pending().unwrap().kind, "regression_protect");
     assert_eq!(pending_animal(&s), Birds);
     assert_eq!(
         s.legal_actions(s.seat_of(Birds)),
         vec![Action::Pass, Action::Protect { element: Sun }, Action::Protect { element: Grub }]
     );
-    reject(&mut s, Action::Protect { element: Meat }, "§7.3");
-    act(&mut s, Action::Protect { element: Sun });
+    reject_pending(&mut s, Action::Protect { element: Meat }, "§7.3");
+    act_pending(&mut s, Action::Protect { element: Sun });
     assert_eq!(s.display(Birds), [0, 1, 2, 0, 0, 0]);
     assert_eq!(s.display(Reptiles), [0, 2, 0, 0, 1, 0], "the reptile slot protects the grub");
     assert_eq!(s.spaces[Space::REG[1].idx()], None);
@@ -404,16 +384,16 @@ fn s5_2_s7_3_regression_protection_may_be_declined() {
     // Reptiles (food-chain order first): the free slot could save the grub; they decline.
     assert_eq!((s.pending().unwrap().kind, pending_animal(&s)), ("regression_protect", Reptiles));
     assert_eq!(s.legal_actions(s.seat_of(Reptiles)), vec![Action::Pass, Action::Protect { element: Grub }]);
-    reject(&mut s, Action::Protect { element: Sun }, "§7.3"); // inherent: never at risk
-    let fx = act(&mut s, Action::Pass);
+    reject_pending(&mut s, Action::Protect { element: Sun }, "§7.3"); // inherent: never at risk
+    let fx = act_pending(&mut s, Action::Pass);
     assert!(fx.contains(&Effect::ElementLost { animal: Reptiles, element: Grub }));
     assert_eq!(s.display(Reptiles), [0, 2, 0, 0, 0, 0]);
     // Birds: two APs, two types at risk; they protect the sun, then decline the grub.
     assert_eq!(pending_animal(&s), Birds);
-    act(&mut s, Action::Protect { element: Sun });
+    act_pending(&mut s, Action::Protect { element: Sun });
     assert_eq!(pending_animal(&s), Birds, "the second protection is a decision too");
     assert_eq!(s.legal_actions(s.seat_of(Birds)), vec![Action::Pass, Action::Protect { element: Grub }]);
-    act(&mut s, Action::Pass);
+    act_pending(&mut s, Action::Pass);
     assert_eq!(s.display(Birds), [1, 1, 2, 0, 0, 0]);
     assert_eq!(s.spaces[Space::REG[0].idx()], None, "the APs go home");
     assert_eq!(s.spaces[Space::REG[1].idx()], None);
@@ -427,11 +407,11 @@ fn tv6_abundance_from_initial_state() {
     row(&mut s, 1, &[Water, Meat]);
     ap(&mut s, "ABU-1", Amphibians);
     start(&mut s, "ABU-1");
-    act(&mut s, Action::TakeElement { element: Water });
+    act_pending(&mut s, Action::TakeElement { element: Water });
     assert_eq!(s.pending().unwrap().kind, "place_element");
     // An occupied corner is refused.
-    reject(&mut s, Action::PlaceElement { corner: corner([(0, -1), (0, 0), (1, -1)]) }, "§7.4");
-    let fx = act(&mut s, Action::PlaceElement { corner: corner([(1, -1), (2, -2), (2, -1)]) });
+    reject_pending(&mut s, Action::PlaceElement { corner: corner([(0, -1), (0, 0), (1, -1)]) }, "§7.4");
+    let fx = act_pending(&mut s, Action::PlaceElement { corner: corner([(1, -1), (2, -2), (2, -1)]) });
     let sa = h(1, -1);
     assert_eq!(s.tile_elements(sa)[Water.idx()], 2);
     assert_eq!(s.match_count(Amphibians, sa), 6);
@@ -449,9 +429,9 @@ fn s7_4_edge_corner_is_legal() {
     row(&mut s, 1, &[Seed]);
     ap(&mut s, "ABU-1", Birds);
     start(&mut s, "ABU-1");
-    act(&mut s, Action::TakeElement { element: Seed });
+    act_pending(&mut s, Action::TakeElement { element: Seed });
     let tip = h(3, -3).corners().into_iter().find(|c| c.hexes().count() == 1).unwrap();
-    act(&mut s, Action::PlaceElement { corner: tip });
+    act_pending(&mut s, Action::PlaceElement { corner: tip });
     assert_eq!(s.tile_elements(h(3, -3))[Seed.idx()], 1);
 }
 
@@ -464,8 +444,8 @@ fn tv7_wasteland() {
     boxed(&mut s, 1, &[Grub, Water]);
     ap(&mut s, "WAS", Arachnids);
     start(&mut s, "WAS");
-    reject(&mut s, Action::RemoveFromBox { element: Meat }, "§7.5");
-    act(&mut s, Action::RemoveFromBox { element: Grub });
+    reject_pending(&mut s, Action::RemoveFromBox { element: Meat }, "§7.5");
+    act_pending(&mut s, Action::RemoveFromBox { element: Grub });
     assert_eq!(s.wasteland_box, [0, 0, 0, 1, 0, 0]);
     assert_eq!(s.element_at(corner([(0, -1), (0, 0), (1, -1)])), None, "P1 removed");
     assert_eq!(s.element_at(corner([(-1, -1), (-1, 0), (0, -1)])), Some(Water), "P2 stays");
@@ -508,8 +488,8 @@ fn tv8_depletion() {
     assert_eq!((s.dominant[d.idx()], s.dominant[sa.idx()]), (Some(Birds), None));
     ap(&mut s, "DEP", Mammals);
     start(&mut s, "DEP");
-    reject(&mut s, Action::RemoveElement { corner: corner([(0, 0), (0, 1), (1, 0)]) }, "§7.6");
-    let fx = act(&mut s, Action::RemoveElement { corner: corner([(1, -1), (1, 0), (2, -1)]) });
+    reject_pending(&mut s, Action::RemoveElement { corner: corner([(0, 0), (0, 1), (1, 0)]) }, "§7.6");
+    let fx = act_pending(&mut s, Action::RemoveElement { corner: corner([(1, -1), (1, 0), (2, -1)]) });
     assert_eq!((s.match_count(Birds, d), s.match_count(Reptiles, d)), (2, 2));
     assert_eq!((s.match_count(Birds, sa), s.match_count(Mammals, sa)), (2, 4));
     assert_eq!(changes(&fx), vec![(sa, None, Some(Mammals)), (d, Some(Birds), None)]);
@@ -549,10 +529,10 @@ fn tv9() -> State {
 fn tv9_glaciation_option_a() {
     let mut s = tv9();
     assert_eq!(pending_animal(&s), Reptiles);
-    reject(&mut s, Action::Glaciate { hex: h(0, 0) }, "§7.7");
-    reject(&mut s, Action::Glaciate { hex: h(2, 0) }, "§7.7"); // an empty hex
+    reject_pending(&mut s, Action::Glaciate { hex: h(0, 0) }, "§7.7");
+    reject_pending(&mut s, Action::Glaciate { hex: h(2, 0) }, "§7.7"); // an empty hex
     let pools = (s.animals[Birds.idx()].gene_pool, s.animals[Amphibians.idx()].gene_pool);
-    act(&mut s, Action::Glaciate { hex: h(1, 0) });
+    act_pending(&mut s, Action::Glaciate { hex: h(1, 0) });
     assert_eq!(vp(&s, Reptiles), 1);
     assert_eq!(s.terrain(h(1, 0)), Some(Terrain::Tundra));
     assert_eq!([s.cubes_on(h(1, 0), Insects), s.cubes_on(h(1, 0), Birds), s.cubes_on(h(1, 0), Amphibians)], [1, 1, 1]);
@@ -567,7 +547,7 @@ fn tv9_glaciation_option_a() {
 #[test]
 fn tv9_glaciation_option_b() {
     let mut s = tv9();
-    act(&mut s, Action::Glaciate { hex: h(1, -1) });
+    act_pending(&mut s, Action::Glaciate { hex: h(1, -1) });
     assert_eq!(vp(&s, Reptiles), 3);
     assert_eq!(s.element_at(corner([(0, -1), (0, 0), (1, -1)])), None);
     assert_eq!(s.survival_controller(), Some(Reptiles));
@@ -608,20 +588,20 @@ fn tv10_speciation() {
     assert_eq!(s.dominant[h(1, 0).idx()], Some(Amphibians));
     ap(&mut s, "SPE-GRASS", Arachnids);
     start(&mut s, "SPE-GRASS");
-    reject(&mut s, Action::ChooseCorner { corner: corner([(0, 0), (0, 1), (1, 0)]) }, "§7.8");
-    act(&mut s, Action::ChooseCorner { corner: corner([(0, 0), (1, -1), (1, 0)]) });
+    reject_pending(&mut s, Action::ChooseCorner { corner: corner([(0, 0), (0, 1), (1, 0)]) }, "§7.8");
+    act_pending(&mut s, Action::ChooseCorner { corner: corner([(0, 0), (1, -1), (1, 0)]) });
     // Tiles in hex order: C (tundra, 1), Sa (3), D (2).
-    reject(&mut s, Action::AddCubes { hex: h(0, 0), count: 2 }, "§7.8");
-    act(&mut s, Action::AddCubes { hex: h(0, 0), count: 1 });
-    reject(&mut s, Action::AddCubes { hex: h(1, -1), count: 4 }, "§7.8");
-    act(&mut s, Action::AddCubes { hex: h(1, -1), count: 3 });
-    let fx = act(&mut s, Action::AddCubes { hex: h(1, 0), count: 2 });
+    reject_pending(&mut s, Action::AddCubes { hex: h(0, 0), count: 2 }, "§7.8");
+    act_pending(&mut s, Action::AddCubes { hex: h(0, 0), count: 1 });
+    reject_pending(&mut s, Action::AddCubes { hex: h(1, -1), count: 4 }, "§7.8");
+    act_pending(&mut s, Action::AddCubes { hex: h(1, -1), count: 3 });
+    let fx = act_pending(&mut s, Action::AddCubes { hex: h(1, 0), count: 2 });
     assert_eq!(s.match_count(Arachnids, h(1, 0)), 3);
     assert_eq!(s.match_count(Amphibians, h(1, 0)), 3);
     assert!(changes(&fx).contains(&(h(1, 0), Some(Amphibians), None)));
     assert_eq!(s.pending().unwrap().kind, "insect_speciation");
-    reject(&mut s, Action::AddCubes { hex: h(2, 1), count: 1 }, "§7.8");
-    act(&mut s, Action::AddCubes { hex: h(1, -1), count: 1 });
+    reject_pending(&mut s, Action::AddCubes { hex: h(2, 1), count: 1 }, "§7.8");
+    act_pending(&mut s, Action::AddCubes { hex: h(1, -1), count: 1 });
     assert_eq!(s.cubes_on(h(1, -1), Insects), 1);
 }
 
@@ -634,10 +614,10 @@ fn s7_8_gene_pool_limits() {
     s.animals[Birds.idx()].gene_pool = 2;
     ap(&mut s, "SPE-GRASS", Birds);
     start(&mut s, "SPE-GRASS");
-    act(&mut s, Action::ChooseCorner { corner: corner([(0, 0), (1, -1), (1, 0)]) });
-    act(&mut s, Action::AddCubes { hex: h(0, 0), count: 0 });
-    reject(&mut s, Action::AddCubes { hex: h(1, -1), count: 3 }, "§7.8");
-    act(&mut s, Action::AddCubes { hex: h(1, -1), count: 2 });
+    act_pending(&mut s, Action::ChooseCorner { corner: corner([(0, 0), (1, -1), (1, 0)]) });
+    act_pending(&mut s, Action::AddCubes { hex: h(0, 0), count: 0 });
+    reject_pending(&mut s, Action::AddCubes { hex: h(1, -1), count: 3 }, "§7.8");
+    act_pending(&mut s, Action::AddCubes { hex: h(1, -1), count: 2 });
     // Pool empty: the Desert is not asked; the insects' free Speciation follows.
     assert_eq!(s.pending().unwrap().kind, "insect_speciation");
     let mut t = blank(&ALL6);
@@ -673,30 +653,30 @@ fn tv11_wanderlust() {
     cubes(&mut s, 0, -1, Birds, 1);
     ap(&mut s, "WAN-1", Birds);
     start(&mut s, "WAN-1");
-    reject(&mut s, Action::TakeTile { stack: 4 }, "§7.9");
-    act(&mut s, Action::TakeTile { stack: 1 });
-    reject(&mut s, Action::PlaceTile { hex: h(0, 0) }, "§7.9");
-    reject(&mut s, Action::PlaceTile { hex: h(3, -3) }, "§7.9");
-    act(&mut s, Action::PlaceTile { hex: h(1, -2) });
+    reject_pending(&mut s, Action::TakeTile { stack: 4 }, "§7.9");
+    act_pending(&mut s, Action::TakeTile { stack: 1 });
+    reject_pending(&mut s, Action::PlaceTile { hex: h(0, 0) }, "§7.9");
+    reject_pending(&mut s, Action::PlaceTile { hex: h(3, -3) }, "§7.9");
+    act_pending(&mut s, Action::PlaceTile { hex: h(1, -2) });
     assert!(!s.stack_face_up[0], "the next tile is revealed only at Reseed");
-    act(&mut s, Action::TakeElement { element: Seed });
-    reject(&mut s, Action::PlaceElement { corner: corner([(1, -1), (1, 0), (2, -1)]) }, "§7.4");
-    act(&mut s, Action::PlaceElement { corner: corner([(0, -2), (0, -1), (1, -2)]) });
+    act_pending(&mut s, Action::TakeElement { element: Seed });
+    reject_pending(&mut s, Action::PlaceElement { corner: corner([(1, -1), (1, 0), (2, -1)]) }, "§7.4");
+    act_pending(&mut s, Action::PlaceElement { corner: corner([(0, -2), (0, -1), (1, -2)]) });
     assert_eq!(vp(&s, Birds), 3);
     // Food-chain order: Reptiles (on Sa) first, Birds, Amphibians, Arachnids, Insects.
     assert_eq!(pending_animal(&s), Reptiles);
-    act(&mut s, Action::Done);
+    act_pending(&mut s, Action::Done);
     assert_eq!(pending_animal(&s), Birds);
-    reject(&mut s, Action::MoveCube { from: h(0, 0), to: h(1, -2) }, "§7.9");
-    act(&mut s, Action::MoveCube { from: h(0, -1), to: h(1, -2) });
+    reject_pending(&mut s, Action::MoveCube { from: h(0, 0), to: h(1, -2) }, "§7.9");
+    act_pending(&mut s, Action::MoveCube { from: h(0, -1), to: h(1, -2) });
     assert_eq!(pending_animal(&s), Amphibians, "Birds have no more cubes adjacent");
-    act(&mut s, Action::Done);
+    act_pending(&mut s, Action::Done);
     assert_eq!(pending_animal(&s), Arachnids);
-    act(&mut s, Action::Done);
+    act_pending(&mut s, Action::Done);
     assert_eq!(pending_animal(&s), Insects);
-    act(&mut s, Action::MoveCube { from: h(1, -1), to: h(1, -2) });
-    act(&mut s, Action::MoveCube { from: h(1, -1), to: h(1, -2) });
-    act(&mut s, Action::Done);
+    act_pending(&mut s, Action::MoveCube { from: h(1, -1), to: h(1, -2) });
+    act_pending(&mut s, Action::MoveCube { from: h(1, -1), to: h(1, -2) });
+    act_pending(&mut s, Action::Done);
     let w2 = h(1, -2);
     assert_eq!(s.match_count(Birds, w2), 3);
     assert_eq!(s.match_count(Insects, w2), 2);
@@ -712,14 +692,14 @@ fn s7_9_wanderlust_stacks_and_optional_disc() {
     ap(&mut s, "WAN-1", Mammals);
     ap(&mut s, "WAN-2", Reptiles);
     start(&mut s, "WAN-1");
-    reject(&mut s, Action::TakeTile { stack: 1 }, "§7.9");
-    act(&mut s, Action::TakeTile { stack: 2 });
-    act(&mut s, Action::PlaceTile { hex: h(2, -2) });
+    reject_pending(&mut s, Action::TakeTile { stack: 1 }, "§7.9");
+    act_pending(&mut s, Action::TakeTile { stack: 2 });
+    act_pending(&mut s, Action::PlaceTile { hex: h(2, -2) });
     let before = vp(&s, Mammals);
-    act(&mut s, Action::Pass); // no disc
+    act_pending(&mut s, Action::Pass); // no disc
     assert_eq!(vp(&s, Mammals), before + 1, "one adjacent tile, the Savannah");
     while s.pending().unwrap().kind == "wanderlust_move" {
-        act(&mut s, Action::Done);
+        act_pending(&mut s, Action::Done);
     }
     // WAN-2: no face-up stack remains this round.
     assert_eq!(s.spaces[Space::WAN[1].idx()], None);
@@ -739,15 +719,15 @@ fn tv12_migration() {
     put(&mut s, [(0, 0), (0, 1), (1, 0)], Grass);
     ap(&mut s, "MIG-7", Insects);
     start(&mut s, "MIG-7");
-    act(&mut s, Action::MoveCube { from: h(1, 0), to: h(1, -1) });
-    reject(&mut s, Action::MoveCube { from: h(1, -1), to: h(1, 0) }, "§7.10"); // already moved
-    reject(&mut s, Action::MoveCube { from: h(0, 0), to: h(2, -1) }, "§7.10"); // not a tile
+    act_pending(&mut s, Action::MoveCube { from: h(1, 0), to: h(1, -1) });
+    reject_pending(&mut s, Action::MoveCube { from: h(1, -1), to: h(1, 0) }, "§7.10"); // already moved
+    reject_pending(&mut s, Action::MoveCube { from: h(0, 0), to: h(2, -1) }, "§7.10"); // not a tile
     for _ in 0..4 {
-        act(&mut s, Action::MoveCube { from: h(0, 0), to: h(1, 0) });
+        act_pending(&mut s, Action::MoveCube { from: h(0, 0), to: h(1, 0) });
     }
-    reject(&mut s, Action::MoveCube { from: h(1, 0), to: h(0, 1) }, "§7.10");
-    act(&mut s, Action::MoveCube { from: h(0, 0), to: h(0, 1) });
-    act(&mut s, Action::MoveCube { from: h(0, 0), to: h(0, 1) });
+    reject_pending(&mut s, Action::MoveCube { from: h(1, 0), to: h(0, 1) }, "§7.10");
+    act_pending(&mut s, Action::MoveCube { from: h(0, 0), to: h(0, 1) });
+    act_pending(&mut s, Action::MoveCube { from: h(0, 0), to: h(0, 1) });
     assert_eq!((s.cubes_on(h(1, -1), Insects), s.cubes_on(h(1, 0), Insects), s.cubes_on(h(0, 1), Insects)), (1, 4, 2));
     assert_ne!(s.pending().unwrap().kind, "migration", "7 moves is the maximum");
 }
@@ -763,18 +743,18 @@ fn tv12_birds_move_two() {
     ap(&mut s, "MIG-6", Birds);
     let mut t = s.clone();
     start(&mut s, "MIG-6");
-    act(&mut s, Action::MoveCube { from: h(1, -1), to: h(1, -3) });
+    act_pending(&mut s, Action::MoveCube { from: h(1, -1), to: h(1, -3) });
     // Without the sea at (1,-2) the same move is illegal.
     t.tiles[h(1, -2).idx()] = None;
     t.stacks[0].push(Terrain::Sea);
     start(&mut t, "MIG-6");
-    reject(&mut t, Action::MoveCube { from: h(1, -1), to: h(1, -3) }, "§7.10");
+    reject_pending(&mut t, Action::MoveCube { from: h(1, -1), to: h(1, -3) }, "§7.10");
     // Non-birds move one tile only.
     let mut u = blank(&ALL6);
     cubes(&mut u, 1, -1, Mammals, 1);
     ap(&mut u, "MIG-6", Mammals);
     start(&mut u, "MIG-6");
-    reject(&mut u, Action::MoveCube { from: h(1, -1), to: h(0, 1) }, "§7.10");
+    reject_pending(&mut u, Action::MoveCube { from: h(1, -1), to: h(0, 1) }, "§7.10");
 }
 
 // ---- §7.11 Competition ----
@@ -796,14 +776,14 @@ fn tv13_competition() {
     cubes(&mut s, 1, 0, Birds, 1);
     ap(&mut s, "COM-3", Reptiles);
     start(&mut s, "COM-3");
-    reject(&mut s, Action::Eliminate { hex: h(-1, -1), animal: Birds }, "§7.11"); // sea not linked
-    reject(&mut s, Action::Eliminate { hex: h(1, 0), animal: Birds }, "§7.11"); // no reptile there
-    reject(&mut s, Action::Eliminate { hex: h(-1, 1), animal: Reptiles }, "§7.11"); // own cube
-    act(&mut s, Action::Eliminate { hex: h(-1, 1), animal: Mammals });
+    reject_pending(&mut s, Action::Eliminate { hex: h(-1, -1), animal: Birds }, "§7.11"); // sea not linked
+    reject_pending(&mut s, Action::Eliminate { hex: h(1, 0), animal: Birds }, "§7.11"); // no reptile there
+    reject_pending(&mut s, Action::Eliminate { hex: h(-1, 1), animal: Reptiles }, "§7.11"); // own cube
+    act_pending(&mut s, Action::Eliminate { hex: h(-1, 1), animal: Mammals });
     assert_eq!(s.cubes_on(h(-1, 1), Mammals), 1);
     assert_eq!(s.animals[Mammals.idx()].eliminated, 1);
-    reject(&mut s, Action::Eliminate { hex: h(-2, 1), animal: Birds }, "§7.11"); // forest used
-    act(&mut s, Action::Eliminate { hex: h(0, 0), animal: Insects });
+    reject_pending(&mut s, Action::Eliminate { hex: h(-2, 1), animal: Birds }, "§7.11"); // forest used
+    act_pending(&mut s, Action::Eliminate { hex: h(0, 0), animal: Insects });
     assert_ne!(s.pending().map(|p| p.kind), Some("competition"), "nothing left to pick");
 }
 
@@ -816,8 +796,8 @@ fn s7_11_arachnid_free_competition() {
     ap(&mut s, "COM-1", Mammals);
     start_step(&mut s, Step::ArachnidCompetition);
     assert_eq!(s.pending().unwrap().kind, "arachnid_competition");
-    reject(&mut s, Action::Eliminate { hex: h(1, 0), animal: Birds }, "§7.11");
-    let fx = act(&mut s, Action::Eliminate { hex: h(0, 1), animal: Birds });
+    reject_pending(&mut s, Action::Eliminate { hex: h(1, 0), animal: Birds }, "§7.11");
+    let fx = act_pending(&mut s, Action::Eliminate { hex: h(0, 1), animal: Birds });
     assert_eq!(fx[0], Effect::CubesEliminated { animal: Birds, hex: h(0, 1), count: 1 });
     // COM-1 comes next (Mammals have no cube: skipped).
     assert_eq!(s.spaces[Space::COM[0].idx()], None);
@@ -842,8 +822,8 @@ fn tv14_domination() {
     let mut s = tv14();
     ap(&mut s, "DOM-1", Birds);
     start(&mut s, "DOM-1");
-    reject(&mut s, Action::Dominate { hex: h(2, 1) }, "§7.12");
-    let fx = act(&mut s, Action::Dominate { hex: h(0, -1) });
+    reject_pending(&mut s, Action::Dominate { hex: h(2, 1) }, "§7.12");
+    let fx = act_pending(&mut s, Action::Dominate { hex: h(0, -1) });
     assert_eq!((vp(&s, Amphibians), vp(&s, Reptiles), vp(&s, Birds)), (8, 4, 2));
     // The effects name who scores what, for which place, on which tile.
     let words: Vec<String> = fx.iter().map(State::describe).collect();
@@ -865,7 +845,7 @@ fn tv14_domination() {
     assert_eq!(pending_animal(&s), Reptiles, "the dominant animal chooses, not the AP owner");
     assert!(!s.legal_actions(s.seat_of(Reptiles)).contains(&Action::Pass));
     let card = s.face_up[0];
-    reject(&mut s, Action::TakeCard { card: Card::IceAge }, "§11.1");
+    reject_pending(&mut s, Action::TakeCard { card: Card::IceAge }, "§11.1");
     let seat = s.seat_of(Reptiles);
     let fx = s.apply(seat, &Action::TakeCard { card }).unwrap();
     assert_eq!(fx[0], Effect::CardTaken { animal: Reptiles, card });
@@ -884,10 +864,10 @@ fn s7_12_once_per_round_and_no_card_without_dominance() {
     ap(&mut s, "DOM-1", Birds);
     ap(&mut s, "DOM-2", Birds);
     start(&mut s, "DOM-1");
-    act(&mut s, Action::Dominate { hex: h(0, -1) });
+    act_pending(&mut s, Action::Dominate { hex: h(0, -1) });
     assert_eq!(pending_animal(&s), Birds, "no card: DOM-2 is next");
-    reject(&mut s, Action::Dominate { hex: h(0, -1) }, "§7.12");
-    act(&mut s, Action::Pass);
+    reject_pending(&mut s, Action::Dominate { hex: h(0, -1) }, "§7.12");
+    act_pending(&mut s, Action::Pass);
 }
 
 /// TV-15: sea places with food-chain tie-breaks; tundra pays only 1st.
@@ -968,7 +948,7 @@ fn tv18_glaciation_queue() {
     ap(&mut s, "GLA-2", Birds);
     ap(&mut s, "GLA-4", Insects);
     start(&mut s, "GLA-1");
-    act(&mut s, Action::Pass);
+    act_pending(&mut s, Action::Pass);
     assert_eq!(s.spaces[Space::GLA[0].idx()], None);
     assert_eq!(s.spaces[Space::GLA[1].idx()], Some(Birds));
     let mut fx = Vec::new();
@@ -996,8 +976,8 @@ fn s5_3_1_extinction_and_mammal_save() {
     let mut fx = Vec::new();
     s.start_reset(&mut fx);
     assert_eq!(s.pending().unwrap().kind, "mammal_save");
-    reject(&mut s, Action::Save { hex: h(-1, 1) }, "§5.3.1");
-    act(&mut s, Action::Save { hex: h(1, 0) });
+    reject_pending(&mut s, Action::Save { hex: h(-1, 1) }, "§5.3.1");
+    act_pending(&mut s, Action::Save { hex: h(1, 0) });
     assert_eq!(s.cubes_on(h(1, 0), Mammals), 1);
     assert_eq!(s.cubes_on(h(0, 1), Mammals), 0);
     assert_eq!(s.cubes_on(h(1, 0), Birds), 2);
@@ -1148,10 +1128,10 @@ fn g38_domination_of_an_empty_tile() {
     ap(&mut s, "DOM-1", Birds);
     ap(&mut s, "DOM-2", Mammals);
     start(&mut s, "DOM-1");
-    let fx = act(&mut s, Action::Dominate { hex: h(0, 0) });
+    let fx = act_pending(&mut s, Action::Dominate { hex: h(0, 0) });
     assert!(!fx.iter().any(|e| matches!(e, Effect::PlaceScored { .. } | Effect::VpGained { .. })));
     assert_eq!((pending_animal(&s), s.pending().unwrap().kind), (Mammals, "domination"));
-    reject(&mut s, Action::Dominate { hex: h(0, 0) }, "§7.12");
+    reject_pending(&mut s, Action::Dominate { hex: h(0, 0) }, "§7.12");
     assert!(ALL6.iter().all(|&a| vp(&s, a) == 0));
 }
 
@@ -1166,11 +1146,11 @@ fn g46_speciation_from_an_edge_corner() {
     s.bag[Meat.idx()] -= 1;
     ap(&mut s, "SPE-MEAT", Reptiles);
     start(&mut s, "SPE-MEAT");
-    act(&mut s, Action::ChooseCorner { corner: tip });
+    act_pending(&mut s, Action::ChooseCorner { corner: tip });
     assert_eq!(s.legal_actions(s.seat_of(Reptiles)).len(), 3, "0, 1 or 2 cubes on the desert");
-    reject(&mut s, Action::AddCubes { hex: h(3, -3), count: 3 }, "§7.8");
-    reject(&mut s, Action::AddCubes { hex: h(2, -2), count: 1 }, "§7.8");
-    act(&mut s, Action::AddCubes { hex: h(3, -3), count: 2 });
+    reject_pending(&mut s, Action::AddCubes { hex: h(3, -3), count: 3 }, "§7.8");
+    reject_pending(&mut s, Action::AddCubes { hex: h(2, -2), count: 1 }, "§7.8");
+    act_pending(&mut s, Action::AddCubes { hex: h(3, -3), count: 2 });
     assert_eq!(s.cubes_on(h(3, -3), Reptiles), 2);
     assert_eq!(s.pending().unwrap().kind, "insect_speciation", "no other tile to ask about");
 }
@@ -1205,8 +1185,8 @@ fn s7_4_abundance_may_be_passed() {
     row(&mut s, 1, &[Water, Meat]);
     ap(&mut s, "ABU-1", Amphibians);
     start(&mut s, "ABU-1");
-    reject(&mut s, Action::TakeElement { element: Sun }, "§7.4");
-    act(&mut s, Action::Pass);
+    reject_pending(&mut s, Action::TakeElement { element: Sun }, "§7.4");
+    act_pending(&mut s, Action::Pass);
     assert_eq!(s.abundance_row, [Some(Water), Some(Meat), None, None]);
     assert_eq!(s.spaces[Space::ABU[0].idx()], None, "the AP still goes home");
 }

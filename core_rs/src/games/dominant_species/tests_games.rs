@@ -4,65 +4,57 @@
 use super::*;
 use crate::bots::{choose, BotKind};
 use crate::engine::{Game, SplitMix64};
+use crate::testing::harness::{replay, Checks, End, Next, Walk};
 
 pub(super) struct Played {
     pub state: State,
     pub actions: Vec<(u8, Action)>,
-    pub steps: usize,
 }
 
-/// Play a whole game; with `paranoid`, check every invariant after every action.
+/// Play a whole game (a harness walk, stopped at round 60 unless checked); with
+/// `paranoid`, the harness's deep checks after every action, and: every listed action and
+/// its effects round-trip through JSON, effects have words, a bogus action is refused.
 pub(super) fn play(players: u8, options: &Options, seed: u64, bot: BotKind, paranoid: bool) -> Played {
     let mut s = State::setup(players, options, seed).expect("setup");
-    let mut rng = SplitMix64::new(seed ^ 0xB07);
-    let mut actions = Vec::new();
-    let mut steps = 0usize;
-    while let Some(p) = s.pending() {
-        let seat = p.seats.first().expect("a pending seat");
-        let legal = s.legal_actions(seat);
-        assert!(!legal.is_empty(), "seat {seat} pending {} with no legal action (seed {seed})", p.kind);
-        if paranoid {
-            for a in &legal {
-                // The listed action round-trips through JSON unchanged and applies.
-                let json = serde_json::to_value(a).unwrap();
-                assert_eq!(&serde_json::from_value::<Action>(json).unwrap(), a);
-                let mut c = s.clone();
-                let fx = c.apply(seat, a).unwrap_or_else(|e| panic!("listed {a:?} rejected: {e} (seed {seed})"));
-                for e in &fx {
-                    let json = serde_json::to_value(e).unwrap();
-                    assert_eq!(&serde_json::from_value::<Effect>(json).unwrap(), e);
-                    assert!(!State::describe(e).is_empty());
-                }
+    let mut walk = Walk::<State>::new(seed ^ 0xB07)
+        .limit(1_000_000)
+        .chooser(move |s: &State, seat, legal, rng| Some(pick(s, seat, legal, bot, rng)));
+    if paranoid {
+        let listed = |_: &State, _: u8, a: &Action, fx: &[Effect]| {
+            // The listed action round-trips through JSON unchanged, and so do its effects.
+            let json = serde_json::to_value(a).unwrap();
+            assert_eq!(&serde_json::from_value::<Action>(json).unwrap(), a);
+            for e in fx {
+                let json = serde_json::to_value(e).unwrap();
+                assert_eq!(&serde_json::from_value::<Effect>(json).unwrap(), e);
+                assert!(!State::describe(e).is_empty());
             }
-            let _ = s.view(crate::engine::Viewer::Seat(seat));
+            Next::Go
+        };
+        walk = walk.checks_with(Checks::Deep { every: 1 }, Some(Box::new(listed))).before(|s, turn, legal| {
+            let _ = s.view(crate::engine::Viewer::Seat(turn.seat));
             // A rejected action leaves the hash unchanged.
             let before = s.state_hash();
             let mut c = s.clone();
             let bogus = Action::Save { hex: Hex(0) };
             if !legal.contains(&bogus) {
-                assert!(c.apply(seat, &bogus).is_err());
+                assert!(c.apply(turn.seat, &bogus).is_err());
                 assert_eq!(c.state_hash(), before);
             }
-            let other = (seat + 1) % players;
-            assert!(c.apply(other, &legal[0]).is_err() || other == seat);
-            assert_eq!(c.state_hash(), before);
-        }
-        let a = pick(&s, seat, &legal, bot, &mut rng);
-        s.apply(seat, &a).unwrap_or_else(|e| panic!("bot action {a:?} rejected: {e} (seed {seed})"));
-        actions.push((seat, a));
-        steps += 1;
-        if paranoid {
-            s.check().unwrap_or_else(|e| panic!("invariant broken after {a:?}: {e} (seed {seed}, step {steps})"));
-            assert!(s.scores().iter().all(|&x| x >= 0), "no negative score");
-            let r = State::restore(&s.snapshot()).expect("restore");
-            assert_eq!(r.state_hash(), s.state_hash());
-        }
-        if s.round >= 60 {
-            assert!(!paranoid, "game too long (seed {seed})");
-            break;
-        }
+            Next::Go
+        });
     }
-    Played { state: s, actions, steps }
+    let walked = walk
+        .after(move |s, _, _, _| {
+            if s.round >= 60 {
+                assert!(!paranoid, "game too long (seed {seed})");
+                return Next::Stop;
+            }
+            Next::Go
+        })
+        .run(&mut s)
+        .ok(&format!("seed {seed}"));
+    Played { state: s, actions: walked.actions }
 }
 
 /// The test driver's choice among the legal actions: the bot's, except that (so that games
@@ -95,17 +87,6 @@ pub(super) fn pick(s: &State, seat: u8, legal: &[Action], bot: BotKind, rng: &mu
     choose(s, seat, bot, rng).expect("bot action")
 }
 
-/// A recorded game: players, seed, the seats' actions.
-type Recorded = (u8, u64, Vec<(u8, Action)>);
-
-fn replay(players: u8, options: &Options, seed: u64, actions: &[(u8, Action)]) -> State {
-    let mut s = State::setup(players, options, seed).unwrap();
-    for (seat, a) in actions {
-        s.apply(*seat, a).unwrap();
-    }
-    s
-}
-
 fn run(players: u8, options: Options, seeds: std::ops::Range<u64>, bot: BotKind) {
     for seed in seeds {
         let g = play(players, &options, seed, bot, true);
@@ -119,7 +100,7 @@ fn run(players: u8, options: Options, seeds: std::ops::Range<u64>, bot: BotKind)
             assert_eq!(r["seat"], serde_json::json!(g.state.seat_of(a)));
         }
         assert!(g.state.taken.contains(&Card::IceAge));
-        let r = replay(players, &options, seed, &g.actions);
+        let r = replay::<State>(players, &options, seed, &g.actions).unwrap();
         assert_eq!(r.state_hash(), g.state.state_hash(), "replay reaches the same final hash");
     }
 }
@@ -202,122 +183,6 @@ fn determinism_and_hidden_information() {
     assert_eq!(a.state_hash(), g.state.state_hash());
 }
 
-/// Throughput (run with `cargo test --release -- --ignored selfplay`): complete games with
-/// the test driver, and pure random-bot games with a round cap.
-#[test]
-#[ignore]
-fn selfplay_throughput() {
-    let t = std::time::Instant::now();
-    let mut actions = 0usize;
-    let mut ended = 0;
-    let n = 1000u64;
-    for seed in 0..n {
-        let g = play(2 + (seed % 5) as u8, &Options::default(), seed, BotKind::Random, false);
-        actions += g.steps;
-        ended += usize::from(g.state.pending().is_none());
-    }
-    eprintln!("{ended}/{n} driver games ended within 60 rounds");
-    let dt = t.elapsed().as_secs_f64();
-    eprintln!("{n} games, {actions} actions in {dt:.2}s: {:.0} games/s, {:.0} ns/action", n as f64 / dt, dt * 1e9 / actions as f64);
-    // Pure random bots (crate::bots), every game to its end.
-    let t = std::time::Instant::now();
-    let (mut rounds, mut acts, mut ice_age) = (0u32, 0usize, 0usize);
-    for seed in 0..n {
-        let players = 2 + (seed % 5) as u8;
-        let mut s = State::setup(players, &Options::default(), seed).unwrap();
-        let mut rng = SplitMix64::new(seed);
-        let mut buf = Vec::new();
-        while let Some(p) = s.pending() {
-            let seat = p.seats.first().unwrap();
-            buf.clear();
-            s.legal_actions_into(seat, &mut buf);
-            let a = crate::bots::choose_from(&s, seat, BotKind::Random, &mut rng, &mut buf).unwrap();
-            s.apply(seat, &a).unwrap();
-            acts += 1;
-        }
-        rounds += s.round;
-        ice_age += usize::from(s.taken.contains(&Card::IceAge));
-    }
-    let dt = t.elapsed().as_secs_f64();
-    eprintln!("pure random: {ice_age}/{n} games ended by Ice Age, the others with no cube left");
-    // Apply only: replay recorded games.
-    let games: Vec<Recorded> = (0..200u64)
-        .map(|seed| {
-            let players = 2 + (seed % 5) as u8;
-            let g = play(players, &Options::default(), seed, BotKind::Random, false);
-            (players, seed, g.actions)
-        })
-        .collect();
-    let t2 = std::time::Instant::now();
-    let mut applied = 0usize;
-    let mut fx = Vec::new();
-    for (players, seed, actions) in &games {
-        let mut s = State::setup(*players, &Options::default(), *seed).unwrap();
-        for (seat, a) in actions {
-            fx.clear();
-            s.apply_into(*seat, a, &mut fx).unwrap();
-            applied += 1;
-        }
-    }
-    let dt2 = t2.elapsed().as_secs_f64();
-    eprintln!("apply only: {applied} actions in {dt2:.3}s: {:.0} ns/action", dt2 * 1e9 / applied as f64);
-    eprintln!("pure random: {n} games, mean {} rounds, {acts} actions in {dt:.2}s: {:.0} games/s, {:.0} ns/action", rounds / n as u32, n as f64 / dt, dt * 1e9 / acts as f64);
-    let t = std::time::Instant::now();
-    let (mut ended, mut rounds, mut acts) = (0, 0, 0usize);
-    for seed in 0..50u64 {
-        let players = 2 + (seed % 5) as u8;
-        let mut s = State::setup(players, &Options::default(), seed).unwrap();
-        let mut rng = SplitMix64::new(seed);
-        while let Some(p) = s.pending() {
-            let seat = p.seats.first().unwrap();
-            let a = choose(&s, seat, BotKind::Greedy, &mut rng).unwrap();
-            s.apply(seat, &a).unwrap();
-            acts += 1;
-                    }
-        if s.pending().is_none() {
-            ended += 1;
-            rounds += s.round;
-        }
-    }
-    eprintln!("pure greedy: {ended}/50 games end within 500 rounds (mean {} rounds), {acts} actions in {:.2}s", rounds / ended.max(1), t.elapsed().as_secs_f64());
-}
-
-/// Instructions per applied action (run under `perf stat` with DS_REPS=0 and DS_REPS=N and
-/// divide the difference by N × the printed action count): pure random-bot games replayed.
-#[test]
-#[ignore]
-fn apply_replay_for_perf() {
-    let reps: usize = std::env::var("DS_REPS").ok().and_then(|v| v.parse().ok()).unwrap_or(1);
-    let games: Vec<Recorded> = (0..100u64)
-        .map(|seed| {
-            let players = 2 + (seed % 5) as u8;
-            let mut s = State::setup(players, &Options::default(), seed).unwrap();
-            let mut rng = SplitMix64::new(seed);
-            let mut actions = Vec::new();
-            while let Some(p) = s.pending() {
-                let seat = p.seats.first().unwrap();
-                let a = choose(&s, seat, BotKind::Random, &mut rng).unwrap();
-                s.apply(seat, &a).unwrap();
-                actions.push((seat, a));
-            }
-            (players, seed, actions)
-        })
-        .collect();
-    let total: usize = games.iter().map(|g| g.2.len()).sum();
-    let mut fx = Vec::new();
-    for _ in 0..reps {
-        for (players, seed, actions) in &games {
-            let mut s = State::setup(*players, &Options::default(), *seed).unwrap();
-            for (seat, a) in actions {
-                fx.clear();
-                s.apply_into(*seat, a, &mut fx).unwrap();
-            }
-            std::hint::black_box(&s);
-        }
-    }
-    eprintln!("actions per rep: {total}");
-}
-
 /// An arbitrary action of any kind with random fields (valid ids only).
 fn random_action(rng: &mut SplitMix64) -> Action {
     let hex = Hex(rng.next_int(35) as u8);
@@ -369,28 +234,29 @@ fn arbitrary_actions_are_accepted_exactly_when_listed() {
         let players = 2 + (seed % 5) as u8;
         let opts = Options { multiple_animals: players <= 3 && seed % 2 == 0, ..Options::default() };
         let mut s = State::setup(players, &opts, seed).unwrap();
-        let mut rng = SplitMix64::new(seed + 1000);
-        while let Some(p) = s.pending() {
-            let seat = p.seats.first().unwrap();
-            let legal = s.legal_actions(seat);
+        // The probes draw from the walk's generator, before the choice.
+        let probe_then_pick = |s: &State, seat: u8, legal: &mut Vec<Action>, rng: &mut SplitMix64| {
+            let kind = s.pending().map_or("", |p| p.kind);
             let before = s.state_hash();
             for _ in 0..12 {
-                let a = random_action(&mut rng);
+                let a = random_action(rng);
                 let mut c = s.clone();
                 match c.apply(seat, &a) {
-                    Ok(_) => assert!(legal.contains(&a), "{a:?} accepted but not listed ({})", p.kind),
+                    Ok(_) => assert!(legal.contains(&a), "{a:?} accepted but not listed ({kind})"),
                     Err(e) => {
                         assert!(!legal.contains(&a), "{a:?} listed but refused: {e}");
                         assert_eq!(c.state_hash(), before);
                     }
                 }
             }
-            let a = pick(&s, seat, &legal, BotKind::Random, &mut rng);
-            s.apply(seat, &a).unwrap();
-            if s.round >= 60 {
-                break;
-            }
-        }
+            Some(pick(s, seat, legal, BotKind::Random, rng))
+        };
+        Walk::<State>::new(seed + 1000)
+            .limit(1_000_000)
+            .chooser(probe_then_pick)
+            .after(|s, _, _, _| if s.round >= 60 { Next::Stop } else { Next::Go })
+            .run(&mut s)
+            .ok(&format!("seed {seed}"));
     }
 }
 
@@ -398,16 +264,14 @@ fn arbitrary_actions_are_accepted_exactly_when_listed() {
 #[test]
 fn registry_json_face() {
     let mut g = crate::games::new_game("dominant-species", 3, &serde_json::json!({"short_game": true}), 5).unwrap();
-    let mut rng = SplitMix64::new(5);
-    for _ in 0..300 {
-        let Some(p) = g.pending() else { break };
-        let seat = p.seats.first().unwrap();
-        let acts = g.legal_actions_json(seat);
-        assert!(!acts.is_empty());
-        let a = acts[rng.next_int(acts.len() as u64) as usize].clone();
-        let fx = g.apply_json(seat, &a).unwrap();
-        assert!(fx.iter().all(|e| !e.text.is_empty() && e.visible_to().is_none()));
-    }
+    let walked = Walk::<dyn crate::games::DynGame>::new(5)
+        .limit(300)
+        .after(|_, _, _, fx| {
+            assert!(fx.iter().all(|e| !e.text.is_empty() && e.visible_to().is_none()));
+            Next::Go
+        })
+        .run(g.as_mut());
+    assert!(matches!(walked.end, End::Over | End::Limit), "{:?}", walked.end);
     g.validate().unwrap();
     let snap = g.snapshot();
     let r = crate::games::restore_game("dominant-species", &snap).unwrap();

@@ -14,6 +14,7 @@ use super::tests_games::pick;
 use super::*;
 use crate::bots::BotKind;
 use crate::engine::{Game, SplitMix64, Target, Viewer};
+use crate::testing::harness::{Next, Walk};
 
 /// The view facts a target may refer to.
 struct Seen {
@@ -203,25 +204,30 @@ struct Walked {
 /// Play a complete seeded game, checking the words at every decision.
 fn walk(players: u8, options: &Options, seed: u64, bot: BotKind, w: &mut Walked) {
     let mut s = State::setup(players, options, seed).expect("setup");
-    let mut rng = SplitMix64::new(seed ^ 0x1AB);
     let odd = odd_actions();
-    while let Some(p) = s.pending() {
-        for seat in p.seats.iter() {
-            let ctx = format!("{players} players {options:?} seed {seed} round {} {}", s.round, p.kind);
-            w.labels += check_decision(&s, seat, &ctx);
-            for a in &odd {
-                let _ = s.label(seat, a);
-                let _ = s.label((seat + 1) % players, a);
+    Walk::<State>::new(seed ^ 0x1AB)
+        .limit(1_000_000)
+        .before(|s: &State, turn, _| {
+            let p = turn.pending;
+            for seat in p.seats.iter() {
+                let ctx = format!("{players} players {options:?} seed {seed} round {} {}", s.round, p.kind);
+                w.labels += check_decision(s, seat, &ctx);
+                for a in &odd {
+                    let _ = s.label(seat, a);
+                    let _ = s.label((seat + 1) % players, a);
+                }
             }
-        }
-        w.decisions += 1;
-        w.kinds.insert(p.kind);
-        let seat = p.seats.first().expect("pending seat");
-        let legal = s.legal_actions(seat);
-        let a = pick(&s, seat, &legal, bot, &mut rng);
-        s.apply(seat, &a).expect("legal action applies");
-        assert!(s.round < 80, "game too long (seed {seed})");
-    }
+            w.decisions += 1;
+            w.kinds.insert(p.kind);
+            Next::Go
+        })
+        .chooser(move |s, seat, legal, rng| Some(pick(s, seat, legal, bot, rng)))
+        .after(|s, _, _, _| {
+            assert!(s.round < 80, "game too long (seed {seed})");
+            Next::Go
+        })
+        .run(&mut s)
+        .over(&format!("seed {seed}"));
     for seat in 0..players {
         assert_eq!(s.prompt(seat), "", "no prompt once the game is over");
     }
@@ -274,38 +280,40 @@ fn every_card_decision_has_words_and_real_targets() {
     for (n, seed) in [(4u8, 7u64), (6, 11), (3, 5)] {
         // Play on until a card is chosen, then try every face-up card from that point.
         let mut s = State::setup(n, &Options::default(), seed).expect("setup");
-        let mut rng = SplitMix64::new(seed);
-        let mut tries = 0;
-        while let Some(p) = s.pending() {
-            let seat = p.seats.first().expect("seat");
-            if p.kind == "choose_card" {
-                tries += 1;
+        let tries = std::cell::Cell::new(0);
+        let explore = |s: &State, seat: u8, legal: &mut Vec<Action>, rng: &mut SplitMix64| {
+            if s.pending().is_some_and(|p| p.kind == "choose_card") && tries.get() < 6 {
+                tries.set(tries.get() + 1);
                 for card in s.face_up.clone() {
                     let mut c = s.clone();
                     c.apply(seat, &Action::TakeCard { card }).expect("take card");
-                    // Follow the card's decisions with random choices, checking each.
-                    let mut guard = 0;
-                    while let Some(q) = c.pending() {
-                        if !matches!(c.phase, Phase::Execution { .. } | Phase::Reset { .. }) || guard > 60 {
-                            break;
-                        }
-                        let st = q.seats.first().expect("seat");
-                        met.insert(q.kind);
-                        check_decision(&c, st, &format!("after {} ({})", card.name(), q.kind));
-                        let legal = c.legal_actions(st);
-                        let a = pick(&c, st, &legal, BotKind::Random, &mut rng);
-                        c.apply(st, &a).expect("legal");
-                        guard += 1;
-                    }
-                }
-                if tries >= 6 {
-                    break;
+                    // Follow the card's decisions with random choices (from the same
+                    // generator), checking each.
+                    let followed = Walk::<State>::new(0)
+                        .rng(*rng)
+                        .before(|c: &State, turn, _| {
+                            if !matches!(c.phase, Phase::Execution { .. } | Phase::Reset { .. }) || turn.decision > 60 {
+                                return Next::Stop;
+                            }
+                            met.insert(turn.pending.kind);
+                            check_decision(c, turn.seat, &format!("after {} ({})", card.name(), turn.pending.kind));
+                            Next::Go
+                        })
+                        .chooser(|c, st, legal, rng| Some(pick(c, st, legal, BotKind::Random, rng)))
+                        .run(&mut c)
+                        .ok(card.name());
+                    *rng = followed.rng;
                 }
             }
-            let legal = s.legal_actions(seat);
-            let a = pick(&s, seat, &legal, BotKind::Random, &mut rng);
-            s.apply(seat, &a).expect("legal");
-        }
+            Some(pick(s, seat, legal, BotKind::Random, rng))
+        };
+        // Play on, trying every face-up card at the first six card choices.
+        Walk::<State>::new(seed)
+            .limit(1_000_000)
+            .before(|_, _, _| if tries.get() >= 6 { Next::Stop } else { Next::Go })
+            .chooser(explore)
+            .run(&mut s)
+            .ok(&format!("seed {seed}"));
     }
     eprintln!("card decisions met: {met:?}");
     assert!(met.len() >= 12, "few card decisions met: {met:?}");

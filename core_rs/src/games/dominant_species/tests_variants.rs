@@ -3,8 +3,9 @@
 //! §13.2 tie-breaks, TV-21) and the alternative setup (TV-22).
 
 use super::exec::step_of_space;
-use super::tests_exec::{act, ap, blank, corner, cubes, h, pending_animal, tundra};
+use super::tests_exec::{ap, blank, corner, cubes, h, pending_animal, tundra};
 use super::*;
+use crate::testing::scenario::act_pending;
 use crate::engine::{Game, SplitMix64, Viewer};
 use Animal::*;
 use Element::*;
@@ -69,11 +70,11 @@ fn s13_2_your_other_animals_are_opponents() {
     }
     s.phase = Phase::Execution { step, decision: Decision::ChooseCard { animal: Mammals, hex: h(0, -1) } };
     assert_eq!(s.pending().unwrap().seats.first(), Some(0));
-    act(&mut s, Action::TakeCard { card: Card::ColdSnap });
+    act_pending(&mut s, Action::TakeCard { card: Card::ColdSnap });
     assert_eq!((s.cubes_on(h(0, -1), Mammals), s.cubes_on(h(0, -1), Reptiles)), (2, 1));
     // Predator by the Mammals: the Reptiles' cube on the Desert goes too.
     s.phase = Phase::Execution { step, decision: Decision::ChooseCard { animal: Mammals, hex: h(0, -1) } };
-    act(&mut s, Action::TakeCard { card: Card::Predator });
+    act_pending(&mut s, Action::TakeCard { card: Card::Predator });
     assert_eq!(s.cubes_on(h(1, 0), Reptiles), 0);
     assert_eq!(s.cubes_on(h(0, -1), Reptiles), 0);
     assert_eq!(pending_animal(&s), Mammals);

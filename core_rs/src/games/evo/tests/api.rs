@@ -5,7 +5,8 @@ use super::super::actions::{Action, Effect};
 use super::super::state::{Options, State, Step};
 use super::super::types::{Card, Gene};
 use super::helpers::*;
-use crate::bots::{choose, BotKind};
+use crate::bots::{choose_from, BotKind};
+use crate::testing::harness::Walk;
 use crate::engine::{Game, SplitMix64, Viewer};
 
 /// docs/rules/evo.md §3.1–3.2: the printed base genes, and every gene type bought takes effect
@@ -180,32 +181,32 @@ fn restore_rejects_broken_states() {
 /// Arbitrary actions never panic; rejected ones leave the state unchanged.
 #[test]
 fn arbitrary_actions_never_panic() {
-    let mut rng = SplitMix64::new(42);
     let mut s = State::new(5, &Options::default(), 8).unwrap();
     let mut steps = 0;
-    while let Some(p) = s.pending() {
+    // The probes draw from the walk's generator, before each choice.
+    let probe_then_choose = |s: &State, seat: u8, legal: &mut Vec<Action>, rng: &mut SplitMix64| {
         steps += 1;
         if steps % 3 == 0 {
             for _ in 0..20 {
                 let r = |rng: &mut SplitMix64, n: u64| rng.next_int(n) as u8;
                 let card = Card::ALL[rng.next_int(26) as usize];
                 let a = match rng.next_int(9) {
-                    0 => Action::Move { from: r(&mut rng, 256), to: r(&mut rng, 256) },
-                    1 => Action::PlaceNewborn { region: r(&mut rng, 256) },
-                    2 => Action::KeepDino { region: r(&mut rng, 256) },
-                    3 => Action::Bid { row: r(&mut rng, 256), value: rng.next_u64() as u32, gene_split: rng.next_int(2) == 1, sleeping_gene: false },
+                    0 => Action::Move { from: r(rng, 256), to: r(rng, 256) },
+                    1 => Action::PlaceNewborn { region: r(rng, 256) },
+                    2 => Action::KeepDino { region: r(rng, 256) },
+                    3 => Action::Bid { row: r(rng, 256), value: rng.next_u64() as u32, gene_split: rng.next_int(2) == 1, sleeping_gene: false },
                     4 => Action::PlayCard {
                         card,
-                        region: Some(r(&mut rng, 256)),
-                        player: Some(r(&mut rng, 256)),
-                        value: Some(r(&mut rng, 256)),
+                        region: Some(r(rng, 256)),
+                        player: Some(r(rng, 256)),
+                        value: Some(r(rng, 256)),
                     },
                     5 => Action::PlayCard { card, region: None, player: None, value: None },
                     6 => Action::StopBirths,
                     7 => Action::PassBid,
                     _ => Action::EndMovement,
                 };
-                let seat = r(&mut rng, 8);
+                let seat = r(rng, 8);
                 let before = s.state_hash();
                 let mut c = s.clone();
                 if c.apply(seat, &a).is_err() {
@@ -213,10 +214,9 @@ fn arbitrary_actions_never_panic() {
                 }
             }
         }
-        let seat = p.seats.first().unwrap();
-        let a = choose(&s, seat, BotKind::Random, &mut rng).unwrap();
-        s.apply(seat, &a).unwrap();
-    }
+        choose_from(s, seat, BotKind::Random, rng, legal)
+    };
+    Walk::<State>::new(42).chooser(probe_then_choose).run(&mut s).over("seed 8");
     assert!(s.apply(0, &Action::Pass).is_err());
 }
 

@@ -30,9 +30,9 @@ fn tv11_auction_cascade() {
     let mut s = auction_scene();
     act(&mut s, 0, bid(1, 2));
     assert_eq!(pending(&s), (1, "bid"));
-    let e = reject(&mut s, 1, bid(1, 2), "evo §13.4");
+    let e = reject(&mut s, 1, bid(1, 2), "§13.4");
     assert!(e.detail.contains("at least 3"));
-    reject(&mut s, 1, Action::PassBid, "evo §13.5");
+    reject(&mut s, 1, Action::PassBid, "§13.5");
     act(&mut s, 1, bid(1, 3));
     assert_eq!(pending(&s), (0, "bid"), "the outbid player acts at once");
     act(&mut s, 0, bid(2, 0));
@@ -65,14 +65,14 @@ fn tv14_affordability() {
         })
         .collect();
     assert_eq!(values, [0, 1, 2, 3, 4, 5]);
-    let e = reject(&mut s, 0, bid(1, 6), "evo §13.4");
+    let e = reject(&mut s, 0, bid(1, 6), "§13.4");
     assert!(e.detail.contains("PD-15"));
 
     let mut s = scene(3);
     s.player_mut(0).ep = 0;
     run_from(&mut s, Step::W6Bid, &[]);
     assert_eq!(s.legal_actions(0), [bid(1, 0), bid(2, 0), bid(3, 0)]);
-    reject(&mut s, 0, bid(4, 0), "evo §13.4");
+    reject(&mut s, 0, bid(4, 0), "§13.4");
 }
 
 /// docs/rules/evo.md §13.6, §20 TV-05: the price after mutations.
@@ -142,7 +142,7 @@ fn pd19_bag_running_short() {
     assert_eq!(s.auction.as_ref().unwrap().rows.len(), 2);
     assert!(s.legal_actions(0).contains(&Action::PassBid));
     act(&mut s, 0, Action::PassBid);
-    reject(&mut s, 1, Action::PassBid, "evo §13.5");
+    reject(&mut s, 1, Action::PassBid, "§13.5");
     act(&mut s, 1, bid(1, 0));
     act(&mut s, 2, bid(2, 0));
     assert!(s.bag.is_empty());
@@ -164,7 +164,7 @@ fn s16_hard_variant_auction() {
     assert_eq!(pending(&s), (0, "bid"));
     act(&mut s, 0, Action::PassBid);
     assert_eq!(pending(&s), (2, "bid"));
-    reject(&mut s, 2, Action::PassBid, "evo §13.5");
+    reject(&mut s, 2, Action::PassBid, "§13.5");
     let fx = act(&mut s, 2, bid(2, 0));
     assert!(!fx.iter().any(|e| matches!(e, Effect::GeneBought { seat: 0, .. })), "the passer gets nothing");
     assert_eq!(s.player(0).ep, 6);

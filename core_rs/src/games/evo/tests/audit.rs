@@ -95,7 +95,7 @@ fn s5_4_transition_table() {
             }
             None => {
                 assert_eq!(s.legal_actions(0), [Action::Pass]);
-                reject(&mut s, 0, card(Card::WeatherSwing), "evo §14.3 #3");
+                reject(&mut s, 0, card(Card::WeatherSwing), "§14.3 #3");
             }
         }
     }
@@ -151,7 +151,7 @@ fn s13_4_bids_above_six_and_affordability_without_cards() {
     run_from(&mut s, Step::W6Bid, &[]);
     pass_cards(&mut s);
     assert_eq!(bid_values(&s, 0, 1), [0, 1, 2], "the card in hand does not raise the limit");
-    reject(&mut s, 0, bid(1, 3), "evo §13.4");
+    reject(&mut s, 0, bid(1, 3), "§13.4");
 }
 
 /// docs/rules/evo.md §13.5 (PD-17): an outbid player may raise on the same row; the chain of
@@ -223,13 +223,7 @@ fn c05_genetic_highflyer_never_adds_ep() {
     assert_eq!(s.window.map(|w| w.kind), Some(WindowKind::W6Pay));
     let fx = {
         let mut all = act(&mut s, 0, card(Card::GeneticHighflyer));
-        while let Some(p) = s.pending() {
-            let seat = p.seats.first().unwrap();
-            if p.kind != "card_window" && p.kind != "card_response" {
-                break;
-            }
-            all.extend(act(&mut s, seat, Action::Pass));
-        }
+        all.extend(pass_cards(&mut s));
         all
     };
     assert!(fx.iter().any(|e| matches!(e, Effect::GeneBought { seat: 0, bid: 1, price: 0, total: 2, .. })));
@@ -264,7 +258,7 @@ fn c13_cuckoo_needs_a_dino_in_supply() {
     run_from(&mut s, Step::W4End, &[]);
     assert_eq!(s.legal_actions(0), [Action::Pass]);
     let hit = Action::PlayCard { card: Card::Cuckoo, region: Some(r), player: None, value: None };
-    let e = reject(&mut s, 0, hit, "evo §14.3 #13");
+    let e = reject(&mut s, 0, hit, "§14.3 #13");
     assert!(e.detail.contains("supply"));
 }
 
@@ -303,7 +297,7 @@ fn c12_tough_kids_restricted_by_truce_and_horns() {
     let t = s.birth_targets(0);
     assert_eq!(State::regions(t.attack).collect::<Vec<_>>(), [at(&s, "r4c3")]);
     let on_partner = Action::PlaceNewborn { region: at(&s, "r3c3") };
-    let e = reject(&mut s, 0, on_partner, "evo §10.4");
+    let e = reject(&mut s, 0, on_partner, "§10.4");
     assert!(e.detail.contains("Defensive Gas"));
 
     let mut s = scene(3);
@@ -313,7 +307,7 @@ fn c12_tough_kids_restricted_by_truce_and_horns() {
     s.flags.played[0] |= Card::ToughKids.bit();
     run_from(&mut s, Step::W4Start, &[]);
     let on_strong = Action::PlaceNewborn { region: at(&s, "r3c3") };
-    let e = reject(&mut s, 0, on_strong, "evo §10.4");
+    let e = reject(&mut s, 0, on_strong, "§10.4");
     assert!(e.detail.contains("two or more horns"), "0 + 1 against 3: diff −2");
 }
 
@@ -453,7 +447,7 @@ fn s14_1_one_climate_card_all_pairs() {
                 act(&mut s, seat, Action::Pass);
             }
             assert_eq!(s.legal_actions(1), [Action::Pass], "{} after {}", second.title(), first.title());
-            reject(&mut s, 1, play(second), "evo §14.1");
+            reject(&mut s, 1, play(second), "§14.1");
         }
     }
 }
@@ -468,7 +462,7 @@ fn s14_1_no_gene_split_slot_in_round_two() {
     assert_eq!(pending(&s), (0, "bid"), "no W6.bid window in round 2");
     assert!(s.legal_actions(0).iter().all(|a| matches!(a, Action::Bid { gene_split: false, sleeping_gene: false, .. })));
     let split = Action::Bid { row: 1, value: 0, gene_split: true, sleeping_gene: false };
-    reject(&mut s, 0, split, "evo §14.1");
+    reject(&mut s, 0, split, "§14.1");
     let sleep = Action::Bid { row: 1, value: 0, gene_split: false, sleeping_gene: true };
-    reject(&mut s, 0, sleep, "evo §14.1");
+    reject(&mut s, 0, sleep, "§14.1");
 }

@@ -64,7 +64,7 @@ fn tv02_one_climate_card_per_round() {
     pass_cards_until(&mut s, 1, "card_window");
     let wg = Action::PlayCard { card: Card::WeatherGene, region: None, player: None, value: Some(3) };
     assert_eq!(s.legal_actions(1), [Action::Pass]);
-    reject(&mut s, 1, wg, "evo §14.1");
+    reject(&mut s, 1, wg, "§14.1");
 }
 
 /// Pass windows and responses until `seat` is asked for `kind`.
@@ -148,7 +148,7 @@ fn s14_2_own_birth_window() {
     assert_eq!(s.window.map(|w| w.kind), Some(WindowKind::W4Own));
     assert_eq!(pending_kind(&s), Some((0, "card_window")));
     assert_eq!(s.legal_actions(0), [card(Card::WanderingBrood), Action::Pass]);
-    reject(&mut s, 0, card(Card::Flood), "evo §14.2");
+    reject(&mut s, 0, card(Card::Flood), "§14.2");
     act(&mut s, 0, card(Card::WanderingBrood));
     assert_eq!(pending_kind(&s), Some((1, "card_response")));
     act(&mut s, 1, Action::Pass);
@@ -220,11 +220,11 @@ fn c02_accident() {
     let legal = s.legal_actions(0);
     assert_eq!(legal.len(), 6, "five targets of seat 1, and pass");
     let four = Action::PlayCard { card: Card::Accident, region: Some(p[5]), player: None, value: None };
-    let e = reject(&mut s, 0, four, "evo §14.3 #2");
+    let e = reject(&mut s, 0, four, "§14.3 #2");
     assert!(e.detail.contains("at least 5"));
     let own = card_at(&s, Card::Accident, "r3c2");
-    reject(&mut s, 0, own, "evo §14.3 #2");
-    reject(&mut s, 0, card(Card::Accident), "evo §14.3 #2");
+    reject(&mut s, 0, own, "§14.3 #2");
+    reject(&mut s, 0, card(Card::Accident), "§14.3 #2");
     let hit = Action::PlayCard { card: Card::Accident, region: Some(p[2]), player: None, value: None };
     act(&mut s, 0, hit);
     assert_eq!((s.on_board(1), s.player(1).supply), (4, 6));
@@ -246,7 +246,7 @@ fn c03_weather_swing() {
         s.climate = pos;
         give(&mut s, 0, &[Card::WeatherSwing]);
         run_from(&mut s, Step::W2Start, &[]);
-        reject(&mut s, 0, card(Card::WeatherSwing), "evo §14.3 #3");
+        reject(&mut s, 0, card(Card::WeatherSwing), "§14.3 #3");
     }
 }
 
@@ -311,7 +311,7 @@ fn c05_genetic_highflyer() {
     act(&mut s, 1, bid(1, 0));
     act(&mut s, 2, bid(2, 0));
     assert_eq!(pending_kind(&s), Some((0, "card_window")));
-    reject(&mut s, 0, card(Card::GeneticHighflyer), "evo §14.3 #5");
+    reject(&mut s, 0, card(Card::GeneticHighflyer), "§14.3 #5");
 }
 
 /// docs/rules/evo.md §14.3 #6 GENE_SPLIT, §20 TV-12: right after the holder's placement,
@@ -328,8 +328,8 @@ fn tv12_gene_split_slot() {
     assert!(s.legal_actions(0).contains(&Action::Bid { row: 1, value: 2, gene_split: true, sleeping_gene: false }));
     act(&mut s, 0, Action::Bid { row: 1, value: 2, gene_split: true, sleeping_gene: false });
     assert!(s.played(0, Card::GeneSplit));
-    reject(&mut s, 1, bid(1, 4), "evo §13.4");
-    reject(&mut s, 1, Action::Bid { row: 2, value: 0, gene_split: true, sleeping_gene: false }, "evo §14.3");
+    reject(&mut s, 1, bid(1, 4), "§13.4");
+    reject(&mut s, 1, Action::Bid { row: 2, value: 0, gene_split: true, sleeping_gene: false }, "§14.3");
     act(&mut s, 1, bid(1, 5));
     assert_eq!(pending(&s), (0, "bid"));
 }
@@ -353,7 +353,7 @@ fn s14_2_sleeping_gene_in_the_gene_split_slot() {
     let sleep = Action::Bid { row: 1, value: 2, gene_split: false, sleeping_gene: true };
     let both = Action::Bid { row: 1, value: 2, gene_split: true, sleeping_gene: true };
     assert!(s.legal_actions(0).contains(&sleep));
-    reject(&mut s, 0, both, "evo §14.2");
+    reject(&mut s, 0, both, "§14.2");
     let fx = act(&mut s, 0, sleep);
     assert!(fx.contains(&Effect::BidPlaced { seat: 0, row: 1, value: 2, gene: s.auction.as_ref().unwrap().rows[0].gene }));
     assert!(fx.contains(&Effect::CardDiscarded { card: Card::SleepingGene }));
@@ -374,7 +374,7 @@ fn s14_2_sleeping_gene_in_the_gene_split_slot() {
     run_from(&mut s, Step::W6Bid, &[]);
     pass_cards(&mut s);
     let sleep = Action::Bid { row: 1, value: 0, gene_split: false, sleeping_gene: true };
-    let e = reject(&mut s, 0, sleep, "evo §14.2");
+    let e = reject(&mut s, 0, sleep, "§14.2");
     assert!(e.detail.contains("Gene Split slot"));
 }
 
@@ -386,7 +386,7 @@ fn c06_gene_split_in_bid_window() {
     pass_cards(&mut s);
     act(&mut s, 0, bid(1, 0));
     act(&mut s, 1, bid(2, 1));
-    reject(&mut s, 2, bid(2, 3), "evo §13.4");
+    reject(&mut s, 2, bid(2, 3), "§13.4");
     act(&mut s, 2, bid(2, 4));
 }
 
@@ -483,7 +483,7 @@ fn tv13_missing_link() {
     act(&mut s, 1, Action::PassBid);
     act(&mut s, 2, bid(1, 2));
     assert_eq!(pending(&s), (0, "bid"));
-    reject(&mut s, 0, Action::PassBid, "evo §13.5");
+    reject(&mut s, 0, Action::PassBid, "§13.5");
     let fx = act(&mut s, 0, bid(2, 0));
     let bought: Vec<(u8, u32)> = fx
         .iter()
@@ -541,9 +541,9 @@ fn c14_weather_gene() {
     assert_eq!(listed.len(), 7, "values 1–6 and pass");
     for v in [0, 7] {
         let a = Action::PlayCard { card: Card::WeatherGene, region: None, player: None, value: Some(v) };
-        reject(&mut s, 0, a, "evo §14.3 #14");
+        reject(&mut s, 0, a, "§14.3 #14");
     }
-    reject(&mut s, 0, card(Card::WeatherGene), "evo §14.3 #14");
+    reject(&mut s, 0, card(Card::WeatherGene), "§14.3 #14");
     let a = Action::PlayCard { card: Card::WeatherGene, region: None, player: None, value: Some(1) };
     act(&mut s, 0, a);
     assert_eq!(s.climate, 0);
@@ -610,7 +610,7 @@ fn tv08_vegetarian_diet() {
     act(&mut s, 1, card(Card::VegetarianDiet));
     pass_cards(&mut s);
     let m = Action::Move { from: at(&s, "r3c2"), to: at(&s, "r3c3") };
-    let e = reject(&mut s, 0, m, "evo §10.4");
+    let e = reject(&mut s, 0, m, "§10.4");
     assert!(e.detail.contains("Vegetarian"));
     // Phase 4: a Tough Kids newborn may not attack either.
     s.flags.played[0] |= Card::ToughKids.bit();
@@ -629,17 +629,17 @@ fn c25_defensive_gas() {
     let listed = s.legal_actions(0);
     assert_eq!(listed.len(), 3, "two partners and pass");
     let own = Action::PlayCard { card: Card::DefensiveGas, region: None, player: Some(0), value: None };
-    reject(&mut s, 0, own, "evo §14.3 #25");
+    reject(&mut s, 0, own, "§14.3 #25");
     let gas = Action::PlayCard { card: Card::DefensiveGas, region: None, player: Some(1), value: None };
     act(&mut s, 0, gas);
     pass_cards(&mut s);
     let on_one = Action::Move { from: at(&s, "r3c2"), to: at(&s, "r3c3") };
-    reject(&mut s, 0, on_one, "evo §10.4");
+    reject(&mut s, 0, on_one, "§10.4");
     let on_two = Action::Move { from: at(&s, "r3c2"), to: at(&s, "r4c3") };
     assert!(s.legal_actions(0).contains(&on_two));
     act(&mut s, 0, Action::EndMovement);
     let back = Action::Move { from: at(&s, "r3c3"), to: at(&s, "r3c2") };
-    reject(&mut s, 1, back, "evo §10.4");
+    reject(&mut s, 1, back, "§10.4");
     act(&mut s, 1, Action::EndMovement);
     let third = Action::Move { from: at(&s, "r4c3"), to: at(&s, "r3c2") };
     assert!(s.legal_actions(2).contains(&third), "the third player may attack");
@@ -716,7 +716,7 @@ fn tv08_tough_kids() {
     put(&mut s, 1, "r3c3");
     run_from(&mut s, Step::W4Start, &[]);
     let occupied = Action::PlaceNewborn { region: at(&s, "r3c3") };
-    reject(&mut s, 0, occupied, "evo §11.2");
+    reject(&mut s, 0, occupied, "§11.2");
 }
 
 /// docs/rules/evo.md §14.3 #13 CUCKOO, §20 TV-18.
@@ -737,7 +737,7 @@ fn tv18_cuckoo() {
     assert_eq!(pending(&s), (0, "card_window"));
     assert_eq!(s.legal_actions(0).len(), 2, "only the newborn, and pass");
     let old = Action::PlayCard { card: Card::Cuckoo, region: Some(p[0]), player: None, value: None };
-    reject(&mut s, 0, old, "evo §14.3 #13");
+    reject(&mut s, 0, old, "§14.3 #13");
     let hit = card_at(&s, Card::Cuckoo, "r4c9");
     act(&mut s, 0, hit);
     assert_eq!(s.dino_at(at(&s, "r4c9")).unwrap().owner, 0);
@@ -745,7 +745,7 @@ fn tv18_cuckoo() {
 
     let (mut s, _) = build(4);
     let hit = card_at(&s, Card::Cuckoo, "r4c9");
-    let e = reject(&mut s, 0, hit, "evo §14.3 #13");
+    let e = reject(&mut s, 0, hit, "§14.3 #13");
     assert!(e.detail.contains("at least 5"));
 }
 
@@ -826,7 +826,7 @@ fn c22_wandering_brood() {
     act(&mut s, 0, card(Card::WanderingBrood));
     pass_cards(&mut s);
     let four = Action::PlaceNewborn { region: at(&s, "r3c6") };
-    reject(&mut s, 0, four, "evo §11.2");
+    reject(&mut s, 0, four, "§11.2");
     let three = Action::PlaceNewborn { region: at(&s, "r3c5") };
     act(&mut s, 0, three);
 }
@@ -839,7 +839,7 @@ fn c23_unexpected_gene() {
     give(&mut s, 0, &[Card::UnexpectedGene]);
     run_from(&mut s, Step::W2Start, &[2]);
     assert_eq!(s.legal_actions(0), [Action::Pass], "not during the game");
-    reject(&mut s, 0, card(Card::UnexpectedGene), "evo §14.2");
+    reject(&mut s, 0, card(Card::UnexpectedGene), "§14.2");
 
     let ending = |order: Vec<u8>, hands: &[(u8, &[Card])]| {
         let mut s = scene(3);

@@ -2,7 +2,7 @@
 
 use super::super::state::{Options, State, Step};
 use super::super::{Action, Effect};
-use crate::engine::{Game, RuleError};
+use crate::engine::Game;
 
 /// A set-up game (§6) before round 1 starts: no die rolled, no decision pending.
 pub fn table(players: u8) -> State {
@@ -49,25 +49,9 @@ pub fn run_from(s: &mut State, step: Step, dice: &[u8]) -> Vec<Effect> {
     fx
 }
 
-/// Apply an action that must be legal (and listed).
-pub fn act(s: &mut State, seat: u8, a: Action) -> Vec<Effect> {
-    let listed = s.legal_actions(seat);
-    assert!(listed.contains(&a), "{a:?} not listed for seat {seat}: {listed:?} (pending {:?})", s.pending());
-    let fx = s.apply(seat, &a).unwrap_or_else(|e| panic!("{a:?} rejected: {e}"));
-    s.validate().unwrap_or_else(|e| panic!("invalid after {a:?}: {e}"));
-    fx
-}
-
-/// Apply an action that must be rejected with the given rule; the state must not change.
-pub fn reject(s: &mut State, seat: u8, a: Action, rule: &str) -> RuleError {
-    let before = s.state_hash();
-    let listed = s.legal_actions(seat);
-    assert!(!listed.contains(&a), "{a:?} should not be listed");
-    let err = s.apply(seat, &a).expect_err("must be rejected");
-    assert_eq!(err.rule, rule, "wrong rule for {a:?}: {err}");
-    assert_eq!(s.state_hash(), before, "a rejected action changed the state");
-    err
-}
+/// `act` (a listed action, accepted, state valid after) and `reject` (refused by exactly that
+/// rule section, state unchanged): the helpers all games' tests share.
+pub use crate::testing::scenario::{act, reject};
 
 /// Give `seat` these cards (taken from wherever they are) with `playable_from = 1`.
 pub fn give(s: &mut State, seat: u8, cards: &[super::super::types::Card]) {
@@ -89,15 +73,18 @@ pub fn empty_hands(s: &mut State) {
     }
 }
 
-/// Pass every pending card window / response until something else is pending.
-pub fn pass_cards(s: &mut State) {
+/// Pass every pending card window / response until something else is pending; returns
+/// the effects.
+pub fn pass_cards(s: &mut State) -> Vec<Effect> {
+    let mut fx = Vec::new();
     while let Some(p) = s.pending() {
         if p.kind != "card_window" && p.kind != "card_response" {
             break;
         }
         let seat = p.seats.first().unwrap();
-        act(s, seat, Action::Pass);
+        fx.extend(act(s, seat, Action::Pass));
     }
+    fx
 }
 
 /// A described scene for `players`: round 3 (cards allowed), empty board, empty hands,

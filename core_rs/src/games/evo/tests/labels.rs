@@ -10,8 +10,9 @@ use super::super::actions::Action;
 use super::super::state::{FourPlayerBoard, Options, State, Step, TieBreak};
 use super::super::types::{Card, Gene, CLIMATE_TRACK};
 use super::helpers::*;
-use crate::bots::{choose, BotKind};
-use crate::engine::{Game, Label, SplitMix64, Target, Viewer};
+use crate::bots::BotKind;
+use crate::testing::harness::{Next, Walk};
+use crate::engine::{Game, Label, Target, Viewer};
 
 /// The things of `view` a target may name, by kind.
 fn view_things(view: &Value, seat: u8) -> BTreeMap<&'static str, BTreeSet<String>> {
@@ -93,43 +94,39 @@ fn kind_of(a: &Action, label: &Label) -> String {
 /// Check every decision of one seeded game.
 fn walk(players: u8, options: &Options, seed: u64, kinds: &[BotKind], seen: &mut Seen) {
     let mut s = State::new(players, options, seed).expect("new game");
-    let mut bot = SplitMix64::new(seed ^ 0x1abe1);
-    let mut steps = 0;
-    while let Some(p) = s.pending() {
-        steps += 1;
-        assert!(steps < 20_000, "game does not end");
-        let seat = p.seats.first().unwrap();
-        for other in (0..players).filter(|&o| o != seat) {
-            assert_eq!(s.prompt(other), "", "seat {other} is not pending but has a prompt");
-        }
-        let prompt = s.prompt(seat);
-        assert_words(&prompt, "prompt");
-        let view = s.view(Viewer::Seat(seat));
-        let things = view_things(&view, seat);
-        let legal = s.legal_actions(seat);
-        assert!(!legal.is_empty());
-        let mut texts = BTreeSet::new();
-        for a in &legal {
-            let l = s.label(seat, a);
-            assert_words(&l.label, "label");
-            assert!(texts.insert(l.label.clone()), "two legal actions read {:?} ({a:?})", l.label);
-            let kinds: Vec<&str> = l.targets.iter().map(|t| t.kind).collect();
-            assert_eq!(kinds, expected_kinds(a), "targets of {a:?}: {:?}", l.targets);
-            for t in &l.targets {
-                let known = things.get(t.kind).unwrap_or_else(|| panic!("unknown target kind {}", t.kind));
-                assert!(known.contains(&t.id), "{a:?}: target {}:{} is not in the view", t.kind, t.id);
+    Walk::<State>::new(seed ^ 0x1abe1)
+        .bots(kinds)
+        .before(|s: &State, turn, legal| {
+            let seat = turn.seat;
+            for other in (0..players).filter(|&o| o != seat) {
+                assert_eq!(s.prompt(other), "", "seat {other} is not pending but has a prompt");
             }
-            if let Action::PlayCard { card, .. } = a {
-                seen.cards.insert(card.title().to_string());
+            let prompt = s.prompt(seat);
+            assert_words(&prompt, "prompt");
+            let view = s.view(Viewer::Seat(seat));
+            let things = view_things(&view, seat);
+            let mut texts = BTreeSet::new();
+            for a in legal {
+                let l = s.label(seat, a);
+                assert_words(&l.label, "label");
+                assert!(texts.insert(l.label.clone()), "two legal actions read {:?} ({a:?})", l.label);
+                let kinds: Vec<&str> = l.targets.iter().map(|t| t.kind).collect();
+                assert_eq!(kinds, expected_kinds(a), "targets of {a:?}: {:?}", l.targets);
+                for t in &l.targets {
+                    let known = things.get(t.kind).unwrap_or_else(|| panic!("unknown target kind {}", t.kind));
+                    assert!(known.contains(&t.id), "{a:?}: target {}:{} is not in the view", t.kind, t.id);
+                }
+                if let Action::PlayCard { card, .. } = a {
+                    seen.cards.insert(card.title().to_string());
+                }
+                seen.kinds.insert(kind_of(a, &l));
+                seen.labels += 1;
             }
-            seen.kinds.insert(kind_of(a, &l));
-            seen.labels += 1;
-        }
-        seen.decisions += 1;
-        let kind = kinds[usize::from(seat) % kinds.len()];
-        let a = choose(&s, seat, kind, &mut bot).unwrap();
-        s.apply(seat, &a).unwrap_or_else(|e| panic!("bot action {a:?} rejected: {e}"));
-    }
+            seen.decisions += 1;
+            Next::Go
+        })
+        .run(&mut s)
+        .over(&format!("seed {seed}"));
     for seat in 0..players {
         assert_eq!(s.prompt(seat), "", "no prompt once the game is over");
     }

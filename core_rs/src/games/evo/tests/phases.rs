@@ -133,7 +133,7 @@ fn mv(s: &State, from: &str, to: &str) -> Action {
 fn tv06_one_leg_one_step() {
     let mut s = movement_scene(1, &["r3c2", "r4c2"], &[(1, "r0c7")]);
     let far = mv(&s, "r3c2", "r2c4");
-    reject(&mut s, 0, far, "evo §10.3");
+    reject(&mut s, 0, far, "§10.3");
     let a = mv(&s, "r3c2", "r2c3");
     act(&mut s, 0, a);
     assert_eq!(s.dino_at(at(&s, "r2c3")).unwrap().owner, 0);
@@ -165,11 +165,11 @@ fn tv06_two_legs() {
 fn tv06_own_dino_blocks_the_way() {
     let mut s = movement_scene(2, &["r3c2", "r2c3"], &[(1, "r0c7")]);
     let into_own = mv(&s, "r3c2", "r2c3");
-    let e = reject(&mut s, 0, into_own, "evo §10.3");
+    let e = reject(&mut s, 0, into_own, "§10.3");
     assert!(e.detail.contains("own"));
     // r2c4 is two steps away via r2c3 only through the own dino: not reachable in one step.
     let jump = mv(&s, "r3c2", "r2c4");
-    reject(&mut s, 0, jump, "evo §10.3");
+    reject(&mut s, 0, jump, "§10.3");
 }
 
 /// docs/rules/evo.md §10.2: moving is optional; unused MP are lost at the end of the turn.
@@ -221,7 +221,7 @@ fn tv07_two_horns_down_is_illegal() {
     let mut s = movement_scene(1, &["r3c2"], &[(1, "r3c3")]);
     grant(&mut s, 1, Gene::Horn, 2);
     let a = mv(&s, "r3c2", "r3c3");
-    let e = reject(&mut s, 0, a, "evo §10.4");
+    let e = reject(&mut s, 0, a, "§10.4");
     assert!(e.detail.contains("two or more horns"));
     let mut s = movement_scene(1, &["r3c2"], &[(1, "r3c3")]);
     grant(&mut s, 1, Gene::Horn, 1);
@@ -301,9 +301,9 @@ fn tv09_birth_next_to_the_start_dino() {
     let mut s = birth_scene(1, &["r3c2"]);
     assert_eq!(targets(&s), ["r2c3", "r3c3", "r4c2", "r4c3"]);
     assert!(!s.legal_actions(0).contains(&Action::StopBirths), "births are compulsory");
-    reject(&mut s, 0, Action::StopBirths, "evo §11.2");
+    reject(&mut s, 0, Action::StopBirths, "§11.2");
     let far = Action::PlaceNewborn { region: at(&s, "r2c4") };
-    reject(&mut s, 0, far, "evo §11.2");
+    reject(&mut s, 0, far, "§11.2");
     let a = Action::PlaceNewborn { region: at(&s, "r4c3") };
     act(&mut s, 0, a);
     assert!(s.dino_at(at(&s, "r4c3")).unwrap().newborn);
@@ -363,7 +363,7 @@ fn tv09_empty_board_births() {
     act(&mut s, 0, a);
     assert_eq!(targets(&s), ["r2c3", "r3c3", "r4c2", "r4c3"]);
     let far = Action::PlaceNewborn { region: at(&s, "r5c5") };
-    reject(&mut s, 0, far, "evo §11.2");
+    reject(&mut s, 0, far, "§11.2");
 
     // The first newborn is boxed in: births end with one newborn.
     let mut s = scene(3);
@@ -422,7 +422,7 @@ fn tv03_survival_on_brown() {
     let mut listed = s.legal_actions(0);
     listed.sort_by_key(|a| format!("{a:?}"));
     assert_eq!(listed, plains.map(|region| Action::KeepDino { region }));
-    reject(&mut s, 0, Action::KeepDino { region: r[3] }, "evo §12");
+    reject(&mut s, 0, Action::KeepDino { region: r[3] }, "§12");
     let fx = act(&mut s, 0, Action::KeepDino { region: plains[1] });
     assert_eq!(s.on_board(0), 8);
     assert!(s.dino_at(r[0]).is_none(), "desert is scorching");

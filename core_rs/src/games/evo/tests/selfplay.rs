@@ -4,9 +4,10 @@
 use std::time::Instant;
 
 use super::super::state::{FourPlayerBoard, Options, State, TieBreak};
-use super::super::Action;
-use crate::bots::{choose, BotKind};
-use crate::engine::{Game, SplitMix64, Viewer};
+use super::super::{Action, Effect};
+use crate::bots::BotKind;
+use crate::engine::{Game, Viewer};
+use crate::testing::harness::{Checks, Next, Walk};
 
 /// Everything a seat must not see of another seat: its hand.
 fn assert_views_hide_secrets(s: &State) {
@@ -28,64 +29,60 @@ fn assert_views_hide_secrets(s: &State) {
     }
 }
 
-/// Play one game to the end (full checks after every action when `deep`); returns the
-/// final state.
+/// Play one game to the end (a harness walk with light checks, and the deep ones after every
+/// action when `deep`); returns the final state.
 fn play(players: u8, options: &Options, seed: u64, kinds: &[BotKind], deep: bool) -> State {
     let mut s = State::new(players, options, seed).expect("new game");
-    let mut bot = SplitMix64::new(seed ^ 0xB07);
-    let mut log = Vec::new();
     let mut hashes = Vec::new();
-    while let Some(p) = s.pending() {
-        assert!(log.len() < 20_000, "game does not end");
-        let seat = p.seats.first().unwrap();
-        assert_eq!(p.seats.len(), 1, "Evo has no simultaneous decisions");
-        let legal = s.legal_actions(seat);
-        assert!(!legal.is_empty(), "pending seat {seat} ({}) has no legal action", p.kind);
-        for other in (0..players).filter(|&o| o != seat) {
-            assert!(s.legal_actions(other).is_empty());
-        }
-        if deep {
-            for a in &legal {
-                let mut c = s.clone();
-                c.apply(seat, a).unwrap_or_else(|e| panic!("listed {a:?} rejected: {e}"));
-                c.validate().unwrap();
+    let checks = if deep { Checks::Deep { every: 1 } } else { Checks::Light };
+    let listed = |c: &State, _: u8, _: &Action, _: &[Effect]| {
+        c.validate().unwrap();
+        Next::Go
+    };
+    let walked = Walk::<State>::new(seed ^ 0xB07)
+        .bots(kinds)
+        .checks_with(checks, Some(Box::new(listed)))
+        .before(|s: &State, turn, legal| {
+            let seat = turn.seat;
+            assert_eq!(turn.pending.seats.len(), 1, "Evo has no simultaneous decisions");
+            for other in (0..players).filter(|&o| o != seat) {
+                assert!(s.legal_actions(other).is_empty());
             }
-            // Near-misses are rejected and leave the state as it was.
-            let before = s.state_hash();
-            for bogus in [
-                Action::Move { from: 200, to: 201 },
-                Action::PlaceNewborn { region: 255 },
-                Action::KeepDino { region: 255 },
-                Action::Bid { row: 9, value: 0, gene_split: false, sleeping_gene: false },
-                Action::Bid { row: 1, value: u32::MAX, gene_split: false, sleeping_gene: false },
-                Action::PlayCard { card: super::super::types::Card::Flood, region: Some(250), player: Some(9), value: Some(9) },
-                Action::StopBirths,
-                Action::PassBid,
-            ] {
-                if !legal.contains(&bogus) {
-                    let mut c = s.clone();
-                    assert!(c.apply(seat, &bogus).is_err(), "{bogus:?} accepted");
-                    assert_eq!(c.state_hash(), before);
+            if deep {
+                // Near-misses are rejected and leave the state as it was.
+                let before = s.state_hash();
+                for bogus in [
+                    Action::Move { from: 200, to: 201 },
+                    Action::PlaceNewborn { region: 255 },
+                    Action::KeepDino { region: 255 },
+                    Action::Bid { row: 9, value: 0, gene_split: false, sleeping_gene: false },
+                    Action::Bid { row: 1, value: u32::MAX, gene_split: false, sleeping_gene: false },
+                    Action::PlayCard { card: super::super::types::Card::Flood, region: Some(250), player: Some(9), value: Some(9) },
+                    Action::StopBirths,
+                    Action::PassBid,
+                ] {
+                    if !legal.contains(&bogus) {
+                        let mut c = s.clone();
+                        assert!(c.apply(seat, &bogus).is_err(), "{bogus:?} accepted");
+                        assert_eq!(c.state_hash(), before);
+                    }
                 }
+                let mut c = s.clone();
+                assert!(c.apply((seat + 1) % players, &legal[0]).is_err());
+                assert_eq!(c.state_hash(), before);
+                assert_views_hide_secrets(s);
             }
-            let mut c = s.clone();
-            assert!(c.apply((seat + 1) % players, &legal[0]).is_err());
-            assert_eq!(c.state_hash(), before);
-            let restored = State::restore(&s.snapshot()).expect("restore");
-            assert_eq!(restored.state_hash(), before);
-            assert_views_hide_secrets(&s);
-        }
-        let kind = kinds[usize::from(seat) % kinds.len()];
-        let a = choose(&s, seat, kind, &mut bot).unwrap();
-        let fx = s.apply(seat, &a).unwrap_or_else(|e| panic!("bot action {a:?} rejected: {e}"));
-        for e in &fx {
-            assert!(!State::describe(e).is_empty());
-        }
-        s.validate().unwrap_or_else(|e| panic!("invalid after {a:?}: {e}"));
-        assert!(s.scores().iter().all(|&v| v >= 0));
-        log.push((seat, a));
-        hashes.push(s.state_hash());
-    }
+            Next::Go
+        })
+        .after(|s, _, _, fx| {
+            for e in fx {
+                assert!(!State::describe(e).is_empty());
+            }
+            hashes.push(s.state_hash());
+            Next::Go
+        })
+        .run(&mut s)
+        .over(&format!("{players} players, seed {seed}"));
     let outcome = s.outcome().expect("outcome at the end");
     assert!(outcome.scores.iter().all(|&v| v >= 0));
     assert!(!outcome.winners.is_empty());
@@ -93,7 +90,7 @@ fn play(players: u8, options: &Options, seed: u64, kinds: &[BotKind], deep: bool
     assert!((0..players).all(|p| s.legal_actions(p).is_empty()));
     // Replay: same seed and actions give the same hash after every action.
     let mut r = State::new(players, options, seed).unwrap();
-    for ((seat, a), h) in log.iter().zip(&hashes) {
+    for ((seat, a), h) in walked.actions.iter().zip(&hashes) {
         r.apply(*seat, a).unwrap();
         assert_eq!(&r.state_hash(), h);
     }
@@ -168,15 +165,8 @@ fn determinism_and_throughput() {
     for seed in 0..games {
         let players = 3 + (seed % 3) as u8;
         let mut s = State::new(players, &Options::default(), seed).unwrap();
-        let mut bot = SplitMix64::new(seed);
-        let mut buf = Vec::new();
-        while let Some(p) = s.pending() {
-            let seat = p.seats.first().unwrap();
-            let a = choose(&s, seat, BotKind::Random, &mut bot).unwrap();
-            buf.clear();
-            s.apply_into(seat, &a, &mut buf).unwrap();
-            actions += 1;
-        }
+        let walked = Walk::<State>::new(seed).unrecorded().bots(&[BotKind::Random]).run(&mut s).over(&format!("seed {seed}"));
+        actions += walked.decisions;
     }
     let secs = start.elapsed().as_secs_f64();
     eprintln!(

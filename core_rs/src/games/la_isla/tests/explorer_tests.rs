@@ -21,7 +21,7 @@ fn tv02_anna_pays_for_a_desert_space() {
     s.players[0].resources = colours(2, 1, 1, 1, 1);
     let c0 = sp("C0");
     reject(&mut s, 0, Action::PlaceExplorer { space: c0, colour: Colour::Green }, "§11.4");
-    let fx = apply(&mut s, 0, Action::PlaceExplorer { space: c0, colour: Colour::Yellow });
+    let fx = act(&mut s, 0, Action::PlaceExplorer { space: c0, colour: Colour::Yellow });
     assert_eq!(s.players[0].resources, colours(0, 1, 1, 1, 1));
     assert!(s.explorers[c0 as usize].contains(0));
     assert_eq!(s.players[0].supply, 4);
@@ -42,7 +42,7 @@ fn tv03_paul_captures_two_animals_with_one_placement() {
     s.players[0].resources = colours(0, 0, 2, 0, 0);
     s.players[0].vp = 10;
     let before = s.players[0].small_tiles;
-    let fx = apply(&mut s, 0, Action::PlaceExplorer { space: sp("C2"), colour: Colour::Grey });
+    let fx = act(&mut s, 0, Action::PlaceExplorer { space: sp("C2"), colour: Colour::Grey });
     let caught: Vec<(String, Species)> = fx
         .iter()
         .filter_map(|e| match e {
@@ -71,12 +71,12 @@ fn tv05_petros_combines_three_functions() {
     }
     s.players[0].resources = colours(0, 2, 0, 0, 0);
     s.players[0].vp = 20;
-    apply(&mut s, 0, Action::PlaceExplorer { space: sp("C6"), colour: Colour::Green });
+    act(&mut s, 0, Action::PlaceExplorer { space: sp("C6"), colour: Colour::Green });
     assert_eq!(s.pending().unwrap().kind, "arrival_resource");
     assert_eq!(s.legal_actions(0), Colour::ALL.map(|colour| Action::GainResource { colour }).to_vec());
     reject(&mut s, 0, Action::Decline, "§10");
     reject(&mut s, 0, Action::TakeResource { colour: Colour::White }, "§7.4");
-    apply(&mut s, 0, Action::GainResource { colour: Colour::White });
+    act(&mut s, 0, Action::GainResource { colour: Colour::White });
     assert_eq!(s.players[0].vp, 26);
     assert_eq!(s.players[0].resources, colours(0, 0, 0, 1, 0));
     assert_eq!(s.c_seat(), 1);
@@ -93,12 +93,12 @@ fn tv07_capture_race_first_to_complete_wins() {
     put_explorers(&mut s, 1, &["P3O1"]);
     s.players[0].resources = colours(0, 0, 2, 0, 0);
     s.players[1].resources = colours(0, 2, 0, 0, 0);
-    let fx = apply(&mut s, 0, Action::PlaceExplorer { space: sp("P3O1"), colour: Colour::Grey });
+    let fx = act(&mut s, 0, Action::PlaceExplorer { space: sp("P3O1"), colour: Colour::Grey });
     assert_eq!(vp_of(&fx, 0), 2);
     assert_eq!(s.players[0].vp, 2);
     assert_eq!(s.tiles[region(&s, "E3")], None);
     let tiles_y = s.players[1].small_tiles;
-    let fx = apply(&mut s, 1, Action::PlaceExplorer { space: sp("P3O0"), colour: Colour::Green });
+    let fx = act(&mut s, 1, Action::PlaceExplorer { space: sp("P3O0"), colour: Colour::Green });
     // (Action D follows at once; only the absence of a capture matters here.)
     assert!(!fx.iter().any(|e| matches!(e, Effect::TileCaptured { .. })));
     assert_eq!(s.players[1].small_tiles, tiles_y);
@@ -122,9 +122,9 @@ fn tv08_same_colour_may_not_share_a_space() {
     reject(&mut s, 0, Action::PlaceExplorer { space: 200, colour: Colour::Yellow }, "§5.2");
     // Relocation onto an own space is refused too (SCOUT allows relocating now).
     give_function(&mut s, 0, Function::Scout);
-    apply(&mut s, 0, Action::PickUpExplorer { space: c0 });
+    act(&mut s, 0, Action::PickUpExplorer { space: c0 });
     reject(&mut s, 0, Action::RelocateExplorer { space: c0, colour: Colour::Yellow }, "§7.4");
-    apply(&mut s, 0, Action::RelocateExplorer { space: c5, colour: Colour::Yellow });
+    act(&mut s, 0, Action::RelocateExplorer { space: c5, colour: Colour::Yellow });
     assert!(s.explorers[c5 as usize].contains(0) && s.explorers[c5 as usize].contains(1));
 }
 
@@ -150,9 +150,9 @@ fn tv16_relocation_with_capture() {
     t.general_explorers[0] -= 1;
     t.players[0].supply = 1;
     reject(&mut t, 0, Action::PickUpExplorer { space: p5o1 }, "§7.4 C2");
-    apply(&mut s, 0, Action::PickUpExplorer { space: p5o1 });
+    act(&mut s, 0, Action::PickUpExplorer { space: p5o1 });
     assert_eq!(s.pending().unwrap().kind, "relocation_destination");
-    let fx = apply(&mut s, 0, Action::RelocateExplorer { space: p0m1, colour: Colour::Grey });
+    let fx = act(&mut s, 0, Action::RelocateExplorer { space: p0m1, colour: Colour::Grey });
     assert!(!s.explorers[p5o1 as usize].contains(0));
     assert!(s.explorers[p0m1 as usize].contains(0));
     assert_eq!(s.players[0].resources[Colour::Grey.idx()], 0);
@@ -170,17 +170,17 @@ fn tv16_relocation_with_capture() {
 fn tv17_taking_a_resource_instead() {
     let mut s = at_action_c(2, 17, 0);
     give_function(&mut s, 0, Function::LandscapeVp(Landscape::Desert));
-    let fx = apply(&mut s, 0, Action::TakeResource { colour: Colour::Brown });
+    let fx = act(&mut s, 0, Action::TakeResource { colour: Colour::Brown });
     assert_eq!(s.players[0].resources, colours(1, 1, 1, 1, 2));
     assert_eq!(s.players[0].supply, 5);
     assert_eq!(vp_of(&fx, 0), 0);
     assert_eq!(s.c_seat(), 1);
     // PROVISIONS for seat 1.
     give_function(&mut s, 1, Function::Provisions);
-    apply(&mut s, 1, Action::TakeResource { colour: Colour::Brown });
+    act(&mut s, 1, Action::TakeResource { colour: Colour::Brown });
     assert_eq!(s.pending().unwrap().kind, "provisions_resource");
     reject(&mut s, 1, Action::PlaceExplorer { space: 0, colour: Colour::Yellow }, "§7.4");
-    apply(&mut s, 1, Action::TakeResource { colour: Colour::Grey });
+    act(&mut s, 1, Action::TakeResource { colour: Colour::Grey });
     assert_eq!(s.players[1].resources, colours(1, 1, 2, 1, 2));
     assert_ne!(s.phase, Phase::C, "action C ended after both players");
 }
@@ -204,14 +204,14 @@ fn tv18_cost_modifiers() {
     give_function(&mut s, 0, Function::LandscapeDiscount(Landscape::Desert));
     s.players[0].resources = colours(1, 0, 0, 0, 0);
     assert_eq!(options(&s), [Colour::Yellow]);
-    apply(&mut s, 0, Action::PlaceExplorer { space: c0, colour: Colour::Yellow });
+    act(&mut s, 0, Action::PlaceExplorer { space: c0, colour: Colour::Yellow });
     assert_eq!(s.players[0].resources, [0; 5]);
     // (b) G04(DESERT): 2 yellow or 2 of any other single colour.
     let mut s = base.clone();
     give_function(&mut s, 0, Function::AnyColour(Landscape::Desert));
     s.players[0].resources = colours(2, 1, 0, 0, 2);
     assert_eq!(options(&s), [Colour::Yellow, Colour::Brown]);
-    apply(&mut s, 0, Action::PlaceExplorer { space: c0, colour: Colour::Brown });
+    act(&mut s, 0, Action::PlaceExplorer { space: c0, colour: Colour::Brown });
     assert_eq!(s.players[0].resources, colours(2, 1, 0, 0, 0));
     // (c) F05 + G04: 1 of any colour.
     let mut s = base.clone();
@@ -219,14 +219,14 @@ fn tv18_cost_modifiers() {
     give_function(&mut s, 0, Function::LandscapeDiscount(Landscape::Desert));
     s.players[0].resources = colours(0, 1, 0, 1, 0);
     assert_eq!(options(&s), [Colour::Green, Colour::White]);
-    apply(&mut s, 0, Action::PlaceExplorer { space: c0, colour: Colour::White });
+    act(&mut s, 0, Action::PlaceExplorer { space: c0, colour: Colour::White });
     assert_eq!(s.players[0].resources, colours(0, 1, 0, 0, 0));
     // (d) F05(DESERT) + G05(TENT): still 1 yellow.
     let mut s = base.clone();
     give_function(&mut s, 0, Function::LandscapeDiscount(Landscape::Desert));
     give_function(&mut s, 0, Function::SymbolDiscount(Symbol::Tent));
     s.players[0].resources = colours(3, 0, 0, 0, 0);
-    apply(&mut s, 0, Action::PlaceExplorer { space: c0, colour: Colour::Yellow });
+    act(&mut s, 0, Action::PlaceExplorer { space: c0, colour: Colour::Yellow });
     assert_eq!(s.players[0].resources, colours(2, 0, 0, 0, 0));
     // (e) nothing active, YELLOW 1: C0 cannot be placed on.
     let mut s = base.clone();
@@ -237,7 +237,7 @@ fn tv18_cost_modifiers() {
     let mut s = base.clone();
     give_function(&mut s, 0, Function::SymbolDiscount(Symbol::Rope));
     s.players[0].resources = colours(0, 0, 1, 0, 0);
-    apply(&mut s, 0, Action::PlaceExplorer { space: sp("C2"), colour: Colour::Grey });
+    act(&mut s, 0, Action::PlaceExplorer { space: sp("C2"), colour: Colour::Grey });
     assert_eq!(s.players[0].resources, [0; 5]);
 }
 
@@ -250,7 +250,7 @@ fn tv21_double_capture_four_plus_two() {
     set_tile(&mut s, "E3", Species::Frog);
     put_explorers(&mut s, 0, &["P3M1", "P4O0", "P4M0", "P3O0"]);
     s.players[0].resources = colours(0, 0, 2, 0, 0);
-    let fx = apply(&mut s, 0, Action::PlaceExplorer { space: sp("P3O1"), colour: Colour::Grey });
+    let fx = act(&mut s, 0, Action::PlaceExplorer { space: sp("P3O1"), colour: Colour::Grey });
     assert_eq!(s.players[0].vp, 6);
     let caught: Vec<Species> = fx
         .iter()
@@ -277,17 +277,17 @@ fn tv24_captures_before_arrival_markers() {
     s.players[0].resources = colours(0, 0, 2, 0, 0);
     s.validate().unwrap();
     let step0 = s.steps[Species::Pika.idx()];
-    let fx = apply(&mut s, 0, Action::PlaceExplorer { space: sp("C2"), colour: Colour::Grey });
+    let fx = act(&mut s, 0, Action::PlaceExplorer { space: sp("C2"), colour: Colour::Grey });
     assert_eq!(vp_of(&fx, 0), 3);
     assert_eq!(s.tiles[region(&s, "Z1")], Some(Species::Dodo));
     assert_eq!(s.pending().unwrap().kind, "capture_marker");
     assert_eq!(s.legal_actions(0), [Action::AdvanceMarker { species: Species::Pika }, Action::Decline]);
     reject(&mut s, 0, Action::AdvanceMarker { species: Species::Dodo }, "§11.3 G03");
-    let fx = apply(&mut s, 0, Action::AdvanceMarker { species: Species::Pika });
+    let fx = act(&mut s, 0, Action::AdvanceMarker { species: Species::Pika });
     assert_eq!(vp_of(&fx, 0), 2);
     assert_eq!(s.pending().unwrap().kind, "landscape_marker");
     assert_eq!(s.legal_actions(0).len(), 6);
-    let fx = apply(&mut s, 0, Action::AdvanceMarker { species: Species::Pika });
+    let fx = act(&mut s, 0, Action::AdvanceMarker { species: Species::Pika });
     assert_eq!(vp_of(&fx, 0), 2);
     assert_eq!(s.players[0].vp, 7);
     assert_eq!(s.steps[Species::Pika.idx()], step0 + 2);
@@ -305,13 +305,13 @@ fn s11_3_capture_and_landscape_markers_may_be_declined() {
     give_function(&mut s, 0, Function::LandscapeMarker(Landscape::Desert));
     s.players[0].resources = colours(2, 0, 0, 0, 0);
     let steps = s.steps;
-    apply(&mut s, 0, Action::PlaceExplorer { space: sp("C0"), colour: Colour::Yellow });
-    let fx = apply(&mut s, 0, Action::Decline);
+    act(&mut s, 0, Action::PlaceExplorer { space: sp("C0"), colour: Colour::Yellow });
+    let fx = act(&mut s, 0, Action::Decline);
     assert!(
         fx.contains(&Effect::OptionDeclined { seat: 0, option: Declined::CaptureMarker { species: Species::Frog } })
     );
     assert_eq!(s.pending().unwrap().kind, "landscape_marker");
-    apply(&mut s, 0, Action::Decline);
+    act(&mut s, 0, Action::Decline);
     assert_eq!(s.steps, steps);
     assert_eq!(s.players[0].vp, 2);
     assert_eq!(s.c_seat(), 1);
@@ -328,13 +328,13 @@ fn s11_3_landscape_resource_and_vp_only_on_their_landscape() {
     give_card(&mut s, 1, nth_card_with(Function::LandscapeResource(Landscape::Swamp), 1));
     s.players[0].resources = colours(0, 0, 0, 0, 2);
     s.players[1].resources = colours(2, 0, 0, 0, 0);
-    let fx = apply(&mut s, 0, Action::PlaceExplorer { space: sp("C4"), colour: Colour::Brown });
+    let fx = act(&mut s, 0, Action::PlaceExplorer { space: sp("C4"), colour: Colour::Brown });
     assert_eq!(vp_of(&fx, 0), 3);
     assert_eq!(s.pending().unwrap().kind, "arrival_resource");
-    apply(&mut s, 0, Action::GainResource { colour: Colour::Green });
+    act(&mut s, 0, Action::GainResource { colour: Colour::Green });
     assert_eq!(s.players[0].resources, colours(0, 1, 0, 0, 0));
     // Seat 1 places on a desert space: no prompt, turn passes.
-    apply(&mut s, 1, Action::PlaceExplorer { space: sp("C0"), colour: Colour::Yellow });
+    act(&mut s, 1, Action::PlaceExplorer { space: sp("C0"), colour: Colour::Yellow });
     assert_ne!(s.phase, Phase::C);
 }
 
@@ -351,8 +351,8 @@ fn s11_3_scout_relocates_with_supply_and_triggers_arrival() {
     give_function(&mut s, 0, Function::Scout);
     give_function(&mut s, 0, Function::LandscapeVp(Landscape::Mountain));
     assert!(s.legal_actions(0).contains(&Action::PickUpExplorer { space: c0 }));
-    apply(&mut s, 0, Action::PickUpExplorer { space: c0 });
-    let fx = apply(&mut s, 0, Action::RelocateExplorer { space: sp("C7"), colour: Colour::Grey });
+    act(&mut s, 0, Action::PickUpExplorer { space: c0 });
+    let fx = act(&mut s, 0, Action::RelocateExplorer { space: sp("C7"), colour: Colour::Grey });
     assert_eq!(vp_of(&fx, 0), 3);
     assert!(!s.explorers[c0 as usize].contains(0));
     assert_eq!(s.players[0].supply, 4);
@@ -367,7 +367,7 @@ fn s11_3_capture_vp_bonus() {
     put_explorers(&mut s, 0, &["C1"]);
     give_function(&mut s, 0, Function::CaptureVp);
     s.players[0].resources = colours(2, 0, 0, 0, 0);
-    let fx = apply(&mut s, 0, Action::PlaceExplorer { space: sp("C0"), colour: Colour::Yellow });
+    let fx = act(&mut s, 0, Action::PlaceExplorer { space: sp("C0"), colour: Colour::Yellow });
     assert_eq!(vp_of(&fx, 0), 4);
 }
 
@@ -381,31 +381,31 @@ fn s11_3_second_move() {
     give_function(&mut s, 0, Function::SecondMove);
     put_explorers(&mut s, 0, &["C5"]);
     s.players[0].resources = colours(2, 2, 0, 0, 0);
-    apply(&mut s, 0, Action::PlaceExplorer { space: sp("C0"), colour: Colour::Yellow });
+    act(&mut s, 0, Action::PlaceExplorer { space: sp("C0"), colour: Colour::Yellow });
     assert_eq!(s.pending().unwrap().kind, "second_move");
     let legal = s.legal_actions(0);
     assert!(legal.contains(&Action::Decline));
     assert!(legal.contains(&Action::PickUpExplorer { space: sp("C5") }));
     reject(&mut s, 0, Action::PlaceExplorer { space: sp("C1"), colour: Colour::Green }, "§7.4");
-    apply(&mut s, 0, Action::PickUpExplorer { space: sp("C5") });
-    let fx = apply(&mut s, 0, Action::RelocateExplorer { space: sp("C1"), colour: Colour::Green });
+    act(&mut s, 0, Action::PickUpExplorer { space: sp("C5") });
+    let fx = act(&mut s, 0, Action::RelocateExplorer { space: sp("C1"), colour: Colour::Green });
     assert_eq!(vp_of(&fx, 0), 2, "the extra relocation captures Z0");
     assert_eq!(s.c_seat(), 1, "no second extra relocation");
     // Not after C3, and declinable.
     let mut s = at_action_c(2, 30, 0);
     give_function(&mut s, 0, Function::SecondMove);
-    apply(&mut s, 0, Action::TakeResource { colour: Colour::Grey });
+    act(&mut s, 0, Action::TakeResource { colour: Colour::Grey });
     assert_eq!(s.c_seat(), 1);
     give_function(&mut s, 1, Function::SecondMove);
     s.players[1].resources = colours(4, 0, 0, 0, 0);
-    apply(&mut s, 1, Action::PlaceExplorer { space: sp("C0"), colour: Colour::Yellow });
-    let fx = apply(&mut s, 1, Action::Decline);
+    act(&mut s, 1, Action::PlaceExplorer { space: sp("C0"), colour: Colour::Yellow });
+    let fx = act(&mut s, 1, Action::Decline);
     assert!(fx.contains(&Effect::OptionDeclined { seat: 1, option: Declined::SecondMove }));
     // With nothing left to pay, the offer is skipped.
     let mut s = at_action_c(2, 31, 0);
     give_function(&mut s, 0, Function::SecondMove);
     s.players[0].resources = colours(2, 0, 0, 0, 0);
-    apply(&mut s, 0, Action::PlaceExplorer { space: sp("C0"), colour: Colour::Yellow });
+    act(&mut s, 0, Action::PlaceExplorer { space: sp("C0"), colour: Colour::Yellow });
     assert_eq!(s.c_seat(), 1);
 }
 
@@ -416,12 +416,12 @@ fn s7_4_action_c_turn_order() {
     assert_eq!(s.pending().unwrap().seats.iter().collect::<Vec<_>>(), [2]);
     let e = s.apply(0, &Action::TakeResource { colour: Colour::Green }).unwrap_err();
     assert_eq!(e.code(), "not-your-turn");
-    apply(&mut s, 2, Action::TakeResource { colour: Colour::Green });
+    act(&mut s, 2, Action::TakeResource { colour: Colour::Green });
     assert_eq!(s.c_seat(), 0);
-    apply(&mut s, 0, Action::TakeResource { colour: Colour::Green });
+    act(&mut s, 0, Action::TakeResource { colour: Colour::Green });
     assert_eq!(s.c_seat(), 1);
     assert_eq!(s.c_stage, CStage::Choose);
-    apply(&mut s, 1, Action::TakeResource { colour: Colour::Green });
+    act(&mut s, 1, Action::TakeResource { colour: Colour::Green });
     assert_ne!(s.phase, Phase::C);
     let _ = s.view(Viewer::Spectator);
 }
@@ -435,7 +435,7 @@ fn s8_only_own_explorers_count() {
     put_explorers(&mut s, 1, &["C0"]);
     s.players[0].resources = colours(2, 2, 0, 0, 0);
     // X on C1 with Y on C0: Z0 is not X's.
-    let fx = apply(&mut s, 0, Action::PlaceExplorer { space: sp("C1"), colour: Colour::Green });
+    let fx = act(&mut s, 0, Action::PlaceExplorer { space: sp("C1"), colour: Colour::Green });
     assert!(!fx.iter().any(|e| matches!(e, Effect::TileCaptured { .. })));
     assert_eq!(s.tiles[region(&s, "Z0")], Some(Species::Dodo));
     // With X already on C1, X shares C0 with Y and completes Z0.
@@ -444,7 +444,7 @@ fn s8_only_own_explorers_count() {
     put_explorers(&mut t, 1, &["C0"]);
     put_explorers(&mut t, 0, &["C1"]);
     t.players[0].resources = colours(2, 0, 0, 0, 0);
-    let fx = apply(&mut t, 0, Action::PlaceExplorer { space: sp("C0"), colour: Colour::Yellow });
+    let fx = act(&mut t, 0, Action::PlaceExplorer { space: sp("C0"), colour: Colour::Yellow });
     assert_eq!(vp_of(&fx, 0), 2);
 }
 
@@ -465,13 +465,13 @@ fn s10_functions_act_only_while_visible() {
     let c = give_function(&mut s, 0, Function::SymbolVp(Symbol::Tent));
     s.players[0].resources = colours(4, 0, 0, 0, 0);
     let mut t = s.clone();
-    let fx = apply(&mut s, 0, Action::PlaceExplorer { space: sp("C0"), colour: Colour::Yellow });
+    let fx = act(&mut s, 0, Action::PlaceExplorer { space: sp("C0"), colour: Colour::Yellow });
     assert_eq!(vp_of(&fx, 0), 3);
     // Cover the card: no VP.
     let cover = card("L1-050");
     take_card(&mut t, cover);
     let slot = t.players[0].slots.iter().position(|st| st.last() == Some(&c)).unwrap();
     t.players[0].slots[slot].push(cover);
-    let fx = apply(&mut t, 0, Action::PlaceExplorer { space: sp("C0"), colour: Colour::Yellow });
+    let fx = act(&mut t, 0, Action::PlaceExplorer { space: sp("C0"), colour: Colour::Yellow });
     assert_eq!(vp_of(&fx, 0), 0);
 }

@@ -29,10 +29,10 @@ fn s11_3_f03_and_f04_each_give_one_resource_of_choice() {
     give_function(&mut s, 0, Function::SymbolResource(Symbol::Rope));
     give_function(&mut s, 0, Function::LandscapeResource(Landscape::Grassland));
     s.players[0].resources = colours(0, 2, 0, 0, 0);
-    apply(&mut s, 0, Action::PlaceExplorer { space: sp("C6"), colour: Colour::Green });
+    act(&mut s, 0, Action::PlaceExplorer { space: sp("C6"), colour: Colour::Green });
     assert_eq!(s.pending().unwrap().kind, "arrival_resource");
     reject(&mut s, 0, Action::Decline, "§10");
-    let fx = apply(&mut s, 0, Action::GainResource { colour: Colour::Brown });
+    let fx = act(&mut s, 0, Action::GainResource { colour: Colour::Brown });
     assert!(fx.contains(&Effect::ResourceGained {
         seat: 0,
         colour: Colour::Brown,
@@ -40,7 +40,7 @@ fn s11_3_f03_and_f04_each_give_one_resource_of_choice() {
         source: ResourceSource::Arrival { function: Function::LandscapeResource(Landscape::Grassland) },
     }));
     assert_eq!(s.pending().unwrap().kind, "arrival_resource");
-    let fx = apply(&mut s, 0, Action::GainResource { colour: Colour::Brown });
+    let fx = act(&mut s, 0, Action::GainResource { colour: Colour::Brown });
     assert!(fx.contains(&Effect::ResourceGained {
         seat: 0,
         colour: Colour::Brown,
@@ -72,22 +72,22 @@ fn s11_3_g03_two_tiles_allow_two_advances() {
     let pika = Species::Pika;
     let mut s = two_pika_capture(201, Function::CaptureMarker(pika));
     let step = s.steps[pika.idx()];
-    let fx = apply(&mut s, 0, Action::PlaceExplorer { space: sp("C2"), colour: Colour::Grey });
+    let fx = act(&mut s, 0, Action::PlaceExplorer { space: sp("C2"), colour: Colour::Grey });
     assert_eq!(vp_of(&fx, 0), 5, "Z1 (2) + I2 (3)");
     assert_eq!(s.players[0].animals(pika), 2);
     let mut once = s.clone();
     for _ in 0..2 {
         assert_eq!(s.pending().unwrap().kind, "capture_marker");
         assert_eq!(s.legal_actions(0), [Action::AdvanceMarker { species: pika }, Action::Decline]);
-        let fx = apply(&mut s, 0, Action::AdvanceMarker { species: pika });
+        let fx = act(&mut s, 0, Action::AdvanceMarker { species: pika });
         assert_eq!(vp_of(&fx, 0), 2);
     }
     assert_eq!(s.steps[pika.idx()], step + 2);
     assert_eq!(s.players[0].vp, 9);
     assert_eq!(s.c_seat(), 1, "no third advance");
     // One advance, then decline the second.
-    apply(&mut once, 0, Action::AdvanceMarker { species: pika });
-    let fx = apply(&mut once, 0, Action::Decline);
+    act(&mut once, 0, Action::AdvanceMarker { species: pika });
+    let fx = act(&mut once, 0, Action::Decline);
     assert!(fx.contains(&Effect::OptionDeclined { seat: 0, option: Declined::CaptureMarker { species: pika } }));
     assert_eq!(once.steps[pika.idx()], step + 1);
     assert_eq!(once.players[0].vp, 7);
@@ -97,7 +97,7 @@ fn s11_3_g03_two_tiles_allow_two_advances() {
 #[test]
 fn s11_3_g08_two_tiles_give_four_extra() {
     let mut s = two_pika_capture(202, Function::CaptureVp);
-    let fx = apply(&mut s, 0, Action::PlaceExplorer { space: sp("C2"), colour: Colour::Grey });
+    let fx = act(&mut s, 0, Action::PlaceExplorer { space: sp("C2"), colour: Colour::Grey });
     assert_eq!(vp_of(&fx, 0), 2 + 3 + 4);
     assert_eq!(s.players[0].vp, 9);
 }
@@ -118,14 +118,14 @@ fn s11_3_g07_double_score_not_in_actions_b_and_c() {
     // D card L1-004 shows PIKA.
     assign_abd(&mut s, 0, plain(0), plain(1), card("L1-004"));
     assign_abd(&mut s, 1, plain(2), plain(3), plain(4));
-    let fx = apply(&mut s, 0, Action::IncomeMarker { species: pika, advance: true });
+    let fx = act(&mut s, 0, Action::IncomeMarker { species: pika, advance: true });
     assert_eq!(vp_of(&fx, 0), 2, "action B: 1 VP per animal");
     assert_eq!(s.phase, Phase::C);
     s.players[0].resources = colours(2, 0, 0, 0, 0);
-    apply(&mut s, 0, Action::PlaceExplorer { space: sp("C0"), colour: Colour::Yellow });
-    let fx = apply(&mut s, 0, Action::AdvanceMarker { species: pika });
+    act(&mut s, 0, Action::PlaceExplorer { space: sp("C0"), colour: Colour::Yellow });
+    let fx = act(&mut s, 0, Action::AdvanceMarker { species: pika });
     assert_eq!(vp_of(&fx, 0), 2, "action C: 1 VP per animal");
-    let fx = apply(&mut s, 1, Action::TakeResource { colour: Colour::Grey });
+    let fx = act(&mut s, 1, Action::TakeResource { colour: Colour::Grey });
     assert_eq!(vp_of(&fx, 0), 4, "action D: 2 VP per animal");
     assert_eq!(s.steps[pika.idx()], 3);
 }
@@ -141,14 +141,14 @@ fn s11_4_second_move_spends_a_resource_gained_on_arrival() {
     give_function(&mut s, 0, Function::LandscapeResource(Landscape::Desert));
     give_function(&mut s, 0, Function::LandscapeDiscount(Landscape::Grassland));
     s.players[0].resources = colours(2, 0, 0, 0, 0);
-    apply(&mut s, 0, Action::PlaceExplorer { space: sp("C0"), colour: Colour::Yellow });
+    act(&mut s, 0, Action::PlaceExplorer { space: sp("C0"), colour: Colour::Yellow });
     assert_eq!(s.pending().unwrap().kind, "arrival_resource");
-    apply(&mut s, 0, Action::GainResource { colour: Colour::Green });
+    act(&mut s, 0, Action::GainResource { colour: Colour::Green });
     assert_eq!(s.pending().unwrap().kind, "second_move");
     assert_eq!(s.legal_actions(0), [Action::PickUpExplorer { space: sp("C0") }, Action::Decline]);
-    apply(&mut s, 0, Action::PickUpExplorer { space: sp("C0") });
+    act(&mut s, 0, Action::PickUpExplorer { space: sp("C0") });
     reject(&mut s, 0, Action::RelocateExplorer { space: sp("C5"), colour: Colour::Yellow }, "§11.4");
-    let fx = apply(&mut s, 0, Action::RelocateExplorer { space: sp("C1"), colour: Colour::Green });
+    let fx = act(&mut s, 0, Action::RelocateExplorer { space: sp("C1"), colour: Colour::Green });
     assert!(fx.contains(&Effect::ResourcesPaid { seat: 0, colour: Colour::Green, count: 1 }));
     assert_eq!(s.players[0].resources, [0; 5]);
     assert!(!s.explorers[sp("C0") as usize].contains(0));
@@ -167,11 +167,11 @@ fn s11_3_second_move_after_a_scout_relocation() {
     give_function(&mut s, 0, Function::SecondMove);
     put_explorers(&mut s, 0, &["C5"]);
     s.players[0].resources = colours(0, 2, 2, 0, 0);
-    apply(&mut s, 0, Action::PickUpExplorer { space: sp("C5") });
-    apply(&mut s, 0, Action::RelocateExplorer { space: sp("C1"), colour: Colour::Green });
+    act(&mut s, 0, Action::PickUpExplorer { space: sp("C5") });
+    act(&mut s, 0, Action::RelocateExplorer { space: sp("C1"), colour: Colour::Green });
     assert_eq!(s.pending().unwrap().kind, "second_move");
-    apply(&mut s, 0, Action::PickUpExplorer { space: sp("C1") });
-    apply(&mut s, 0, Action::RelocateExplorer { space: sp("C2"), colour: Colour::Grey });
+    act(&mut s, 0, Action::PickUpExplorer { space: sp("C1") });
+    act(&mut s, 0, Action::RelocateExplorer { space: sp("C2"), colour: Colour::Grey });
     assert_eq!(s.players[0].supply, 4);
     assert_eq!(s.players[0].resources, [0; 5]);
     assert_eq!(s.c_seat(), 1, "one extra relocation only");
@@ -204,7 +204,7 @@ fn s11_3_f09_second_extra_explorer_takes_the_last_one() {
     assign_abd(&mut s, 0, card("L1-102"), plain(0), plain(1));
     assign_abd(&mut s, 1, plain(2), plain(3), plain(4));
     assert_eq!(s.pending().unwrap().kind, "card_holder");
-    apply(&mut s, 0, Action::TakeExplorer { take: true });
+    act(&mut s, 0, Action::TakeExplorer { take: true });
     assert_eq!(s.players[0].slots[0], [card("L1-101"), card("L1-102")]);
     assert_eq!((s.players[0].supply, s.general_explorers[0]), (7, 0));
     s.validate().unwrap();
@@ -235,7 +235,7 @@ fn s11_3_g02_free_choice() {
     assert_eq!(s.pending().unwrap().seats.iter().collect::<Vec<_>>(), [0]);
     assert_eq!(s.legal_actions(0), Species::ALL.map(|species| Action::ChooseAnimal { species }).to_vec());
     reject(&mut s, 0, Action::DoubleStep { species: Species::Dodo, take: true }, "§7.0");
-    let fx = apply(&mut s, 0, Action::ChooseAnimal { species: Species::Pika });
+    let fx = act(&mut s, 0, Action::ChooseAnimal { species: Species::Pika });
     assert_eq!(vp_of(&fx, 0), 2);
     assert_eq!(s.steps[Species::Pika.idx()], 1);
     assert_eq!(s.steps[Species::Dodo.idx()], 0);

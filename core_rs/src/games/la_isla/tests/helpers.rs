@@ -102,25 +102,9 @@ pub fn put_explorers(s: &mut State, seat: Seat, ids: &[&str]) {
     }
 }
 
-pub fn apply(s: &mut State, seat: Seat, a: Action) -> Vec<Effect> {
-    match s.apply(seat, &a) {
-        Ok(fx) => fx,
-        Err(e) => panic!("{a:?} by seat {seat} rejected: {e}\npending {:?}", s.pending()),
-    }
-}
-
-/// Apply and expect a rejection naming `rule`; the state must not change.
-pub fn reject(s: &mut State, seat: Seat, a: Action, rule: &str) {
-    let before = s.state_hash();
-    match s.apply(seat, &a) {
-        Ok(_) => panic!("{a:?} by seat {seat} was accepted; expected a rejection by {rule}"),
-        Err(e) => {
-            assert!(e.rule.contains(rule), "{a:?}: rejected by {:?} ({}), expected {rule}", e.rule, e.detail);
-            assert_eq!(e.code(), "illegal-action");
-        }
-    }
-    assert_eq!(before, s.state_hash(), "a rejected action changed the state");
-}
+/// `act` (a listed action, accepted, state valid after) and `reject` (refused by exactly that
+/// rule section, state unchanged): the helpers all games' tests share.
+pub use crate::testing::scenario::{act, reject};
 
 /// VP scored by one seat in these effects.
 pub fn vp_of(fx: &[Effect], who: Seat) -> u32 {
@@ -160,8 +144,8 @@ pub fn set_hand(s: &mut State, seat: Seat, cards: &[Card]) {
 pub fn assign_abd(s: &mut State, seat: Seat, a: Card, b: Card, d: Card) -> Vec<Effect> {
     use super::super::types::Letter;
     set_hand(s, seat, &[a, b, d]);
-    let mut fx = apply(s, seat, Action::AssignCard { letter: Letter::A, card: a });
-    fx.extend(apply(s, seat, Action::AssignCard { letter: Letter::B, card: b }));
+    let mut fx = act(s, seat, Action::AssignCard { letter: Letter::A, card: a });
+    fx.extend(act(s, seat, Action::AssignCard { letter: Letter::B, card: b }));
     fx
 }
 
@@ -171,7 +155,7 @@ pub fn pass_action_c(s: &mut State) -> Vec<Effect> {
     let mut fx = Vec::new();
     while s.phase == Phase::C {
         let seat = s.c_seat();
-        fx.extend(apply(s, seat, Action::TakeResource { colour: Colour::Yellow }));
+        fx.extend(act(s, seat, Action::TakeResource { colour: Colour::Yellow }));
     }
     fx
 }

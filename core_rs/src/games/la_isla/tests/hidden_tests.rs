@@ -56,8 +56,8 @@ fn answer_alone(a: &mut State, b: &mut State, actor: Seat, observer: Seat) -> us
         }
         let la = *a.legal_actions(actor).last().unwrap();
         let lb = *b.legal_actions(actor).last().unwrap();
-        let fa = apply(a, actor, la);
-        let fb = apply(b, actor, lb);
+        let fa = act(a, actor, la);
+        let fb = act(b, actor, lb);
         answers += 1;
         assert!(a.pending().unwrap().seats.contains(observer), "the observer still has to decide");
         same(
@@ -112,8 +112,8 @@ fn s7_0_free_choice_and_double_steps_reveal_nothing() {
     assert_eq!(answer_alone(&mut a, &mut b, 0, 1), 3);
     // And a world where the chosen species has a DOUBLE_STEP against one where it has not.
     let (mut a, mut b) = d_worlds(122, &fs, "L1-003", "L1-001");
-    apply(&mut a, 0, Action::ChooseAnimal { species: Species::Frog });
-    apply(&mut b, 0, Action::ChooseAnimal { species: Species::Pika });
+    act(&mut a, 0, Action::ChooseAnimal { species: Species::Frog });
+    act(&mut b, 0, Action::ChooseAnimal { species: Species::Pika });
     same(&public_trace(&a, &[], 1), &public_trace(&b, &[], 1), "after the species choice");
     assert_eq!(answer_alone(&mut a, &mut b, 0, 1), 2);
 }
@@ -172,8 +172,8 @@ fn s7_0_action_a_questions_reveal_nothing() {
     assert_eq!(answer_alone(&mut a, &mut b, 0, 1), 2, "cover, then the explorer");
     // A different slot chosen does not show either.
     let (mut a, mut b) = (mk("L1-001", "L1-002"), mk("L1-001", "L1-002"));
-    apply(&mut a, 0, Action::CoverSlot { slot: 0 });
-    apply(&mut b, 0, Action::CoverSlot { slot: 2 });
+    act(&mut a, 0, Action::CoverSlot { slot: 0 });
+    act(&mut b, 0, Action::CoverSlot { slot: 2 });
     same(&public_trace(&a, &[], 1), &public_trace(&b, &[], 1), "after covering different slots");
 }
 

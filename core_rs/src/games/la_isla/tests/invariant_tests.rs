@@ -89,7 +89,7 @@ fn s7_0_answers_and_stages_are_checked() {
     give_function(&mut d, 0, Function::DoubleStep(Species::Dodo));
     while d.phase == super::super::types::Phase::C {
         let seat = d.c_seat();
-        apply(&mut d, seat, super::super::actions::Action::TakeResource { colour: super::super::types::Colour::Grey });
+        act(&mut d, seat, super::super::actions::Action::TakeResource { colour: super::super::types::Colour::Grey });
     }
     d.validate().unwrap();
     let mut t = d.clone();

@@ -7,8 +7,9 @@ use std::collections::HashSet;
 
 use serde_json::Value;
 
-use crate::bots::{choose_from, BotKind};
-use crate::engine::{Game, Label, SplitMix64, Target, Viewer};
+use crate::bots::BotKind;
+use crate::testing::harness::{Next, SeatOrder, Walk};
+use crate::engine::{Game, Label, Target, Viewer};
 
 use super::super::actions::Action;
 use super::super::cards::{Card, Function};
@@ -105,19 +106,16 @@ fn check_decision(s: &State, kinds: &mut HashSet<&'static str>, target_kinds: &m
 /// Play one seeded game to its end with the bot, checking every decision.
 fn walk(n: u8, card_set: CardSet, kind: BotKind, seed: u64) -> (HashSet<&'static str>, HashSet<&'static str>, usize) {
     let mut s = State::new(n, &Options { card_set, ..Options::default() }, seed).unwrap();
-    let mut bot = SplitMix64::new(seed.wrapping_mul(31) ^ 0xabcd);
     let (mut kinds, mut target_kinds, mut labels) = (HashSet::new(), HashSet::new(), 0);
-    let mut steps = 0;
-    while let Some(p) = s.pending() {
-        labels += check_decision(&s, &mut kinds, &mut target_kinds);
-        let seats: Vec<u8> = p.seats.iter().collect();
-        let seat = seats[bot.next_int(seats.len() as u64) as usize];
-        let mut legal = s.legal_actions(seat);
-        let a = choose_from(&s, seat, kind, &mut bot, &mut legal).unwrap();
-        s.apply(seat, &a).unwrap();
-        steps += 1;
-        assert!(steps < 20_000, "the game does not end");
-    }
+    Walk::<State>::new(seed.wrapping_mul(31) ^ 0xabcd)
+        .order(SeatOrder::Random)
+        .bots(&[kind])
+        .before(|s: &State, _, _| {
+            labels += check_decision(s, &mut kinds, &mut target_kinds);
+            Next::Go
+        })
+        .run(&mut s)
+        .over(&format!("seed {seed}"));
     for seat in 0..n {
         assert_eq!(s.prompt(seat), "", "a finished game has no prompt");
     }
@@ -187,7 +185,7 @@ fn card_phase_labels_name_the_card_and_what_the_letter_does() {
     // After A, under B: the resource, and the last card goes under D by itself.
     let mut s = s;
     let b = card("L1-007");
-    apply(&mut s, 0, Action::AssignCard { letter: Letter::A, card: card("L1-024") });
+    act(&mut s, 0, Action::AssignCard { letter: Letter::A, card: card("L1-024") });
     let l = label_of(&s, 0, Action::AssignCard { letter: Letter::B, card: b });
     assert_eq!(
         l.label,
@@ -201,7 +199,7 @@ fn card_phase_labels_name_the_card_and_what_the_letter_does() {
     // Another seat's prompt never names this seat's cards, and a seat that has decided
     // everything has no prompt.
     assert!(!s.prompt(1).contains("L1-022"));
-    apply(&mut s, 0, Action::AssignCard { letter: Letter::B, card: b });
+    act(&mut s, 0, Action::AssignCard { letter: Letter::B, card: b });
     assert_eq!(s.prompt(0), "");
 }
 
@@ -245,7 +243,7 @@ fn relocation_labels_name_origin_and_destination() {
     let l = label_of(&s, 0, Action::PickUpExplorer { space: sp("C0") });
     assert_eq!(l.label, "Relocate your explorer from the desert space C0 (tent)");
     assert_eq!(targets(&l), vec![("space", "C0")]);
-    apply(&mut s, 0, Action::PickUpExplorer { space: sp("C2") });
+    act(&mut s, 0, Action::PickUpExplorer { space: sp("C2") });
     assert_eq!(s.prompt(0), "Choose where your explorer from C2 goes");
     let l = label_of(&s, 0, Action::RelocateExplorer { space: sp("C1"), colour: Colour::Green });
     assert_eq!(l.label, "Move your explorer from C2 to the grassland space C1 (hat), paying 2 green; take the Golden Frog tile of Z0 (+2 VP)");
@@ -272,7 +270,7 @@ fn cover_slot_labels_name_both_cards() {
     assign_abd(&mut s, 0, a_card, b, d);
     while s.phase == Phase::Card {
         let a = s.legal_actions(1)[0];
-        apply(&mut s, 1, a);
+        act(&mut s, 1, a);
     }
     assert_eq!(s.phase, Phase::A);
     assert_eq!(s.prompt(0), format!("Your card holder is full: choose the slot that Tent VP ({a_card}) will cover"));
@@ -289,7 +287,7 @@ fn function_decisions_name_the_function() {
     give_function(&mut s, 0, Function::LandscapeResource(Landscape::Desert));
     give_function(&mut s, 0, Function::SecondMove);
     s.players[0].resources[Colour::Yellow.idx()] = 2;
-    apply(&mut s, 0, Action::PlaceExplorer { space: sp("C0"), colour: Colour::Yellow });
+    act(&mut s, 0, Action::PlaceExplorer { space: sp("C0"), colour: Colour::Yellow });
     assert_eq!(
         s.followups.first(),
         Some(&FollowUp::ArrivalResource { source: Function::LandscapeResource(Landscape::Desert) })
@@ -297,7 +295,7 @@ fn function_decisions_name_the_function() {
     assert_eq!(s.prompt(0), "Desert resource: choose a resource to take");
     let l = label_of(&s, 0, Action::GainResource { colour: Colour::White });
     assert_eq!(l.label, "Take 1 white resource (Desert resource)");
-    apply(&mut s, 0, Action::GainResource { colour: Colour::Grey });
+    act(&mut s, 0, Action::GainResource { colour: Colour::Grey });
     assert_eq!(s.prompt(0), "Second move: relocate one more of your explorers?");
     assert_eq!(label_of(&s, 0, Action::Decline).label, "Do not make a second move");
     assert_eq!(
@@ -313,7 +311,7 @@ fn function_decisions_name_the_function() {
     s.players[0].resources[Colour::Grey.idx()] = 2;
     let l = label_of(&s, 0, Action::PlaceExplorer { space: sp("C2"), colour: Colour::Grey });
     assert!(l.label.ends_with("; take the Sardinian Pika tile of Z1 (+2 VP)"), "{}", l.label);
-    apply(&mut s, 0, Action::PlaceExplorer { space: sp("C2"), colour: Colour::Grey });
+    act(&mut s, 0, Action::PlaceExplorer { space: sp("C2"), colour: Colour::Grey });
     assert_eq!(s.prompt(0), "Sardinian Pika capture marker: advance the Sardinian Pika marker? (1 advance left)");
     let vp = s.players[0].animals(Species::Pika);
     let l = label_of(&s, 0, Action::AdvanceMarker { species: Species::Pika });
@@ -344,7 +342,7 @@ fn function_decisions_name_the_function() {
     let l = label_of(&s, 0, Action::ChooseAnimal { species: Species::Dodo });
     assert_eq!(l.label, "Advance the Dodo marker in action D (Free choice, the animal of your D card)");
     assert_eq!(targets(&l), vec![("animal", "DODO")]);
-    apply(&mut s, 0, Action::ChooseAnimal { species: Species::Frog });
+    act(&mut s, 0, Action::ChooseAnimal { species: Species::Frog });
     assert_eq!(s.prompt(0), "Golden Frog double step: take a second step should your D advance be a Golden Frog?");
     let l = label_of(&s, 0, Action::DoubleStep { species: Species::Frog, take: true });
     assert_eq!(l.label, "Take the second Golden Frog step in action D (Golden Frog double step)");

@@ -37,20 +37,20 @@ fn s7_1_card_phase_secret_assignment_then_reveal() {
     let foreign = s.players[1].hand[0];
     reject(&mut s, 0, Action::AssignCard { letter: Letter::A, card: foreign }, "§7.1");
     assert!(s.action_is_secret(0, &Action::AssignCard { letter: Letter::A, card: hand[0] }));
-    let fx = apply(&mut s, 0, Action::AssignCard { letter: Letter::A, card: hand[0] });
+    let fx = act(&mut s, 0, Action::AssignCard { letter: Letter::A, card: hand[0] });
     assert_eq!(fx.len(), 2);
     assert_eq!(State::effect_visibility(&fx[0]), Visibility::Seats(crate::engine::SeatSet::one(0)));
     assert_eq!(fx[1], Effect::CardFaceDown { seat: 0, letter: Letter::A });
     assert_eq!(State::effect_visibility(&fx[1]), Visibility::Public);
-    let fx = apply(&mut s, 0, Action::AssignCard { letter: Letter::B, card: hand[1] });
+    let fx = act(&mut s, 0, Action::AssignCard { letter: Letter::B, card: hand[1] });
     assert_eq!(s.players[0].assigned.d, Some(hand[2]), "the last card goes under D");
     assert!(fx.contains(&Effect::SeatDecided { seat: 0, phase: Phase::Card }));
     assert_eq!(s.pending().unwrap().seats.iter().collect::<Vec<_>>(), [1]);
     let e = s.apply(0, &Action::AssignCard { letter: Letter::A, card: hand[0] }).unwrap_err();
     assert_eq!(e.code(), "not-your-turn");
     let h1 = s.players[1].hand.clone();
-    apply(&mut s, 1, Action::AssignCard { letter: Letter::A, card: h1[2] });
-    let fx = apply(&mut s, 1, Action::AssignCard { letter: Letter::B, card: h1[0] });
+    act(&mut s, 1, Action::AssignCard { letter: Letter::A, card: h1[2] });
+    let fx = act(&mut s, 1, Action::AssignCard { letter: Letter::B, card: h1[0] });
     let reveals: Vec<(u8, Card)> = fx
         .iter()
         .filter_map(|e| if let Effect::ACardRevealed { seat, card } = e { Some((*seat, *card)) } else { None })
@@ -79,14 +79,14 @@ fn s11_3_wider_search_draws_four_and_discards_the_leftover() {
     assert_eq!(s.players[0].hand.len(), 4);
     assert_eq!(s.players[1].hand.len(), 3);
     let h = s.players[0].hand.clone();
-    apply(&mut s, 0, Action::AssignCard { letter: Letter::A, card: h[0] });
-    apply(&mut s, 0, Action::AssignCard { letter: Letter::B, card: h[1] });
+    act(&mut s, 0, Action::AssignCard { letter: Letter::A, card: h[0] });
+    act(&mut s, 0, Action::AssignCard { letter: Letter::B, card: h[1] });
     assert_eq!(s.legal_actions(0).len(), 2, "D is chosen from the two cards left");
-    apply(&mut s, 0, Action::AssignCard { letter: Letter::D, card: h[3] });
+    act(&mut s, 0, Action::AssignCard { letter: Letter::D, card: h[3] });
     assert_eq!(s.players[0].hand, [h[2]], "the leftover stays hidden until all have assigned");
     let h1 = s.players[1].hand.clone();
-    apply(&mut s, 1, Action::AssignCard { letter: Letter::A, card: h1[0] });
-    let fx = apply(&mut s, 1, Action::AssignCard { letter: Letter::B, card: h1[1] });
+    act(&mut s, 1, Action::AssignCard { letter: Letter::A, card: h1[0] });
+    let fx = act(&mut s, 1, Action::AssignCard { letter: Letter::B, card: h1[1] });
     assert!(fx.contains(&Effect::LeftoverDiscarded { seat: 0, card: h[2] }));
     assert!(s.players[0].hand.is_empty());
     assert!(s.discard.contains(&h[2]));
@@ -152,7 +152,7 @@ fn play_round_with_a(s: &mut State, a_cards: &[Card], cover: Option<u8>) -> Vec<
     if let Some(slot) = cover {
         while s.phase == Phase::A {
             let seat = s.pending().unwrap().seats.first().unwrap();
-            fx.extend(apply(s, seat, Action::CoverSlot { slot }));
+            fx.extend(act(s, seat, Action::CoverSlot { slot }));
         }
     }
     assert_eq!(s.phase, Phase::C);
@@ -190,13 +190,13 @@ fn tv12_card_holder_rounds_1_to_4() {
             reject(&mut s, 0, Action::CoverSlot { slot: 3 }, "§7.2");
             reject(&mut s, 0, Action::TakeExplorer { take: true }, "§7.0");
             assert!(s.action_is_secret(0, &Action::CoverSlot { slot: 2 }));
-            let fx = apply(&mut s, 0, Action::CoverSlot { slot: 2 });
+            let fx = act(&mut s, 0, Action::CoverSlot { slot: 2 });
             assert!(matches!(fx[0], Effect::SecretAnswer { seat: 0, .. }));
             assert!(
                 fx.iter().all(|e| !matches!(e, Effect::CardPlaced { .. })),
                 "nothing is revealed before all have chosen"
             );
-            let fx = apply(&mut s, 1, Action::CoverSlot { slot: 0 });
+            let fx = act(&mut s, 1, Action::CoverSlot { slot: 0 });
             let grey = fx.iter().any(|e| {
                 matches!(
                     e,
@@ -249,26 +249,26 @@ fn tv14_extra_slot_survives_covering() {
     let mut t = s.clone();
     let hand = s.players[0].hand.clone();
     set_hand(&mut s, 0, &[card("L1-101"), hand[0], hand[1]]);
-    apply(&mut s, 0, Action::AssignCard { letter: Letter::A, card: card("L1-101") });
-    apply(&mut s, 0, Action::AssignCard { letter: Letter::B, card: hand[0] });
+    act(&mut s, 0, Action::AssignCard { letter: Letter::A, card: card("L1-101") });
+    act(&mut s, 0, Action::AssignCard { letter: Letter::B, card: hand[0] });
     let h1 = s.players[1].hand.clone();
-    apply(&mut s, 1, Action::AssignCard { letter: Letter::A, card: h1[0] });
-    apply(&mut s, 1, Action::AssignCard { letter: Letter::B, card: h1[1] });
+    act(&mut s, 1, Action::AssignCard { letter: Letter::A, card: h1[0] });
+    act(&mut s, 1, Action::AssignCard { letter: Letter::B, card: h1[1] });
     assert_eq!(s.legal_actions(0).len(), 4, "four slots to cover");
-    apply(&mut s, 0, Action::CoverSlot { slot: 0 });
+    act(&mut s, 0, Action::CoverSlot { slot: 0 });
     if s.phase == Phase::A {
-        apply(&mut s, 0, Action::TakeExplorer { take: false });
+        act(&mut s, 0, Action::TakeExplorer { take: false });
     }
     assert_eq!(s.players[0].slots.len(), 4);
     assert!(!s.players[0].has(Function::ExtraSlot));
     // A second EXTRA_SLOT while the first is visible goes on it and adds a fifth slot.
     let hand = t.players[0].hand.clone();
     set_hand(&mut t, 0, &[card("L1-107"), hand[0], hand[1]]);
-    apply(&mut t, 0, Action::AssignCard { letter: Letter::A, card: card("L1-107") });
-    apply(&mut t, 0, Action::AssignCard { letter: Letter::B, card: hand[0] });
+    act(&mut t, 0, Action::AssignCard { letter: Letter::A, card: card("L1-107") });
+    act(&mut t, 0, Action::AssignCard { letter: Letter::B, card: hand[0] });
     let h1 = t.players[1].hand.clone();
-    apply(&mut t, 1, Action::AssignCard { letter: Letter::A, card: h1[0] });
-    apply(&mut t, 1, Action::AssignCard { letter: Letter::B, card: h1[1] });
+    act(&mut t, 1, Action::AssignCard { letter: Letter::A, card: h1[0] });
+    act(&mut t, 1, Action::AssignCard { letter: Letter::B, card: h1[1] });
     assert_eq!(t.players[0].slots[0], [card("L1-106"), card("L1-107")]);
     assert_eq!(t.players[0].slots.len(), 5);
 }
@@ -286,7 +286,7 @@ fn tv15_extra_explorer() {
     assign_abd(&mut s, 3, p[8], p[9], p[10]);
     assert_eq!(s.pending().unwrap().seats.iter().collect::<Vec<_>>(), [1]);
     assert_eq!(s.legal_actions(1), [Action::TakeExplorer { take: true }, Action::TakeExplorer { take: false }]);
-    let fx = apply(&mut s, 1, Action::TakeExplorer { take: true });
+    let fx = act(&mut s, 1, Action::TakeExplorer { take: true });
     assert!(fx.contains(&Effect::ExplorerTaken { seat: 1, supply: 6, general_left: 1 }));
     assert_eq!(s.general_explorers, [2, 1, 2, 2]);
     s.validate().unwrap();
@@ -297,7 +297,7 @@ fn tv15_extra_explorer() {
     s.validate().unwrap();
     // Declining leaves the general supply alone.
     assign_abd(&mut declined, 3, p[8], p[9], p[10]);
-    let fx = apply(&mut declined, 1, Action::TakeExplorer { take: false });
+    let fx = act(&mut declined, 1, Action::TakeExplorer { take: false });
     assert!(fx.contains(&Effect::OptionDeclined { seat: 1, option: Declined::ExtraExplorer }));
     assert_eq!(declined.general_explorers[1], 2);
     // With none of the colour left, nothing is asked and nothing happens.
@@ -327,7 +327,7 @@ fn tv22_action_b_with_functions() {
     assert_eq!(s.pending().unwrap().seats.iter().collect::<Vec<_>>(), [1]);
     reject(&mut s, 1, Action::IncomeMarker { species: Species::Dodo, advance: true }, "§11.3 F07");
     assert!(s.action_is_secret(1, &Action::IncomeMarker { species: Species::Pika, advance: true }));
-    let fx = apply(&mut s, 1, Action::IncomeMarker { species: Species::Pika, advance: true });
+    let fx = act(&mut s, 1, Action::IncomeMarker { species: Species::Pika, advance: true });
     assert_eq!(s.players[1].resources, [2, 1, 2, 1, 1]);
     assert_eq!(s.steps[Species::Pika.idx()], 3);
     assert_eq!(s.value(Species::Pika), 1);
@@ -399,14 +399,14 @@ fn tv20_d_phase_function_stack() {
     assert_eq!(s.pending().unwrap().kind, "animal_marker");
     assert_eq!(s.pending().unwrap().seats.iter().collect::<Vec<_>>(), [0]);
     assert_eq!(s.legal_actions(0).len(), 5);
-    apply(&mut s, 0, Action::ChooseAnimal { species: Species::Frog });
+    act(&mut s, 0, Action::ChooseAnimal { species: Species::Frog });
     let frog = Species::Frog;
     assert_eq!(
         s.legal_actions(0),
         [Action::DoubleStep { species: frog, take: true }, Action::DoubleStep { species: frog, take: false }]
     );
     let vp0 = s.players[0].vp;
-    let fx = apply(&mut s, 0, Action::DoubleStep { species: frog, take: true });
+    let fx = act(&mut s, 0, Action::DoubleStep { species: frog, take: true });
     assert_eq!(vp_of(&fx, 0), 8);
     assert_eq!(s.players[0].vp - vp0, 8);
     assert_eq!(s.steps[Species::Frog.idx()], 15);
@@ -431,7 +431,7 @@ fn s7_5_double_step_without_free_choice() {
     reject(&mut s, 0, Action::DoubleStep { species: frog, take: true }, "§11.3 G01");
     reject(&mut s, 0, Action::DoubleStep { species: Species::Dodo, take: false }, "§11.3 G01");
     reject(&mut s, 0, Action::ChooseAnimal { species: Species::Dodo }, "§7.0");
-    let fx = apply(&mut s, 0, Action::DoubleStep { species: frog, take: false });
+    let fx = act(&mut s, 0, Action::DoubleStep { species: frog, take: false });
     assert!(fx.contains(&Effect::SeatDecided { seat: 0, phase: Phase::D }));
     // Seat 1's D card shows a Frog.
     assert_eq!(
@@ -440,13 +440,13 @@ fn s7_5_double_step_without_free_choice() {
     );
     let (f0, d0) = (s.steps[frog.idx()], s.steps[Species::Dodo.idx()]);
     let mut taken = s.clone();
-    let fx = apply(&mut s, 1, Action::DoubleStep { species: frog, take: false });
+    let fx = act(&mut s, 1, Action::DoubleStep { species: frog, take: false });
     assert!(fx.contains(&Effect::OptionDeclined { seat: 1, option: Declined::DoubleStep { species: frog } }));
     assert!(!fx.contains(&Effect::OptionDeclined { seat: 0, option: Declined::DoubleStep { species: frog } }));
     assert_eq!(s.steps[frog.idx()], f0 + 1);
     assert_eq!(s.steps[Species::Dodo.idx()], d0 + 1);
     assert_eq!(vp_of(&fx, 1), 2);
-    let fx = apply(&mut taken, 1, Action::DoubleStep { species: frog, take: true });
+    let fx = act(&mut taken, 1, Action::DoubleStep { species: frog, take: true });
     assert_eq!(taken.steps[frog.idx()], f0 + 2);
     assert_eq!(vp_of(&fx, 1), 4);
 }
@@ -524,8 +524,8 @@ fn s11_3_income_marker_questions_in_species_order() {
             Action::IncomeMarker { species: Species::Fossa, advance: false }
         ]
     );
-    apply(&mut s, 0, Action::IncomeMarker { species: Species::Fossa, advance: false });
-    let fx = apply(&mut s, 0, Action::IncomeMarker { species: Species::Moth, advance: true });
+    act(&mut s, 0, Action::IncomeMarker { species: Species::Fossa, advance: false });
+    let fx = act(&mut s, 0, Action::IncomeMarker { species: Species::Moth, advance: true });
     assert!(
         fx.contains(&Effect::OptionDeclined { seat: 0, option: Declined::IncomeMarker { species: Species::Fossa } })
     );

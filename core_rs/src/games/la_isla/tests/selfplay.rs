@@ -5,7 +5,8 @@
 use std::time::Instant;
 
 use crate::bots::{choose, BotKind};
-use crate::engine::{Game, SplitMix64, Viewer, Visibility};
+use crate::engine::{Game, Viewer, Visibility};
+use crate::testing::harness::{self, Next, SeatOrder, Walk};
 
 use super::super::actions::Action;
 use super::super::cards::Card;
@@ -126,65 +127,67 @@ fn near_misses(s: &State) -> Vec<(u8, Action)> {
 fn play(n: u8, seed: u64, card_set: CardSet, kind: BotKind, checks: Checks) -> Played {
     let opts = Options { card_set, ..Options::default() };
     let mut s = State::new(n, &opts, seed).unwrap();
-    let mut bot = SplitMix64::new(seed ^ 0x5eed_1234);
-    let mut actions = Vec::new();
-    let mut legal = Vec::new();
     let mut kinds = Vec::new();
-    while let Some(p) = s.pending() {
-        if !kinds.contains(&p.kind) {
-            kinds.push(p.kind);
-        }
-        assert!(actions.len() < 20_000, "the game does not end");
-        let seats: Vec<u8> = p.seats.iter().collect();
-        assert!(!seats.is_empty(), "pending without a seat");
-        // Simultaneous phases: the seats submit in an order picked by the bot's generator.
-        let seat = seats[bot.next_int(seats.len() as u64) as usize];
-        legal.clear();
-        s.legal_actions_into(seat, &mut legal);
-        assert!(!legal.is_empty(), "pending seat {seat} has no legal action ({})", p.kind);
-        if checks == Checks::Full {
-            for other in 0..n {
-                if !p.seats.contains(other) {
-                    assert!(s.legal_actions(other).is_empty());
+    // What the last action may not lower (VP) or reveal (hidden cards) at the next one.
+    let mut vp_before: Vec<u32> = s.players.iter().map(|p| p.vp).collect();
+    let mut hidden_before = if checks == Checks::Full { hidden_cards(&s) } else { Vec::new() };
+    let harness_checks = match checks {
+        Checks::None => harness::Checks::None,
+        Checks::Light => harness::Checks::Light,
+        Checks::Full => harness::Checks::Deep { every: 1 },
+    };
+    let listed = |c: &State, _: u8, a: &Action, _: &[super::super::effects::Effect]| {
+        c.validate().unwrap_or_else(|e| panic!("after {a:?}: {e}"));
+        Next::Go
+    };
+    // Simultaneous phases: the seats submit in an order picked by the bot's generator.
+    let walked = Walk::<State>::new(seed ^ 0x5eed_1234)
+        .order(SeatOrder::Random)
+        .bots(&[kind])
+        .checks_with(harness_checks, Some(Box::new(listed)))
+        .before(|s: &State, turn, _| {
+            let p = turn.pending;
+            if !kinds.contains(&p.kind) {
+                kinds.push(p.kind);
+            }
+            if checks == Checks::Full {
+                for other in 0..n {
+                    if !p.seats.contains(other) {
+                        assert!(s.legal_actions(other).is_empty());
+                    }
+                }
+                let hash = s.state_hash();
+                for (who, a) in near_misses(s) {
+                    if s.legal_actions(who).contains(&a) {
+                        continue;
+                    }
+                    let mut c = s.clone();
+                    assert!(c.apply(who, &a).is_err(), "{a:?} by {who} accepted");
+                    assert_eq!(c.state_hash(), hash, "a rejected action changed the state");
                 }
             }
-            for a in &legal {
-                let mut c = s.clone();
-                c.apply(seat, a).unwrap_or_else(|e| panic!("listed {a:?} rejected: {e}"));
-                c.validate().unwrap_or_else(|e| panic!("after {a:?}: {e}"));
+            Next::Go
+        })
+        .after(|s, _, _, fx| {
+            if checks != Checks::None {
+                assert!(s.players.iter().zip(&vp_before).all(|(p, b)| p.vp >= *b), "VP decreased");
+                vp_before = s.players.iter().map(|p| p.vp).collect();
             }
-            let hash = s.state_hash();
-            for (who, a) in near_misses(&s) {
-                if s.legal_actions(who).contains(&a) {
-                    continue;
+            if checks == Checks::Full {
+                check_hidden_information(s, &hidden_before, fx);
+                hidden_before = hidden_cards(s);
+                let _ = s.progress();
+                for e in fx {
+                    assert!(!State::describe(e).is_empty());
                 }
-                assert!(s.apply(who, &a).is_err(), "{a:?} by {who} accepted");
-                assert_eq!(s.state_hash(), hash, "a rejected action changed the state");
             }
-        }
-        let a = crate::bots::choose_from(&s, seat, kind, &mut bot, &mut legal).unwrap();
-        let before: Vec<u32> = s.players.iter().map(|p| p.vp).collect();
-        let hidden_before = if checks == Checks::Full { hidden_cards(&s) } else { Vec::new() };
-        let fx = s.apply(seat, &a).unwrap();
-        actions.push((seat, a));
-        if checks != Checks::None {
-            s.validate().unwrap_or_else(|e| panic!("invalid after {a:?}: {e}"));
-            assert!(s.players.iter().zip(&before).all(|(p, b)| p.vp >= *b), "VP decreased");
-        }
-        if checks == Checks::Full {
-            assert!(s.scores().iter().all(|&x| x >= 0));
-            let back = State::restore(&s.snapshot()).unwrap();
-            assert_eq!(back.state_hash(), s.state_hash());
-            check_hidden_information(&s, &hidden_before, &fx);
-            let _ = s.progress();
-            for e in &fx {
-                assert!(!State::describe(e).is_empty());
-            }
-        }
-    }
+            Next::Go
+        })
+        .run(&mut s)
+        .over(&format!("{n} players, seed {seed}"));
     s.validate().unwrap();
     assert!(s.outcome().is_some());
-    Played { state: s, actions, kinds }
+    Played { state: s, actions: walked.actions, kinds }
 }
 
 /// Replay the same seed and actions: the same hashes after every action and at the end.
@@ -306,26 +309,28 @@ fn same_seed_same_actions_same_hashes() {
 #[test]
 fn registry_json_face_plays_a_game() {
     let mut g = crate::games::new_game("la-isla", 2, &serde_json::Value::Null, 9).unwrap();
-    let mut bot = SplitMix64::new(1);
-    let mut steps = 0;
-    while let Some(p) = g.pending() {
-        let seat = p.seats.first().unwrap();
-        let legal = g.legal_actions_json(seat);
-        let a = legal[bot.next_int(legal.len() as u64) as usize].clone();
-        let secret = g.action_is_secret_json(seat, &a);
-        assert_eq!(secret, matches!(p.kind, "assign_cards" | "card_holder" | "income_marker" | "animal_marker"));
-        let fx = g.apply_json(seat, &a).unwrap();
-        for e in fx {
-            let text = crate::games::describe_effect("la-isla", &e.data).unwrap();
-            assert_eq!(text, e.text);
-        }
-        steps += 1;
-    }
-    assert!(steps > 10);
+    let walked = Walk::<dyn crate::games::DynGame>::new(1)
+        .chooser(|g, seat, legal, bot| {
+            let a = legal[bot.next_int(legal.len() as u64) as usize].clone();
+            let kind = g.pending().map_or("", |p| p.kind);
+            let secret = g.action_is_secret_json(seat, &a);
+            assert_eq!(secret, matches!(kind, "assign_cards" | "card_holder" | "income_marker" | "animal_marker"));
+            Some(a)
+        })
+        .after(|_, _, _, fx| {
+            for e in fx {
+                let text = crate::games::describe_effect("la-isla", &e.data).unwrap();
+                assert_eq!(text, e.text);
+            }
+            Next::Go
+        })
+        .run(g.as_mut())
+        .over("seed 9");
+    assert!(walked.decisions > 10);
     assert!(g.outcome().is_some());
     let back = crate::games::restore_game("la-isla", &g.snapshot()).unwrap();
     assert_eq!(back.state_hash(), g.state_hash());
-    assert!(choose(&State::new(2, &Options::default(), 1).unwrap(), 0, BotKind::Random, &mut bot).is_some());
+    assert!(choose(&State::new(2, &Options::default(), 1).unwrap(), 0, BotKind::Random, &mut walked.rng.clone()).is_some());
 }
 
 /// Every well-formed action of every kind, with in-range and out-of-range fields.

@@ -1,7 +1,8 @@
 //! Shared pieces of the benchmarks (`benches/core.rs`, `examples/callgrind.rs`) and the
 //! Python benchmark entry points: record a random game, replay it, play one from Rust.
 
-use crate::bots::{choose_from, BotKind};
+use super::harness::{End, SeatOrder, Walk};
+use crate::bots::BotKind;
 use crate::engine::{Game, Seat, SplitMix64};
 
 /// A complete random game: the seeded initial state and every (seat, action) taken.
@@ -14,24 +15,8 @@ pub struct Recorded<G: Game> {
 pub fn record<G: Game>(seats: u8, options: &G::Options, seed: u64) -> Option<Recorded<G>> {
     let start = G::new(seats, options, seed).ok()?;
     let mut g = start.clone();
-    let mut rng = SplitMix64::new(seed ^ 0x5EED);
-    let mut legal = Vec::new();
-    let mut fx = Vec::new();
-    let mut actions = Vec::new();
-    while let Some(p) = g.pending() {
-        let s: Vec<Seat> = p.seats.iter().collect();
-        let seat = s[rng.next_int(s.len() as u64) as usize];
-        legal.clear();
-        g.legal_actions_into(seat, &mut legal);
-        let a = choose_from(&g, seat, BotKind::Random, &mut rng, &mut legal)?;
-        fx.clear();
-        g.apply_into(seat, &a, &mut fx).ok()?;
-        actions.push((seat, a));
-        if actions.len() > 1_000_000 {
-            return None;
-        }
-    }
-    Some(Recorded { start, actions })
+    let walked = Walk::<G>::new(seed ^ 0x5EED).order(SeatOrder::Random).limit(1_000_001).bots(&[BotKind::Random]).run(&mut g);
+    (walked.end == End::Over).then_some(Recorded { start, actions: walked.actions })
 }
 
 /// Replay the recorded actions on a copy of the start: apply only. Returns the effects count.
@@ -72,23 +57,25 @@ pub fn replay_legal_and_apply<G: Game>(r: &Recorded<G>) -> usize {
 /// A complete game driven from Rust by random bots; returns the number of decisions.
 pub fn random_game<G: Game>(seats: u8, options: &G::Options, seed: u64) -> u32 {
     let Ok(mut g) = G::new(seats, options, seed) else { return 0 };
-    let mut rng = SplitMix64::new(seed ^ 0x5EED);
-    let mut legal = Vec::new();
-    let mut fx = Vec::new();
-    let mut n = 0;
-    while let Some(p) = g.pending() {
-        let seat = p.seats.first().unwrap_or(0);
-        legal.clear();
-        g.legal_actions_into(seat, &mut legal);
-        if legal.is_empty() {
-            return n;
-        }
-        let i = rng.next_int(legal.len() as u64) as usize;
-        fx.clear();
-        if g.apply_into(seat, &legal[i], &mut fx).is_err() {
-            return n;
-        }
-        n += 1;
+    random_playout(&mut g, &mut SplitMix64::new(seed ^ 0x5EED))
+}
+
+/// Play `g` to its end by a uniform random choice among the first pending seat's legal
+/// actions, drawing from `rng`; returns the number of decisions (a rollout's cost).
+pub fn random_playout<G: Game>(g: &mut G, rng: &mut SplitMix64) -> u32 {
+    let walked = Walk::<G>::new(0).rng(*rng).unrecorded().limit(usize::MAX).run(g);
+    *rng = walked.rng;
+    walked.decisions as u32
+}
+
+/// A complete game with one bot kind at every seat; returns the number of decisions, or 0
+/// when it does not end within a million.
+pub fn bot_game<G: Game>(seats: u8, options: &G::Options, seed: u64, kind: BotKind) -> u32 {
+    let Ok(mut g) = G::new(seats, options, seed) else { return 0 };
+    let walked = Walk::<G>::new(seed ^ 0x5EED).unrecorded().limit(1_000_000).bots(&[kind]).run(&mut g);
+    if walked.end == End::Over {
+        walked.decisions as u32
+    } else {
+        0
     }
-    n
 }
