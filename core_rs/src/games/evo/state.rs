@@ -256,6 +256,7 @@ impl Player {
     pub fn mutations(&self) -> u32 {
         u32::from(self.genes.mutation)
     }
+    #[cfg(test)]
     pub fn has_card(&self, card: Card) -> bool {
         self.hand.iter().any(|h| h.card == card)
     }
