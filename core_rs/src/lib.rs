@@ -1,5 +1,14 @@
 //! species-arena's rules engines. All game rules, the random generator, hashing and bots
 //! live here; `py` (behind the `python` feature) only converts to and from Python.
+//!
+//! - [`engine`]: the `Game` trait every game implements, rule errors, seats and viewers, the
+//!   random generator and state hashing.
+//! - [`games`]: the games and their registry. Every game folder has the same shape — the
+//!   table of its files, where to find the rule for X (`games/<game>/rules/<X>.rs`) and how
+//!   to add a game are in the docs of [`games`].
+//! - [`bots`] and [`search`]: the bots; [`arena`]: bots playing each other over many games.
+//! - The test kit: self-play with invariant checks (`harness`), the fuzzing entry points and
+//!   the benchmark drivers.
 
 pub(crate) mod arena;
 pub mod bots;

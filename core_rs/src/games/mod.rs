@@ -1,6 +1,46 @@
-//! The registry: every game type, and one object-safe JSON face (`DynGame`) over the typed
-//! `Game` trait, for the binding and for generic callers. To add a game, add its module and
-//! one line to `registry!` below; nothing else changes.
+//! The games, and the registry: every game type, and one object-safe JSON face (`DynGame`)
+//! over the typed `Game` trait, for the binding and for generic callers.
+//!
+//! # One shape for every game
+//!
+//! Every game lives in `games/<game>/` and has the same files, so a question about any game
+//! has the same answer in each. The rules themselves are specified in `docs/rules/<game>.md`;
+//! the code cites their sections (`§7.4`) everywhere.
+//!
+//! | File | What it holds |
+//! |---|---|
+//! | `mod.rs` | The module's docs (the engine's decisions where the rules file leaves a form open) and the `Game` impl for the game's `State`. It only delegates: no rule logic. |
+//! | `actions.rs` | The `Action` enum (serde and schemars, so its JSON Schema cannot drift), each variant citing the rule it answers. |
+//! | `effects.rs` | The `Effect` enum (the facts the rules produce), who may see each one, and their words (`describe`). |
+//! | `state.rs` | `State` and `Options` (the set-up options and variants). Supporting model types that are not rules live in `state/<thing>.rs`, submodules of `state`: `state/board.rs`, `state/cards.rs`, `state/types.rs`, ... |
+//! | `rules/mod.rs` | The dispatch: the pending decision, the legal actions of a seat, and each action handed to the rule that answers it; small shared helpers. |
+//! | `rules/<rule>.rs` | One file per rule, named after it (`rules/movement.rs`, `rules/scoring.rs`, `rules/glaciation.rs`), holding that rule's checks (every rejection names its section), its effects on the state and its automatic steps. A small game may keep all its rules in one `rules.rs`. |
+//! | `view.rs` | What one seat (or a spectator, or the omniscient viewer) may see. |
+//! | `validate.rs` | `check`, the invariants every reachable state keeps (`Game::validate`); an action is validated by the rule that answers it. |
+//! | `labels.rs` | Words for every legal action and the prompt of the pending decision. |
+//! | `determinize.rs` | Hidden-information resampling for the search bots: a state consistent with what one seat sees. |
+//! | `data/` | Static tables: JSON files (embedded with `include_str!`) and/or Rust modules. |
+//! | `tests/` | Unit and scenario tests: `tests/mod.rs` plus one file per topic (`tests/helpers.rs` for the shared set-up). |
+//!
+//! Where is the rule for X? In `rules/<X>.rs`, named after the rule (the section it cites is
+//! in the file's first line); the order in which rules run is in the dispatch (`rules/mod.rs`)
+//! and, for automatic steps, in the round's flow rule. The words for X are in `effects.rs` (what
+//! happened) and `labels.rs` (what a seat may choose).
+//!
+//! Only what the binding, the benches and the fuzz targets need is `pub`: the game module
+//! re-exports `State`, `Options`, `Action` and `Effect`; its files are private modules, so
+//! everything else is visible inside the crate only.
+//!
+//! # Adding a game
+//!
+//! 1. Write its rules file, `docs/rules/<game>.md`, with numbered sections to cite.
+//! 2. Make `games/<game>/` with the files above (copy the shape, not the rules, of an existing
+//!    game) and implement `Game` for its `State` in `mod.rs`, delegating to `rules`, `view`,
+//!    `validate`, `labels` and `determinize`.
+//! 3. Add `pub mod <game>;` below and one line to `registry!` at the end of this file; the
+//!    binding, the service, the bots, the harness and the benches then know the game.
+//! 4. Add its tests in `tests/`, and a golden playthrough (`tests/fixtures/golden`) once its
+//!    rules are settled.
 
 pub mod dominant_species;
 pub mod evo;

@@ -16,7 +16,8 @@ use super::actions::Action;
 use super::rules::movement::winning_rolls;
 use super::state::{FourPlayerBoard, RoundTrack, TieBreak, WindowKind};
 use super::types::{classify, climate_after_die, colour, Card, ClimateClass, Gene, CLIMATE_TRACK};
-use super::{Decision, State};
+use super::rules::Decision;
+use super::state::State;
 use crate::engine::{Label, OptionSpec, Seat, Target};
 
 /// The code a value has in the view (its serde name), e.g. `Card::WeatherGene` → "weather_gene".

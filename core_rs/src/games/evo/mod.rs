@@ -1,8 +1,10 @@
 //! Evo (1st edition, EuroGames 2001) for 3–5 players: docs/rules/evo.md.
 //!
-//! `State` implements the engine's `Game`. The round is a machine of steps (`state::Step`):
-//! automatic steps run in `rules::flow::advance`, decisions wait for an action. Card
-//! windows and the response step (§14.2) sit on top of the step they interrupt.
+//! `State` implements the engine's `Game`; this file only delegates (the files of a game are
+//! listed in `crate::games`). The round is a machine of steps (`state::Step`): automatic
+//! steps run in `rules::round` (`advance`), decisions wait for an action, and `rules` (the
+//! module root) dispatches each action to the rule it answers. Card windows and the
+//! response step (§14.2) sit on top of the step they interrupt.
 //!
 //! Engine decisions beyond the rules file's PD-01…PD-52 (also in the helper's report).
 //! Audited against docs/rules/evo.md and the published game: E1, E3–E8 confirmed (each only
@@ -36,14 +38,13 @@
 //!   reported at the front of the first accepted action's effect list, then cleared; a
 //!   rejected first action leaves them in place. The `Game` trait is unchanged.
 
-pub mod actions;
-pub mod board;
-pub mod rules;
-pub mod state;
-pub mod types;
+pub(crate) mod actions;
 mod determinize;
-mod invariants;
+pub(crate) mod effects;
 mod labels;
+pub(crate) mod rules;
+pub(crate) mod state;
+mod validate;
 mod view;
 
 #[cfg(test)]
@@ -51,184 +52,13 @@ mod tests;
 
 use serde_json::{json, Value};
 
-pub use actions::{Action, Effect};
+pub use actions::Action;
+pub use effects::Effect;
 pub use state::{Options, State};
+// The model's supporting types (`state/board.rs`, `state/types.rs`), by their short names.
+pub(crate) use state::{board, types};
 
-use crate::engine::{check_turn, Game, GameInfo, Label, OptionSpec, Outcome, Pending, RuleError, Seat, SeatSet, Viewer, Visibility};
-use rules::auction::SlotCard;
-use rules::cards::{CardContext, CardParams};
-use state::{Step, WindowKind};
-
-/// The decision the game waits for, and whose it is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Decision {
-    /// A card window (§14.2): play an eligible card or pass.
-    Window(u8, WindowKind),
-    /// The response step after a card (§14.2): DUPLICATION / SLEEPING_GENE or pass.
-    Response(u8),
-    /// A movement step or the end of the movement turn (§10).
-    Movement(u8),
-    /// The next newborn (§11.2).
-    Birth(u8),
-    /// Which cold or hot dino survives (§12).
-    Survival(u8),
-    /// PLACE or PASS in the auction (§13.5).
-    Bid(u8),
-}
-
-impl Decision {
-    fn seat(self) -> u8 {
-        match self {
-            Decision::Window(s, _)
-            | Decision::Response(s)
-            | Decision::Movement(s)
-            | Decision::Birth(s)
-            | Decision::Survival(s)
-            | Decision::Bid(s) => s,
-        }
-    }
-    fn kind(self) -> &'static str {
-        match self {
-            Decision::Window(..) => "card_window",
-            Decision::Response(_) => "card_response",
-            Decision::Movement(_) => "movement",
-            Decision::Birth(_) => "birth",
-            Decision::Survival(_) => "survival",
-            Decision::Bid(_) => "bid",
-        }
-    }
-    fn rule(self) -> &'static str {
-        match self {
-            Decision::Window(..) | Decision::Response(_) => "evo §14.2",
-            Decision::Movement(_) => "evo §10",
-            Decision::Birth(_) => "evo §11.2",
-            Decision::Survival(_) => "evo §12",
-            Decision::Bid(_) => "evo §13.5",
-        }
-    }
-}
-
-impl State {
-    /// The pending decision, derived from the state.
-    pub(crate) fn decision(&self) -> Option<Decision> {
-        if let Some(r) = self.response {
-            return Some(Decision::Response(r.next));
-        }
-        if let Some(w) = self.window {
-            return Some(Decision::Window(w.next, w.kind));
-        }
-        match self.step {
-            Step::Movement => self.movement.map(|m| Decision::Movement(m.seat)),
-            Step::Births => self.birth.map(|b| Decision::Birth(b.seat)),
-            Step::Survival => self.survival_chooser().map(Decision::Survival),
-            Step::Auction => self.auction.as_ref().and_then(|a| a.actor).map(Decision::Bid),
-            _ => None,
-        }
-    }
-
-    /// §15: final scores, ranking (score, then dinos on the board), shared victory (PD-37).
-    pub(crate) fn final_outcome(&self) -> Outcome {
-        let scores: Vec<i64> =
-            self.players.iter().map(|p| i64::from(p.ep) + i64::from(p.final_bonus)).collect();
-        let key = |s: u8| (scores.get(usize::from(s)).copied().unwrap_or(0), self.on_board(s));
-        let mut ranking: Vec<Seat> = (0..self.n()).collect();
-        ranking.sort_by_key(|&s| std::cmp::Reverse(key(s)));
-        let best = ranking.first().map(|&s| key(s));
-        let winners: Vec<Seat> = ranking.iter().copied().filter(|&s| Some(key(s)) == best).collect();
-        let dinos: Vec<u32> = (0..self.n()).map(|s| self.on_board(s)).collect();
-        // Per-player results by role (the colour of the species) for score distributions.
-        let roles: Vec<Value> = (0..self.n())
-            .map(|s| json!({"role": types::colour(s), "seat": s, "score": scores.get(usize::from(s)).copied().unwrap_or(0)}))
-            .collect();
-        Outcome {
-            scores,
-            ranking,
-            winners: winners.clone(),
-            detail: json!({
-                "dinos_on_board": dinos,
-                "shared_victory": winners.len() > 1,
-                "end": self.end,
-                "roles": roles,
-            }),
-        }
-    }
-
-    fn apply_checked(&mut self, d: Decision, seat: u8, action: &Action, fx: &mut Vec<Effect>) -> Result<(), RuleError> {
-        match (d, *action) {
-            (Decision::Window(_, kind), Action::PlayCard { card, region, player, value }) => {
-                let p = CardParams { region, player, value };
-                self.check_card(seat, card, p, CardContext::Window(kind))?;
-                self.play_card(seat, card, p, Some(kind), fx);
-            }
-            (Decision::Window(_, kind), Action::Pass) => {
-                if let Some(w) = self.window.as_mut() {
-                    w.passes += 1;
-                }
-                if kind != WindowKind::W4Own {
-                    let next = self.after(seat);
-                    if let Some(w) = self.window.as_mut() {
-                        w.next = next;
-                    }
-                }
-                fx.push(Effect::Passed { seat });
-            }
-            (Decision::Response(_), Action::PlayCard { card, region, player, value }) => {
-                let p = CardParams { region, player, value };
-                self.check_card(seat, card, p, CardContext::Response)?;
-                self.play_response(seat, card, fx);
-            }
-            (Decision::Response(_), Action::Pass) => {
-                let next = self.after(seat);
-                if let Some(r) = self.response.as_mut() {
-                    r.asked += 1;
-                    r.next = next;
-                }
-                fx.push(Effect::Passed { seat });
-            }
-            (Decision::Movement(_), Action::Move { from, to }) => {
-                let defender = self.check_move(seat, from, to)?;
-                self.apply_move(seat, from, to, defender, fx);
-            }
-            (Decision::Movement(_), Action::EndMovement) => {
-                self.movement = None;
-                self.turn += 1;
-                fx.push(Effect::MovementEnded { seat });
-            }
-            (Decision::Birth(_), Action::PlaceNewborn { region }) => {
-                let defender = self.check_birth(seat, region)?;
-                self.apply_birth(seat, region, defender, fx);
-            }
-            (Decision::Birth(_), Action::StopBirths) => {
-                self.check_stop_births(seat)?;
-                self.apply_stop_births();
-            }
-            (Decision::Survival(_), Action::KeepDino { region }) => {
-                self.check_keep(region)?;
-                self.apply_keep(seat, region, fx);
-            }
-            (Decision::Bid(_), Action::Bid { row, value, gene_split, sleeping_gene }) => {
-                let slot = SlotCard::of(gene_split, sleeping_gene);
-                self.check_bid(seat, row, value, slot)?;
-                self.apply_bid(seat, row, value, fx);
-                if let Some(card) = slot.card() {
-                    // §14.2: the GENE_SPLIT slot right after the holder's own placement.
-                    self.play_card(seat, card, CardParams::default(), None, fx);
-                }
-            }
-            (Decision::Bid(_), Action::PassBid) => {
-                self.check_pass_bid()?;
-                self.apply_pass_bid(seat, fx);
-            }
-            (d, a) => {
-                return Err(RuleError::illegal(
-                    d.rule(),
-                    format!("{a:?} does not answer the pending {} decision", d.kind()),
-                ));
-            }
-        }
-        Ok(())
-    }
-}
+use crate::engine::{check_turn, Game, GameInfo, Label, OptionSpec, Outcome, Pending, RuleError, Seat, Viewer, Visibility};
 
 impl Game for State {
     type Action = Action;
@@ -246,59 +76,16 @@ impl Game for State {
     }
 
     fn pending(&self) -> Option<Pending> {
-        self.decision().map(|d| Pending::one(d.seat(), d.kind()))
+        self.pending_decision()
     }
 
     fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Action>) {
-        let Some(d) = self.decision() else { return };
-        if d.seat() != seat {
-            return;
-        }
-        match d {
-            Decision::Window(_, kind) => {
-                self.legal_cards(seat, CardContext::Window(kind), out);
-                out.push(Action::Pass);
-            }
-            Decision::Response(_) => {
-                self.legal_cards(seat, CardContext::Response, out);
-                out.push(Action::Pass);
-            }
-            Decision::Movement(_) => {
-                self.legal_moves(seat, |from, to| out.push(Action::Move { from, to }));
-                out.push(Action::EndMovement);
-            }
-            Decision::Birth(_) => {
-                let t = self.birth_targets(seat);
-                for region in State::regions(t.empty | t.attack) {
-                    out.push(Action::PlaceNewborn { region });
-                }
-                if t.empty == 0 {
-                    out.push(Action::StopBirths);
-                }
-            }
-            Decision::Survival(_) => {
-                if let Some(s) = self.survival.as_ref() {
-                    for &region in &s.candidates {
-                        out.push(Action::KeepDino { region });
-                    }
-                }
-            }
-            Decision::Bid(_) => self.legal_bids(seat, out),
-        }
+        self.legal_into(seat, out);
     }
 
     fn apply_into(&mut self, seat: Seat, action: &Action, effects: &mut Vec<Effect>) -> Result<(), RuleError> {
         check_turn(self.pending(), seat)?;
-        let Some(d) = self.decision() else { return Err(RuleError::game_over()) };
-        let start = effects.len();
-        self.apply_checked(d, seat, action, effects)?;
-        if !self.opening.is_empty() {
-            // E9: round 1's automatic start, reported before the first action's effects.
-            let opening = std::mem::take(&mut self.opening);
-            effects.splice(start..start, opening);
-        }
-        self.advance(effects);
-        Ok(())
+        self.apply_action(seat, action, effects)
     }
 
     fn view(&self, viewer: Viewer) -> Value {
@@ -306,11 +93,11 @@ impl Game for State {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        (self.step == Step::Over && self.decision().is_none()).then(|| self.final_outcome())
+        self.outcome_if_over()
     }
 
     fn scores(&self) -> Vec<i64> {
-        self.players.iter().map(|p| i64::from(p.ep) + i64::from(p.final_bonus)).collect()
+        self.current_scores()
     }
 
     fn progress(&self) -> Value {
@@ -326,7 +113,7 @@ impl Game for State {
     }
 
     fn validate(&self) -> Result<(), String> {
-        invariants::check(self)
+        validate::check(self)
     }
 
     fn determinize(&self, seat: Seat, rng: &mut crate::engine::SplitMix64) -> Self {
@@ -338,10 +125,7 @@ impl Game for State {
     }
 
     fn effect_visibility(effect: &Effect) -> Visibility {
-        match effect {
-            Effect::CardDrawn { seat, .. } => Visibility::Seats(SeatSet::one(*seat)),
-            _ => Visibility::Public,
-        }
+        effect.visibility()
     }
 
     fn option_specs() -> Vec<OptionSpec> {
@@ -357,6 +141,6 @@ impl Game for State {
     }
 
     fn describe(effect: &Effect) -> String {
-        actions::describe(effect)
+        effects::describe(effect)
     }
 }

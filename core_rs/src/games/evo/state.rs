@@ -1,13 +1,18 @@
 //! The game state (docs/rules/evo.md §19) and the options (§0.2). Every field has a plain serde
 //! form so tests can describe a state by hand; the generator is part of the state (§17).
+//! The model's supporting types live beside it: the island as data (`board`) and the
+//! vocabulary of terrain, genes, cards and colours (`types`).
+
+pub(crate) mod board;
+pub(crate) mod types;
 
 use std::sync::Arc;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use super::actions::Effect;
-use super::board::{bits, Board, BoardsFile};
-use super::types::{Card, Gene};
+use super::effects::Effect;
+use board::{bits, Board, BoardsFile};
+use types::{Card, Gene};
 use crate::engine::{SeatSet, SplitMix64};
 
 /// Each player owns this many dinos (§2).
@@ -251,6 +256,7 @@ impl Player {
     pub fn mutations(&self) -> u32 {
         u32::from(self.genes.mutation)
     }
+    #[cfg(test)]
     pub fn has_card(&self, card: Card) -> bool {
         self.hand.iter().any(|h| h.card == card)
     }

@@ -39,3 +39,19 @@ pub enum Action {
     /// Decline the optional function now offered (G03, F08, G09).
     Decline,
 }
+
+impl Action {
+    /// §7.0: the card-phase assignments and the answers of actions A, B and D are secret
+    /// until every seat has decided.
+    pub(crate) fn is_secret(&self) -> bool {
+        matches!(
+            self,
+            Action::AssignCard { .. }
+                | Action::CoverSlot { .. }
+                | Action::TakeExplorer { .. }
+                | Action::IncomeMarker { .. }
+                | Action::ChooseAnimal { .. }
+                | Action::DoubleStep { .. }
+        )
+    }
+}

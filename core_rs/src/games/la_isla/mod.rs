@@ -1,6 +1,8 @@
 //! La Isla (Stefan Feld), as specified by docs/rules/la-isla.md: the island as data (§5), set-up
 //! (§4), the round (§7), captures (§8), marker advances (§9), the 180 cards and their
-//! functions (§10–§11) and final scoring (§12).
+//! functions (§10–§11) and final scoring (§12). `State` implements the engine's `Game`; this
+//! file only delegates (the files of a game are listed in `crate::games`), and `rules` (the
+//! module root) dispatches each action to the rule it answers.
 //!
 //! Engine decisions where the rules file leaves the form of a decision open (each tested):
 //! - §7.1: a seat assigns its cards in the order A, B, D; the last card of a 3-card hand
@@ -16,43 +18,26 @@
 //!   marker advances, the extra explorer and the second move are yes/no decisions;
 //!   resources "of choice" and payment colours are choices.
 
-pub mod actions;
-pub mod cards;
-pub mod effects;
-pub mod island;
-pub mod rules;
-pub mod state;
-pub mod types;
+pub(crate) mod actions;
 mod determinize;
-mod validate;
+pub(crate) mod effects;
 mod labels;
+pub(crate) mod rules;
+pub(crate) mod state;
+mod validate;
 mod view;
 
 #[cfg(test)]
 mod tests;
 
-use serde::{Deserialize, Serialize};
-
 use crate::engine::{check_turn, Game, GameInfo, Label, OptionSpec, Outcome, Pending, RuleError, Seat, Viewer, Visibility};
 
 pub use actions::Action;
 pub use effects::Effect;
-pub use state::State;
-
-use island::IslandData;
-use types::CardSet;
-
-/// la-isla §4.1: the options of a game.
-#[derive(Clone, Debug, Default, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(default, deny_unknown_fields)]
-pub struct Options {
-    /// BASIC (120 value-1 cards) or FULL (all 180; default).
-    pub card_set: CardSet,
-    /// The first player's seat; random (§4.3 S6, RNG use #4) when absent.
-    pub first_player: Option<Seat>,
-    /// An island to use instead of `data/island.json`, in the same format (§5).
-    pub island: Option<IslandData>,
-}
+pub use state::{Options, State};
+// The model's supporting types (`state/cards.rs`, `state/island.rs`, `state/types.rs`), by
+// their short names.
+pub(crate) use state::{cards, island, types};
 
 impl Game for State {
     type Action = Action;
@@ -91,7 +76,7 @@ impl Game for State {
     }
 
     fn scores(&self) -> Vec<i64> {
-        self.players.iter().map(|p| p.vp as i64).collect()
+        self.current_scores()
     }
 
     fn progress(&self) -> serde_json::Value {
@@ -106,7 +91,7 @@ impl Game for State {
     }
 
     fn validate(&self) -> Result<(), String> {
-        self.check_invariants()
+        self.check()
     }
 
     fn determinize(&self, seat: Seat, rng: &mut crate::engine::SplitMix64) -> Self {
@@ -121,18 +106,8 @@ impl Game for State {
         effect.visibility()
     }
 
-    /// §7.0: the card-phase assignments and the answers of actions A, B and D are secret
-    /// until every seat has decided.
     fn action_is_secret(&self, _seat: Seat, action: &Action) -> bool {
-        matches!(
-            action,
-            Action::AssignCard { .. }
-                | Action::CoverSlot { .. }
-                | Action::TakeExplorer { .. }
-                | Action::IncomeMarker { .. }
-                | Action::ChooseAnimal { .. }
-                | Action::DoubleStep { .. }
-        )
+        action.is_secret()
     }
 
     fn option_specs() -> Vec<OptionSpec> {

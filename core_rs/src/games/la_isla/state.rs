@@ -1,13 +1,31 @@
 //! la-isla §3: the state model. Field names follow the rules file; arrays indexed by a
-//! colour or species use the canonical order of §0.3.
+//! colour or species use the canonical order of §0.3. The options of a game (§4.1) are here
+//! too. The model's supporting types live beside it: the 180 cards and their functions as
+//! data (`cards`), the island as data (`island`) and the small vocabularies (`types`).
+
+pub(crate) mod cards;
+pub(crate) mod island;
+pub(crate) mod types;
 
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{Seat, SeatSet, SplitMix64};
 
-use super::cards::{Card, Function};
-use super::island::SharedIsland;
-use super::types::{CardSet, Colour, Phase, Species, TRACK_VALUE};
+use cards::{Card, Function};
+use island::{IslandData, SharedIsland};
+use types::{CardSet, Colour, Phase, Species, TRACK_VALUE};
+
+/// la-isla §4.1: the options of a game.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(default, deny_unknown_fields)]
+pub struct Options {
+    /// BASIC (120 value-1 cards) or FULL (all 180; default).
+    pub card_set: CardSet,
+    /// The first player's seat; random (§4.3 S6, RNG use #4) when absent.
+    pub first_player: Option<Seat>,
+    /// An island to use instead of `data/island.json`, in the same format (§5).
+    pub island: Option<IslandData>,
+}
 
 /// Cards face down under the letters of a holder (§7.1 step 2).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -8,7 +8,9 @@ use super::state::{Answers, CStage, FollowUp, State};
 use super::types::{Phase, Species, TOP_STEP};
 
 impl State {
-    pub fn check_invariants(&self) -> Result<(), String> {
+    /// Every invariant of the state; the first broken one is reported. An action is validated
+    /// by the dispatch in `rules` (and the rule it reaches), which names the rule it breaks.
+    pub(crate) fn check(&self) -> Result<(), String> {
         let n = self.n();
         if !(2..=4).contains(&self.n_players) {
             return Err(format!("n_players {} not in 2..=4", self.n_players));

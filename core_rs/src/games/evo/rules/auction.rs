@@ -1,6 +1,6 @@
 //! Phase 6, second part — the gene auction and payment (docs/rules/evo.md §13.2–13.6, §16).
 
-use super::super::actions::Effect;
+use super::super::effects::Effect;
 use super::super::state::{Auction, AuctionRow, Bid, HandCard, State, Step};
 use super::super::types::{Card, Gene};
 use crate::engine::{RuleError, SeatSet};

@@ -1,6 +1,6 @@
 //! Phase 4 — Birth (docs/rules/evo.md §11, with TOUGH_KIDS and WANDERING_BROOD of §14.3).
 
-use super::super::actions::{Cause, Effect};
+use super::super::effects::{Cause, Effect};
 use super::super::state::{BirthTurn, State, Step};
 use super::super::types::Card;
 use crate::engine::RuleError;

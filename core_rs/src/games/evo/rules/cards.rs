@@ -1,7 +1,8 @@
 //! Event cards (docs/rules/evo.md §14): eligibility, preconditions, parameters and effects,
 //! and the bookkeeping of windows and the response step (§14.2).
 
-use super::super::actions::{Action, Cause, Effect};
+use super::super::actions::Action;
+use super::super::effects::{Cause, Effect};
 use super::super::state::{HandCard, Response, State, WindowKind};
 use super::super::types::{climate_after_die, Card, CLIMATE_TRACK};
 use crate::engine::RuleError;

@@ -1,6 +1,6 @@
 //! Phase 2 — Climate (docs/rules/evo.md §9, §5).
 
-use super::super::actions::Effect;
+use super::super::effects::Effect;
 use super::super::state::State;
 use super::super::types::{climate_after_die, Card, CLIMATE_TRACK};
 

@@ -1,6 +1,6 @@
 //! Phase 1 — Initiative (docs/rules/evo.md §8).
 
-use super::super::actions::Effect;
+use super::super::effects::Effect;
 use super::super::state::{State, TieBreak};
 
 impl State {

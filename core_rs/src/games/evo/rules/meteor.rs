@@ -1,6 +1,6 @@
 //! Phase 6, first part — the meteor (docs/rules/evo.md §13.1, §5.5, §16).
 
-use super::super::actions::Effect;
+use super::super::effects::Effect;
 use super::super::state::{EndReason, State, Step};
 
 impl State {

@@ -1,6 +1,6 @@
 //! Phase 3 — Movement and combat (docs/rules/evo.md §10).
 
-use super::super::actions::{Cause, Effect};
+use super::super::effects::{Cause, Effect};
 use super::super::state::{MoveTurn, State, Step};
 use super::super::types::Card;
 use crate::engine::RuleError;

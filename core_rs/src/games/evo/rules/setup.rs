@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use super::super::actions::Effect;
+use super::super::effects::Effect;
 use super::super::board::{Board, BoardsFile};
 use super::super::state::{
     HandCard, Options, Player, Portrait, RoundFlags, Rules, State, Step, DINOS_PER_PLAYER, HAND_SIZE,

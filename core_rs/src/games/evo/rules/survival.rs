@@ -1,6 +1,6 @@
 //! Phase 5 — Survival and evolution points (docs/rules/evo.md §12).
 
-use super::super::actions::{Cause, Effect};
+use super::super::effects::{Cause, Effect};
 use super::super::state::{State, Step, Survival};
 use super::super::types::{classify, Card, ClimateClass};
 use crate::engine::RuleError;

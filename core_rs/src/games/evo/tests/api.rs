@@ -1,7 +1,7 @@
 //! Gene types (§3), views and hidden information (PD-40), effects in words, snapshots and
 //! `validate` (restore of described states), and robustness against arbitrary actions.
 
-use super::super::actions::{Action, Effect};
+use super::super::{Action, Effect};
 use super::super::state::{Options, State, Step};
 use super::super::types::{Card, Gene};
 use super::helpers::*;
@@ -70,7 +70,7 @@ fn pd40_views_hide_hands_and_piles() {
 /// Effects are rendered in words without the state: who, what, how many and where.
 #[test]
 fn effects_in_words() {
-    use super::super::actions::Cause;
+    use super::super::effects::Cause;
     use super::super::types::Terrain;
     let cases = [
         (Effect::EpGained { seat: 0, amount: 4, total: 10 }, "Red scores 4 EP (10 EP)"),

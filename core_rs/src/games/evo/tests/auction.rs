@@ -1,7 +1,7 @@
 //! Phase 6: the meteor (§13.1, §5.5), the gene auction and payment (§13.2–13.6), the hard
 //! variant (§16) and final scoring (§15); test vectors TV-05, TV-11, TV-14, TV-15, TV-20.
 
-use super::super::actions::{Action, Effect};
+use super::super::{Action, Effect};
 use super::super::state::{EndReason, Options, State, Step};
 use super::super::types::{Card, Gene};
 use super::helpers::*;

@@ -2,7 +2,7 @@
 //! their exact outcome (gene pile, transition table, eligibility table, auction corners,
 //! payment order, card details, tie-breaks).
 
-use super::super::actions::{Action, Effect};
+use super::super::{Action, Effect};
 use super::super::state::{DieSpace, Options, State, Step, WindowKind};
 use super::super::types::{climate_after_die, Card, Gene, Terrain};
 use super::helpers::*;

@@ -287,7 +287,7 @@ fn s7_round_one_starts_with_movement() {
 /// first action keeps them; snapshot → restore keeps them.
 #[test]
 fn e9_round_one_start_is_reported_with_the_first_action() {
-    use super::super::actions::{Action, Effect};
+    use super::super::{Action, Effect};
     use crate::engine::Viewer;
     let mut s = State::new(3, &Options::default(), 11).unwrap();
     // Replay the same start by hand: the roll-off of all three seats, then the climate.

@@ -2,7 +2,7 @@
 //! response step (§14.2), and every one of the 26 cards (§14.3); test vectors TV-02 (card
 //! rows), TV-04 (variants), TV-05 (derived), TV-08, TV-12, TV-13, TV-16–TV-19.
 
-use super::super::actions::{Action, Effect};
+use super::super::{Action, Effect};
 use super::super::rules::cards::{CardContext, CardParams};
 use super::super::state::{Options, State, Step, WindowKind};
 use super::super::types::{Card, Gene, Terrain};

@@ -1,7 +1,7 @@
 //! Phases 1–5: initiative (§8), climate (§5, §9), movement and combat (§10), birth (§11),
 //! survival and EP (§12), with test vectors TV-01–TV-04, TV-06, TV-07, TV-09, TV-10.
 
-use super::super::actions::{Action, Effect};
+use super::super::{Action, Effect};
 use super::super::state::{Options, State, Step, TieBreak};
 use super::super::types::{classify, Card, ClimateClass, Gene, Terrain};
 use super::helpers::*;

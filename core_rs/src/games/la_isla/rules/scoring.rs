@@ -29,6 +29,11 @@ impl FinalBreakdown {
 }
 
 impl State {
+    /// Each player's score now: the victory points (§6.1, §12).
+    pub(crate) fn current_scores(&self) -> Vec<i64> {
+        self.players.iter().map(|p| p.vp as i64).collect()
+    }
+
     /// §12 items 1–3 for one player, with the markers as they stand.
     pub fn final_breakdown(&self, p: &Player) -> FinalBreakdown {
         let sets = Species::ALL.iter().map(|&z| p.animals(z)).min().unwrap_or(0);

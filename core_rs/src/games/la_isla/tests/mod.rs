@@ -1,15 +1,15 @@
 //! la-isla tests: scenario tests per rule (citing docs/rules/la-isla.md sections), the test
 //! vectors of §13, and seeded complete games.
 
-mod data_tests;
-mod explorer_tests;
-mod function_tests;
+mod data;
+mod explorer;
+mod function;
 mod helpers;
-mod hidden_tests;
-mod invariant_tests;
-mod labels_tests;
-mod round_tests;
+mod hidden;
+mod invariant;
+mod labels;
+mod round;
 mod rules_tables;
-mod scoring_tests;
+mod scoring;
 mod selfplay;
-mod setup_tests;
+mod setup;

@@ -19,7 +19,7 @@ use super::types::Terrain;
 pub const MAX_REGIONS: usize = 128;
 
 /// The embedded default boards (§4.3).
-const DEFAULT_BOARDS: &str = include_str!("data/boards.json");
+const DEFAULT_BOARDS: &str = include_str!("../data/boards.json");
 
 /// One region as written in a boards file.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]

@@ -1,4 +1,5 @@
-//! `validate()`: every invariant of the state (pieces conserved, counts in range).
+//! `Game::validate`: `check`, every invariant of the state (pieces conserved, counts in range).
+//! An action is validated by the rule that answers it (`rules/`, the `check_*` functions).
 
 use super::state::{State, Step, DINOS_PER_PLAYER};
 use super::types::{Card, Gene};

@@ -1,7 +1,7 @@
-//! The round flow (docs/rules/evo.md §7) and the card-window procedure (§14.2). `advance` runs
-//! every automatic step until a player must decide or the game is over.
+//! The round structure (docs/rules/evo.md §7) and the card-window procedure (§14.2).
+//! `advance` runs every automatic step until a player must decide or the game is over.
 
-use super::super::actions::Effect;
+use super::super::effects::Effect;
 use super::super::state::{RoundFlags, State, Step, Window, WindowKind};
 use super::super::types::Card;
 

@@ -218,7 +218,7 @@ struct CardRow {
 }
 
 /// The card list of §11.6, as shipped in `data/cards.json`.
-pub const CARDS_JSON: &str = include_str!("data/cards.json");
+pub const CARDS_JSON: &str = include_str!("../data/cards.json");
 
 /// Parse and check a card list: 120 value-1 cards `L1-001..L1-120` then 60 value-2 cards
 /// `L2-001..L2-060`, in that order, each code matching its function.

@@ -84,7 +84,7 @@ pub struct RegionData {
 }
 
 /// The island shipped with the engine (§5.3–§5.5).
-pub const ISLAND_JSON: &str = include_str!("data/island.json");
+pub const ISLAND_JSON: &str = include_str!("../data/island.json");
 
 pub fn default_island() -> Result<IslandData, String> {
     serde_json::from_str(ISLAND_JSON).map_err(|e| format!("island.json: {e}"))
