@@ -48,16 +48,6 @@ mod view;
 
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod tests_exec;
-#[cfg(test)]
-mod tests_cards;
-#[cfg(test)]
-mod tests_games;
-#[cfg(test)]
-mod tests_variants;
-#[cfg(test)]
-mod tests_labels;
 
 use serde::{Deserialize, Serialize};
 
