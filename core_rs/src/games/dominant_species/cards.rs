@@ -1,10 +1,10 @@
 //! The 26 Dominance cards (docs/rules/dominant-species.md §11): what each does when taken, and
 //! the atomic decisions some of them need. "You" is the taking animal only (§11.1, §13.2).
 
-use super::board::{Corner, Hex, HexSet};
 use super::data::{Animal, Card, Element, Space};
-use super::exec::{bit, Decision, Purpose, Why};
-use super::state::{space_open, State};
+use super::exec::{bit, Why};
+use super::state::board::{Corner, Hex, HexSet};
+use super::state::{space_open, Decision, Purpose, State};
 use super::{Action, Effect, ImmigrantsOption, Reason};
 
 /// Animals in play as a bitmask (by food-chain index).

@@ -1,10 +1,9 @@
 //! The Reset phase (docs/rules/dominant-species.md §5.3: Extinction, Survival, Reseed), the end
 //! of the game (§12) and the outcome (§12.4, §13.2).
 
-use super::board::Hex;
 use super::data::{Animal, Space};
-use super::exec::{Decision, Phase};
-use super::state::State;
+use super::state::board::Hex;
+use super::state::{Decision, Phase, State};
 use super::{Effect, Reason};
 use crate::engine::{Outcome, Seat};
 

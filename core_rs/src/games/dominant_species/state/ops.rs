@@ -3,9 +3,9 @@
 //! "Dominant": dominance changes instantly with elements, cubes and displays).
 
 use super::board::{Corner, Hex, HexSet};
-use super::data::{bonus_vp, Animal, Element, Space, Terrain};
-use super::state::State;
-use super::{Effect, Reason};
+use super::State;
+use crate::games::dominant_species::data::{bonus_vp, Animal, Element, Space, Terrain};
+use crate::games::dominant_species::effects::{Effect, Reason};
 
 impl State {
     /// Hexes holding at least one cube.
