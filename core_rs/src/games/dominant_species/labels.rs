@@ -17,7 +17,7 @@
 
 use super::data::{bonus_vp, Animal, Card, Element, Space};
 use super::effects::plural;
-use super::exec::step_of_space;
+use super::rules::step_of_space;
 use super::state::board::{Corner, Hex};
 use super::state::{Decision, Phase, Purpose};
 use super::{Action, State};

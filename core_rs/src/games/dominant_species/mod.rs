@@ -1,9 +1,13 @@
 //! Dominant Species (docs/rules/dominant-species.md): 2–6 players, the multiple-animals
 //! variant, the alternative setup and the short game.
 //!
-//! Layout: `board` (geometry), `data` (tables), `state` (State, setup, `check()`), `exec`
-//! (phases, decisions, Planning and the Execution step machine), `cards` (§11), `reset`
-//! (§5.3, §12), `ops` (primitives that keep the dominance cache current), `view`.
+//! Layout (the template every game folder follows): `mod.rs` (the `Game` impl, delegating
+//! only), `actions` (the `Action` enum), `effects` (the `Effect` enum and its words), `state`
+//! (State, setup and `Options`; `state/board` geometry, `state/phase` the phases and pending
+//! decisions, `state/ops` primitives that keep the dominance cache current), `rules` (one
+//! file per rule: `planning` §5.1, `execution` §5.2, `initiative` … `domination` §7.1–§7.12,
+//! `cards` §11, `reset` §5.3 and §12), `validate` (`check()` and action legality), `view`,
+//! `labels`, `determinize`, `data` (tables), `tests`.
 //!
 //! Engine decisions on points the rules file leaves open (each also noted where coded):
 //! - Every decision is atomic; a choice with no legal option is skipped (`action_skipped`).
@@ -36,14 +40,12 @@
 //!   the one compared by the last tie-break.
 
 mod actions;
-mod cards;
 pub mod data;
 mod determinize;
 mod effects;
-pub mod exec;
-mod reset;
-pub mod state;
 mod labels;
+mod rules;
+pub mod state;
 mod validate;
 mod view;
 
@@ -56,7 +58,6 @@ pub use effects::{Effect, ImmigrantsOption, Reason};
 pub use state::board::{Corner, Hex, HexSet};
 pub use state::{Decision, Options, Phase, Purpose, State};
 
-use actions::action_order;
 use effects::describe;
 use crate::engine::{check_turn, Game, GameInfo, Label, OptionSpec, Outcome, Pending, RuleError, Seat, Viewer};
 
@@ -92,19 +93,7 @@ impl Game for State {
         }
         match &self.phase {
             Phase::Planning { .. } => self.planning_actions(out),
-            Phase::Execution { decision, .. } | Phase::Reset { decision } => {
-                let start = out.len();
-                self.candidates(decision, out);
-                let mut i = start;
-                while i < out.len() {
-                    if self.check_action(decision, &out[i]).is_ok() {
-                        i += 1;
-                    } else {
-                        out.swap_remove(i);
-                    }
-                }
-                out[start..].sort_unstable_by_key(action_order);
-            }
+            Phase::Execution { decision, .. } | Phase::Reset { decision } => self.decision_actions(decision, out),
             Phase::Over => {}
         }
     }
@@ -113,16 +102,7 @@ impl Game for State {
         check_turn(self.pending(), seat)?;
         match self.phase {
             Phase::Planning { turn } => self.apply_planning(turn, action, fx),
-            Phase::Execution { decision, .. } | Phase::Reset { decision } => {
-                self.check_action(&decision, action).map_err(|(rule, why)| RuleError::illegal(rule, why))?;
-                if let Decision::MammalSave { .. } = decision {
-                    let saved = if let Action::Save { hex } = *action { Some(hex) } else { None };
-                    self.finish_reset(saved, fx);
-                } else {
-                    self.exec(decision, *action, fx);
-                }
-                Ok(())
-            }
+            Phase::Execution { decision, .. } | Phase::Reset { decision } => self.apply_decision(decision, action, fx),
             Phase::Over => Err(RuleError::game_over()),
         }
     }
@@ -136,19 +116,7 @@ impl Game for State {
     }
 
     fn scores(&self) -> Vec<i64> {
-        // §13.2: a player's score is the lowest of their animals.
-        let mut s = vec![i64::MAX; self.players as usize];
-        for a in self.animals_in_play() {
-            if let Some(x) = s.get_mut(self.seat_of(a) as usize) {
-                *x = (*x).min(i64::from(self.animals[a.idx()].vp));
-            }
-        }
-        for x in &mut s {
-            if *x == i64::MAX {
-                *x = 0;
-            }
-        }
-        s
+        self.seat_scores()
     }
 
     fn progress(&self) -> serde_json::Value {

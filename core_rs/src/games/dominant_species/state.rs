@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::data::{
-    material, Animal, Card, Element, Space, Terrain, APS_PER_ANIMAL, CUBES_PER_ANIMAL, DISCS_PER_TYPE, SPACES,
+    material, Animal, Card, Element, Terrain, APS_PER_ANIMAL, CUBES_PER_ANIMAL, DISCS_PER_TYPE, SPACES,
     START_CUBES, START_ELEMENTS, START_TILES, TUNDRA_TILES,
 };
 use crate::engine::{RuleError, Seat, SplitMix64};
@@ -452,17 +452,4 @@ pub fn draw_from(bag: &mut [u8; 6], rng: &mut SplitMix64) -> Option<Element> {
         idx -= u64::from(*n);
     }
     None
-}
-
-/// A Space is an AP space of the display; used by planning and Instinct.
-pub fn space_open(state: &State, s: Space) -> bool {
-    if state.spaces.get(s.idx()).copied().flatten().is_some() {
-        return false;
-    }
-    // §5.1 rule 6: WAN-k is closed while fewer than k stacks have a face-up tile.
-    if let Some(k) = Space::WAN.iter().position(|&w| w == s) {
-        let up = state.stack_face_up.iter().zip(&state.stacks).filter(|(u, st)| **u && !st.is_empty()).count();
-        return up > k;
-    }
-    true
 }

@@ -4,7 +4,7 @@
 
 use super::board::{Corner, Hex, HexSet};
 use super::State;
-use crate::games::dominant_species::data::{bonus_vp, Animal, Element, Space, Terrain};
+use crate::games::dominant_species::data::{bonus_vp, Animal, Element, Terrain};
 use crate::games::dominant_species::effects::{Effect, Reason};
 
 impl State {
@@ -174,14 +174,6 @@ impl State {
         fx.push(Effect::VpLost { animal: a, vp: lost, reason });
     }
 
-    /// §5.2: the AP reached is removed and returned to its owner's supply.
-    pub fn return_ap(&mut self, s: Space, fx: &mut Vec<Effect>) -> Option<Animal> {
-        let a = self.spaces[s.idx()].take()?;
-        self.animals[a.idx()].aps += 1;
-        fx.push(Effect::ApReturned { animal: a, space: s });
-        Some(a)
-    }
-
     /// §4.6: an extra AP from the set-aside cylinders, if any remain.
     pub fn gain_ap(&mut self, a: Animal, fx: &mut Vec<Effect>) {
         let st = &mut self.animals[a.idx()];
@@ -189,17 +181,6 @@ impl State {
             st.set_aside -= 1;
             st.aps += 1;
             fx.push(Effect::ApGained { animal: a });
-        }
-    }
-
-    /// §7.1 step 1 / Nocturnal: swap with the marker directly to the left.
-    pub fn advance_initiative(&mut self, a: Animal, fx: &mut Vec<Effect>) {
-        if let Some(i) = self.initiative.iter().position(|&x| x == a) {
-            if i > 0 {
-                let other = self.initiative[i - 1];
-                self.initiative.swap(i, i - 1);
-                fx.push(Effect::InitiativeSwapped { animal: a, with: other });
-            }
         }
     }
 
@@ -229,27 +210,6 @@ impl State {
         self.hibernation.iter().filter(|p| p.0 == h && p.1 == a).map(|p| p.2).sum()
     }
 
-    /// §7.12 steps 1–4 / §12.3: score one tile by cube counts, ties by food chain.
-    pub fn score_tile(&mut self, h: Hex, reason: Reason, fx: &mut Vec<Effect>) {
-        let Some(t) = self.terrain(h) else { return };
-        let row = t.scoring_row();
-        let mut order: [(u8, usize); 6] = [(0, 0); 6];
-        for (i, slot) in order.iter_mut().enumerate() {
-            *slot = (self.cubes[h.idx()][i], i);
-        }
-        // Most cubes first; equal counts keep food-chain order (stable sort).
-        order.sort_by_key(|x| std::cmp::Reverse(x.0));
-        for (place, &(n, i)) in order.iter().enumerate() {
-            if n == 0 || place >= row.len() {
-                break;
-            }
-            if let Some(a) = Animal::from_idx(i) {
-                let vp = row[place];
-                self.animals[a.idx()].vp += vp;
-                fx.push(Effect::PlaceScored { animal: a, vp, place: place as u8 + 1, hex: h, terrain: t, reason });
-            }
-        }
-    }
 }
 
 impl HexSet {

@@ -1,7 +1,7 @@
 //! One scenario per Dominance card and per clarification (docs/rules/dominant-species.md §11,
 //! §16 G15–G16, G31–G36, G47, G50–G54, G62–G64), TV-19 and TV-20.
 
-use super::super::exec::step_of_space;
+use super::super::rules::step_of_space;
 use super::exec::{act, ap, blank, corner, cubes, display, h, pending_animal, put, reject, tile, vp};
 use super::super::*;
 use crate::engine::Game;

@@ -304,7 +304,7 @@ fn snapshot_round_trip_and_validation() {
     let mut bad: serde_json::Value = serde_json::from_str(&snap).unwrap();
     bad["phase"] = serde_json::json!({"phase": "reset", "decision": {"kind": "domination", "animal": s.initiative[0]}});
     assert_eq!(State::restore(&bad.to_string()).unwrap_err().code, ErrorCode::InvalidRequest);
-    let reset_step = super::exec::STEPS.len() - 1;
+    let reset_step = super::rules::STEPS.len() - 1;
     bad["phase"] = serde_json::json!({"phase": "execution", "step": reset_step, "decision": {"kind": "domination", "animal": s.initiative[0]}});
     assert_eq!(State::restore(&bad.to_string()).unwrap_err().code, ErrorCode::InvalidRequest);
     bad["phase"] = serde_json::json!({"phase": "execution", "step": 0, "decision": {"kind": "mammal_save", "animal": s.initiative[0]}});

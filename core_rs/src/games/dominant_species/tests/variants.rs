@@ -2,7 +2,7 @@
 //! acting animal only, the pending seat is its controller, final score = lowest animal,
 //! §13.2 tie-breaks, TV-21) and the alternative setup (TV-22).
 
-use super::super::exec::step_of_space;
+use super::super::rules::step_of_space;
 use super::exec::{act, ap, blank, corner, cubes, h, pending_animal, tundra};
 use super::super::*;
 use crate::engine::{Game, SplitMix64, Viewer};
