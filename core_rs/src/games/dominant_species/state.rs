@@ -103,7 +103,7 @@ fn invalid(msg: impl Into<String>) -> RuleError {
 
 impl State {
     /// §4 setup (with §13 variants), consuming randomness in the order of §14.3.
-    pub fn setup(players: u8, options: &Options, seed: u64) -> Result<State, RuleError> {
+    pub(crate) fn setup(players: u8, options: &Options, seed: u64) -> Result<State, RuleError> {
         if !(2..=6).contains(&players) {
             return Err(invalid(format!("Dominant Species takes 2 to 6 players, not {players}")));
         }
@@ -299,25 +299,25 @@ impl State {
 
     // ---- queries ----
 
-    pub fn in_play(&self, a: Animal) -> bool {
+    pub(crate) fn in_play(&self, a: Animal) -> bool {
         self.controller[a.idx()].is_some()
     }
-    pub fn animals_in_play(&self) -> impl Iterator<Item = Animal> + '_ {
+    pub(crate) fn animals_in_play(&self) -> impl Iterator<Item = Animal> + '_ {
         Animal::ALL.into_iter().filter(|&a| self.in_play(a))
     }
-    pub fn seat_of(&self, a: Animal) -> Seat {
+    pub(crate) fn seat_of(&self, a: Animal) -> Seat {
         self.controller[a.idx()].unwrap_or(0)
     }
     /// The effective terrain of the tile on `h` (tundra when covered), `None` if empty.
-    pub fn terrain(&self, h: Hex) -> Option<Terrain> {
+    pub(crate) fn terrain(&self, h: Hex) -> Option<Terrain> {
         let base = self.tiles.get(h.idx()).copied().flatten()?;
         Some(if self.tundra.contains(h) { Terrain::Tundra } else { base })
     }
-    pub fn has_tile(&self, h: Hex) -> bool {
+    pub(crate) fn has_tile(&self, h: Hex) -> bool {
         self.tiles.get(h.idx()).is_some_and(|t| t.is_some())
     }
     /// Hexes holding a tile.
-    pub fn earth(&self) -> HexSet {
+    pub(crate) fn earth(&self) -> HexSet {
         let mut s = HexSet::EMPTY;
         for h in Hex::all() {
             if self.has_tile(h) {
@@ -326,11 +326,11 @@ impl State {
         }
         s
     }
-    pub fn element_at(&self, c: Corner) -> Option<Element> {
+    pub(crate) fn element_at(&self, c: Corner) -> Option<Element> {
         self.elements.get(c.idx()).copied().flatten()
     }
     /// §2 "Elements of a tile": the discs on its six corners, counted per type.
-    pub fn tile_elements(&self, h: Hex) -> [u8; 6] {
+    pub(crate) fn tile_elements(&self, h: Hex) -> [u8; 6] {
         let mut n = [0u8; 6];
         for c in h.corners() {
             if let Some(e) = self.element_at(c) {
@@ -340,40 +340,40 @@ impl State {
         n
     }
     /// A corner is on earth when at least one of its hexes holds a tile (§3.4).
-    pub fn corner_on_earth(&self, c: Corner) -> bool {
+    pub(crate) fn corner_on_earth(&self, c: Corner) -> bool {
         c.hexes().any(|h| self.has_tile(h))
     }
     /// The display of `a`, counted per element type (inherent + added).
-    pub fn display(&self, a: Animal) -> [u8; 6] {
+    pub(crate) fn display(&self, a: Animal) -> [u8; 6] {
         let mut d = self.animals[a.idx()].added;
         let (e, n) = a.inherent();
         d[e.idx()] += n;
         d
     }
-    pub fn display_size(&self, a: Animal) -> u8 {
+    pub(crate) fn display_size(&self, a: Animal) -> u8 {
         self.display(a).iter().sum()
     }
     /// §2 Matching: Σ display count × tile count.
-    pub fn match_count(&self, a: Animal, h: Hex) -> u32 {
+    pub(crate) fn match_count(&self, a: Animal, h: Hex) -> u32 {
         let d = self.display(a);
         let t = self.tile_elements(h);
         (0..6).map(|i| u32::from(d[i]) * u32::from(t[i])).sum()
     }
-    pub fn cubes_on(&self, h: Hex, a: Animal) -> u8 {
+    pub(crate) fn cubes_on(&self, h: Hex, a: Animal) -> u8 {
         self.cubes.get(h.idx()).map_or(0, |c| c[a.idx()])
     }
     /// §2 Endangered: occupies the tile with a match of 0.
-    pub fn endangered(&self, a: Animal, h: Hex) -> bool {
+    pub(crate) fn endangered(&self, a: Animal, h: Hex) -> bool {
         self.cubes_on(h, a) > 0 && self.match_count(a, h) == 0
     }
     /// §2 Dominant, computed from scratch.
-    pub fn compute_dominant(&self, h: Hex) -> Option<Animal> {
+    pub(crate) fn compute_dominant(&self, h: Hex) -> Option<Animal> {
         let cubes = self.cubes.get(h.idx())?;
         dominant_by(cubes, &self.tile_elements(h), |a| self.display(a))
     }
     /// §2 Dominant on every hex from scratch (the whole-board kernel: each display is
     /// summed once, and hexes without cubes are skipped, as nobody dominates them).
-    pub fn recompute_dominance_all(&mut self) {
+    pub(crate) fn recompute_dominance_all(&mut self) {
         let displays = Animal::ALL.map(|a| self.display(a));
         for h in Hex::all() {
             let i = h.idx();
@@ -384,7 +384,7 @@ impl State {
         }
     }
     /// §10: the unique animal with most cubes on tundra, if any.
-    pub fn survival_controller(&self) -> Option<Animal> {
+    pub(crate) fn survival_controller(&self) -> Option<Animal> {
         let mut tot = [0u32; 6];
         for h in self.tundra.iter() {
             for a in Animal::ALL {
@@ -401,7 +401,7 @@ impl State {
     // ---- bag ----
 
     /// §14.2 bag draw: `idx = nextInt(total)`, walked through the canonical element order.
-    pub fn draw(&mut self) -> Option<Element> {
+    pub(crate) fn draw(&mut self) -> Option<Element> {
         draw_from(&mut self.bag, &mut self.rng)
     }
 
@@ -437,7 +437,7 @@ fn dominant_by(cubes: &[u8; 6], tile: &[u8; 6], display: impl Fn(Animal) -> [u8;
 }
 
 /// §14.2 bag draw from counts; `None` when the bag is empty.
-pub fn draw_from(bag: &mut [u8; 6], rng: &mut SplitMix64) -> Option<Element> {
+pub(crate) fn draw_from(bag: &mut [u8; 6], rng: &mut SplitMix64) -> Option<Element> {
     let total: u64 = bag.iter().map(|&n| u64::from(n)).sum();
     if total == 0 {
         return None;

@@ -108,7 +108,7 @@ pub enum Decision {
 }
 
 impl Decision {
-    pub fn animal(&self) -> Animal {
+    pub(crate) fn animal(&self) -> Animal {
         use Decision::*;
         match *self {
             InitiativeSwap { animal }
@@ -154,7 +154,7 @@ impl Decision {
     }
 
     /// The pending decision kind (`Pending::kind`).
-    pub fn kind(&self) -> &'static str {
+    pub(crate) fn kind(&self) -> &'static str {
         use Decision::*;
         match self {
             InitiativeSwap { .. } => "initiative_swap",
@@ -201,11 +201,11 @@ impl Decision {
 }
 
 impl Phase {
-    pub fn start_of_planning() -> Phase {
+    pub(crate) fn start_of_planning() -> Phase {
         Phase::Planning { turn: 0 }
     }
     /// APs of `a` held outside supply, display and set-aside (the Initiative AP being re-placed).
-    pub fn aps_in_hand(&self, a: Animal) -> u32 {
+    pub(crate) fn aps_in_hand(&self, a: Animal) -> u32 {
         match self {
             Phase::Execution {
                 decision: Decision::InitiativePlace { animal } | Decision::InitiativeSwap { animal }, ..
@@ -213,13 +213,13 @@ impl Phase {
             _ => 0,
         }
     }
-    pub fn decision(&self) -> Option<&Decision> {
+    pub(crate) fn decision(&self) -> Option<&Decision> {
         match self {
             Phase::Execution { decision, .. } | Phase::Reset { decision } => Some(decision),
             _ => None,
         }
     }
-    pub fn name(&self) -> &'static str {
+    pub(crate) fn name(&self) -> &'static str {
         match self {
             Phase::Planning { .. } => "planning",
             Phase::Execution { .. } => "execution",
@@ -231,7 +231,7 @@ impl Phase {
 
 impl State {
     /// The animal that must decide now, if any.
-    pub fn acting_animal(&self) -> Option<Animal> {
+    pub(crate) fn acting_animal(&self) -> Option<Animal> {
         match &self.phase {
             Phase::Planning { turn } => self.initiative.get(*turn as usize).copied(),
             Phase::Execution { decision, .. } | Phase::Reset { decision } => Some(decision.animal()),
