@@ -12,7 +12,7 @@ impl State {
     /// A state the seat cannot tell apart from this one, hidden orders resampled from `rng`.
     /// Hidden cards and tiles are sorted before the shuffle, so the result depends only on
     /// what is public and on `rng`.
-    pub fn determinized(&self, _seat: Seat, rng: &mut SplitMix64) -> State {
+    pub(crate) fn determinized(&self, _seat: Seat, rng: &mut SplitMix64) -> State {
         let mut s = self.clone();
         // The Dominance deck: Ice Age is always the bottom card while it is in the deck.
         let ice_at_bottom = s.deck.last() == Some(&Card::IceAge);

@@ -15,10 +15,12 @@
 //!   bag (`"wasteland_box.grub"`, `"regression_box.sun"`, `"bag.water"`), or on an animal's
 //!   display (`"birds.grub"`).
 
-use super::board::{Corner, Hex};
 use super::data::{bonus_vp, Animal, Card, Element, Space};
-use super::exec::{step_of_space, Decision, Phase, Purpose};
-use super::{plural, Action, State};
+use super::effects::plural;
+use super::rules::step_of_space;
+use super::state::board::{Corner, Hex};
+use super::state::{Decision, Phase, Purpose};
+use super::{Action, State};
 use crate::engine::{Label, OptionSpec, Seat, Target};
 
 /// The id of a hex as the view writes it (`[q, r]` → `"q,r"`).

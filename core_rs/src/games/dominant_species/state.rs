@@ -2,13 +2,18 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::board::{corner_count, Corner, Hex, HexSet, HEXES};
 use super::data::{
-    material, Animal, Card, Element, Space, Terrain, APS_PER_ANIMAL, CUBES_PER_ANIMAL, DISCS_PER_TYPE, SPACES,
+    material, Animal, Card, Element, Terrain, APS_PER_ANIMAL, CUBES_PER_ANIMAL, DISCS_PER_TYPE, SPACES,
     START_CUBES, START_ELEMENTS, START_TILES, TUNDRA_TILES,
 };
-use super::exec::Phase;
 use crate::engine::{RuleError, Seat, SplitMix64};
+
+pub mod board;
+mod ops;
+pub mod phase;
+
+use board::{corner_count, Corner, Hex, HexSet, HEXES};
+pub use phase::{Decision, Phase, Purpose};
 
 /// Game options (the variants of §13), chosen when the game is created.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
@@ -98,7 +103,7 @@ fn invalid(msg: impl Into<String>) -> RuleError {
 
 impl State {
     /// §4 setup (with §13 variants), consuming randomness in the order of §14.3.
-    pub fn setup(players: u8, options: &Options, seed: u64) -> Result<State, RuleError> {
+    pub(crate) fn setup(players: u8, options: &Options, seed: u64) -> Result<State, RuleError> {
         if !(2..=6).contains(&players) {
             return Err(invalid(format!("Dominant Species takes 2 to 6 players, not {players}")));
         }
@@ -294,25 +299,25 @@ impl State {
 
     // ---- queries ----
 
-    pub fn in_play(&self, a: Animal) -> bool {
+    pub(crate) fn in_play(&self, a: Animal) -> bool {
         self.controller[a.idx()].is_some()
     }
-    pub fn animals_in_play(&self) -> impl Iterator<Item = Animal> + '_ {
+    pub(crate) fn animals_in_play(&self) -> impl Iterator<Item = Animal> + '_ {
         Animal::ALL.into_iter().filter(|&a| self.in_play(a))
     }
-    pub fn seat_of(&self, a: Animal) -> Seat {
+    pub(crate) fn seat_of(&self, a: Animal) -> Seat {
         self.controller[a.idx()].unwrap_or(0)
     }
     /// The effective terrain of the tile on `h` (tundra when covered), `None` if empty.
-    pub fn terrain(&self, h: Hex) -> Option<Terrain> {
+    pub(crate) fn terrain(&self, h: Hex) -> Option<Terrain> {
         let base = self.tiles.get(h.idx()).copied().flatten()?;
         Some(if self.tundra.contains(h) { Terrain::Tundra } else { base })
     }
-    pub fn has_tile(&self, h: Hex) -> bool {
+    pub(crate) fn has_tile(&self, h: Hex) -> bool {
         self.tiles.get(h.idx()).is_some_and(|t| t.is_some())
     }
     /// Hexes holding a tile.
-    pub fn earth(&self) -> HexSet {
+    pub(crate) fn earth(&self) -> HexSet {
         let mut s = HexSet::EMPTY;
         for h in Hex::all() {
             if self.has_tile(h) {
@@ -321,11 +326,11 @@ impl State {
         }
         s
     }
-    pub fn element_at(&self, c: Corner) -> Option<Element> {
+    pub(crate) fn element_at(&self, c: Corner) -> Option<Element> {
         self.elements.get(c.idx()).copied().flatten()
     }
     /// §2 "Elements of a tile": the discs on its six corners, counted per type.
-    pub fn tile_elements(&self, h: Hex) -> [u8; 6] {
+    pub(crate) fn tile_elements(&self, h: Hex) -> [u8; 6] {
         let mut n = [0u8; 6];
         for c in h.corners() {
             if let Some(e) = self.element_at(c) {
@@ -335,40 +340,40 @@ impl State {
         n
     }
     /// A corner is on earth when at least one of its hexes holds a tile (§3.4).
-    pub fn corner_on_earth(&self, c: Corner) -> bool {
+    pub(crate) fn corner_on_earth(&self, c: Corner) -> bool {
         c.hexes().any(|h| self.has_tile(h))
     }
     /// The display of `a`, counted per element type (inherent + added).
-    pub fn display(&self, a: Animal) -> [u8; 6] {
+    pub(crate) fn display(&self, a: Animal) -> [u8; 6] {
         let mut d = self.animals[a.idx()].added;
         let (e, n) = a.inherent();
         d[e.idx()] += n;
         d
     }
-    pub fn display_size(&self, a: Animal) -> u8 {
+    pub(crate) fn display_size(&self, a: Animal) -> u8 {
         self.display(a).iter().sum()
     }
     /// §2 Matching: Σ display count × tile count.
-    pub fn match_count(&self, a: Animal, h: Hex) -> u32 {
+    pub(crate) fn match_count(&self, a: Animal, h: Hex) -> u32 {
         let d = self.display(a);
         let t = self.tile_elements(h);
         (0..6).map(|i| u32::from(d[i]) * u32::from(t[i])).sum()
     }
-    pub fn cubes_on(&self, h: Hex, a: Animal) -> u8 {
+    pub(crate) fn cubes_on(&self, h: Hex, a: Animal) -> u8 {
         self.cubes.get(h.idx()).map_or(0, |c| c[a.idx()])
     }
     /// §2 Endangered: occupies the tile with a match of 0.
-    pub fn endangered(&self, a: Animal, h: Hex) -> bool {
+    pub(crate) fn endangered(&self, a: Animal, h: Hex) -> bool {
         self.cubes_on(h, a) > 0 && self.match_count(a, h) == 0
     }
     /// §2 Dominant, computed from scratch.
-    pub fn compute_dominant(&self, h: Hex) -> Option<Animal> {
+    pub(crate) fn compute_dominant(&self, h: Hex) -> Option<Animal> {
         let cubes = self.cubes.get(h.idx())?;
         dominant_by(cubes, &self.tile_elements(h), |a| self.display(a))
     }
     /// §2 Dominant on every hex from scratch (the whole-board kernel: each display is
     /// summed once, and hexes without cubes are skipped, as nobody dominates them).
-    pub fn recompute_dominance_all(&mut self) {
+    pub(crate) fn recompute_dominance_all(&mut self) {
         let displays = Animal::ALL.map(|a| self.display(a));
         for h in Hex::all() {
             let i = h.idx();
@@ -379,7 +384,7 @@ impl State {
         }
     }
     /// §10: the unique animal with most cubes on tundra, if any.
-    pub fn survival_controller(&self) -> Option<Animal> {
+    pub(crate) fn survival_controller(&self) -> Option<Animal> {
         let mut tot = [0u32; 6];
         for h in self.tundra.iter() {
             for a in Animal::ALL {
@@ -396,173 +401,10 @@ impl State {
     // ---- bag ----
 
     /// §14.2 bag draw: `idx = nextInt(total)`, walked through the canonical element order.
-    pub fn draw(&mut self) -> Option<Element> {
+    pub(crate) fn draw(&mut self) -> Option<Element> {
         draw_from(&mut self.bag, &mut self.rng)
     }
 
-    // ---- invariants ----
-
-    /// Everything the rules conserve, and every count in range.
-    pub fn check(&self) -> Result<(), String> {
-        if !(2..=6).contains(&self.players) {
-            return Err(format!("players {} out of range", self.players));
-        }
-        if self.tiles.len() != HEXES || self.cubes.len() != HEXES || self.dominant.len() != HEXES {
-            return Err("tiles, cubes and dominant must have one entry per hex (35)".into());
-        }
-        if self.elements.len() != corner_count() {
-            return Err(format!("elements must have one entry per corner ({})", corner_count()));
-        }
-        if self.spaces.len() != SPACES {
-            return Err(format!("spaces must have one entry per AP space ({SPACES})"));
-        }
-        for s in self.controller.iter().flatten() {
-            if *s >= self.players {
-                return Err(format!("controller seat {s} out of range"));
-            }
-        }
-        let mut init = self.initiative.clone();
-        init.sort();
-        let in_play: Vec<Animal> = self.animals_in_play().collect();
-        if init != in_play {
-            return Err("initiative must list each animal in play once".into());
-        }
-        // Tiles: 31 large tiles per terrain counts, 12 tundra tiles.
-        let mut large = [0u8; 8];
-        for t in self.tiles.iter().flatten() {
-            large[t.idx()] += 1;
-        }
-        for st in &self.stacks {
-            for t in st {
-                large[t.idx()] += 1;
-            }
-        }
-        for t in Terrain::LARGE {
-            if large[t.idx()] != t.large_tiles() {
-                return Err(format!("{} large {} tiles instead of {}", large[t.idx()], t.name(), t.large_tiles()));
-            }
-        }
-        if large[Terrain::Tundra.idx()] != 0 {
-            return Err("a large tile cannot be tundra".into());
-        }
-        for h in self.tundra.iter() {
-            if !self.has_tile(h) {
-                return Err(format!("tundra on empty hex {}", h.label()));
-            }
-        }
-        if self.tundra.len() + u32::from(self.tundra_supply) != u32::from(TUNDRA_TILES) {
-            return Err("tundra tiles not conserved".into());
-        }
-        // Elements: 20 per type across earth, rows, boxes, bag and displays.
-        let mut discs = [0u32; 6];
-        for (i, e) in self.elements.iter().enumerate() {
-            if let Some(e) = e {
-                if !self.corner_on_earth(Corner(i as u8)) {
-                    return Err(format!("element on corner {} which is not on earth", Corner(i as u8).label()));
-                }
-                discs[e.idx()] += 1;
-            }
-        }
-        for row in [&self.adaptation_row, &self.abundance_row, &self.wanderlust_row] {
-            for e in row.iter().flatten() {
-                discs[e.idx()] += 1;
-            }
-        }
-        for b in [&self.regression_box, &self.wasteland_box, &self.depletion_box, &self.bag] {
-            for i in 0..6 {
-                discs[i] += u32::from(b[i]);
-            }
-        }
-        for a in Animal::ALL {
-            for (d, &n) in discs.iter_mut().zip(self.animals[a.idx()].added.iter()) {
-                *d += u32::from(n);
-            }
-            if self.display_size(a) > 6 {
-                return Err(format!("{} display holds more than 6 elements", a.name()));
-            }
-        }
-        if let Some(super::exec::Decision::PlaceElement { element, .. }) = self.phase.decision() {
-            discs[element.idx()] += 1; // the disc in the taker's hand
-        }
-        if discs.iter().any(|&d| d != u32::from(DISCS_PER_TYPE)) {
-            return Err(format!("element discs not conserved: {discs:?}"));
-        }
-        // Cubes: 55 per animal; APs: 10 per animal.
-        for a in Animal::ALL {
-            let st = &self.animals[a.idx()];
-            let on_earth: u32 = self.cubes.iter().map(|c| u32::from(c[a.idx()])).sum();
-            let total = on_earth + u32::from(st.gene_pool) + u32::from(st.eliminated) + u32::from(st.unused);
-            if total != u32::from(CUBES_PER_ANIMAL) {
-                return Err(format!("{} cubes not conserved: {total}", a.name()));
-            }
-            let on_display = self.spaces.iter().filter(|s| **s == Some(a)).count() as u32;
-            let aps = u32::from(st.aps) + u32::from(st.set_aside) + on_display + self.phase.aps_in_hand(a);
-            if self.in_play(a) && aps != u32::from(APS_PER_ANIMAL) {
-                return Err(format!("{} APs not conserved: {aps}", a.name()));
-            }
-            if !self.in_play(a) && (on_earth > 0 || st.gene_pool > 0 || on_display > 0) {
-                return Err(format!("{} is not in play but has pieces in play", a.name()));
-            }
-        }
-        for (h, c) in self.cubes.iter().enumerate() {
-            if !self.has_tile(Hex(h as u8)) && c.iter().any(|&n| n > 0) {
-                return Err(format!("cubes on empty hex {}", Hex(h as u8).label()));
-            }
-        }
-        // Cards: every card exactly once across deck, face-up and taken.
-        let mut seen = [0u8; 26];
-        for c in self.deck.iter().chain(&self.face_up).chain(&self.taken) {
-            seen[*c as usize] += 1;
-        }
-        for c in Card::ALL {
-            let expected = u8::from(!(self.options.short_game && c.starred()));
-            if seen[c as usize] != expected {
-                return Err(format!("card {} appears {} times", c.name(), seen[c as usize]));
-            }
-        }
-        // Hibernation protections (counts are capped at the cubes present when used, §11).
-        for &(h, a, _) in &self.hibernation {
-            if !self.in_play(a) || !self.has_tile(h) {
-                return Err(format!("hibernation protection of {} at {} is not possible", a.name(), h.label()));
-            }
-        }
-        // The pending decision belongs to an animal in play.
-        match &self.phase {
-            Phase::Planning { turn } if *turn as usize >= self.initiative.len() => {
-                return Err("planning turn out of range".into());
-            }
-            Phase::Planning { turn } if self.animals[self.initiative[*turn as usize].idx()].aps == 0 => {
-                return Err("the animal to plan has no AP in supply".into());
-            }
-            Phase::Execution { step, .. }
-                if super::exec::STEPS.get(*step as usize).is_none_or(|&st| st == super::exec::Step::Reset) =>
-            {
-                return Err("execution step out of range".into());
-            }
-            // Only the mammals' save waits in the Reset phase, and only there (§5.3.1).
-            Phase::Reset { decision } if !matches!(decision, super::exec::Decision::MammalSave { .. }) => {
-                return Err("the Reset phase only waits for the mammals' save".into());
-            }
-            Phase::Execution { decision: super::exec::Decision::MammalSave { .. }, .. } => {
-                return Err("the mammals' save belongs to the Reset phase".into());
-            }
-            _ => {}
-        }
-        if let Some(d) = self.phase.decision() {
-            if !self.in_play(d.animal()) {
-                return Err(format!("the pending decision belongs to {}, not in play", d.animal().name()));
-            }
-        }
-        if self.round == 0 {
-            return Err("rounds are numbered from 1".into());
-        }
-        for h in Hex::all() {
-            if self.dominant[h.idx()] != self.compute_dominant(h) {
-                return Err(format!("dominance cache stale on {}", h.label()));
-            }
-        }
-        Ok(())
-    }
 }
 
 /// §2 Dominant among the animals with `cubes` on a tile whose elements are `tile`: the
@@ -595,7 +437,7 @@ fn dominant_by(cubes: &[u8; 6], tile: &[u8; 6], display: impl Fn(Animal) -> [u8;
 }
 
 /// §14.2 bag draw from counts; `None` when the bag is empty.
-pub fn draw_from(bag: &mut [u8; 6], rng: &mut SplitMix64) -> Option<Element> {
+pub(crate) fn draw_from(bag: &mut [u8; 6], rng: &mut SplitMix64) -> Option<Element> {
     let total: u64 = bag.iter().map(|&n| u64::from(n)).sum();
     if total == 0 {
         return None;
@@ -610,17 +452,4 @@ pub fn draw_from(bag: &mut [u8; 6], rng: &mut SplitMix64) -> Option<Element> {
         idx -= u64::from(*n);
     }
     None
-}
-
-/// A Space is an AP space of the display; used by planning and Instinct.
-pub fn space_open(state: &State, s: Space) -> bool {
-    if state.spaces.get(s.idx()).copied().flatten().is_some() {
-        return false;
-    }
-    // §5.1 rule 6: WAN-k is closed while fewer than k stacks have a face-up tile.
-    if let Some(k) = Space::WAN.iter().position(|&w| w == s) {
-        let up = state.stack_face_up.iter().zip(&state.stacks).filter(|(u, st)| **u && !st.is_empty()).count();
-        return up > k;
-    }
-    true
 }

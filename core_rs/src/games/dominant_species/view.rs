@@ -4,7 +4,7 @@
 
 use serde_json::{json, Value};
 
-use super::board::{Corner, Hex};
+use super::state::board::{Corner, Hex};
 use super::data::{Animal, Element, Space};
 use super::state::State;
 use crate::engine::Viewer;

@@ -2,9 +2,9 @@
 //! acting animal only, the pending seat is its controller, final score = lowest animal,
 //! §13.2 tie-breaks, TV-21) and the alternative setup (TV-22).
 
-use super::exec::step_of_space;
-use super::tests_exec::{ap, blank, corner, cubes, h, pending_animal, tundra};
-use super::*;
+use super::super::rules::step_of_space;
+use super::exec::{ap, blank, corner, cubes, h, pending_animal, tundra};
+use super::super::*;
 use crate::testing::scenario::act_pending;
 use crate::engine::{Game, SplitMix64, Viewer};
 use Animal::*;

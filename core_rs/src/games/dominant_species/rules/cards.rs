@@ -1,11 +1,14 @@
-//! The 26 Dominance cards (docs/rules/dominant-species.md §11): what each does when taken, and
+//! §11 Dominance cards (docs/rules/dominant-species.md): what each does when taken, and
 //! the atomic decisions some of them need. "You" is the taking animal only (§11.1, §13.2).
 
-use super::board::{Corner, Hex, HexSet};
-use super::data::{Animal, Card, Element, Space};
-use super::exec::{bit, Decision, Purpose, Why};
-use super::state::{space_open, State};
-use super::{Action, Effect, ImmigrantsOption, Reason};
+use crate::games::dominant_species::data::{Animal, Card, Element, Space, Terrain};
+use crate::games::dominant_species::effects::{Effect, ImmigrantsOption, Reason};
+use crate::games::dominant_species::state::board::{Corner, Hex, HexSet};
+use crate::games::dominant_species::state::{Decision, Purpose, State};
+use crate::games::dominant_species::validate::{unanswered, Why};
+use crate::games::dominant_species::Action;
+use super::planning::space_open;
+use super::bit;
 
 /// Animals in play as a bitmask (by food-chain index).
 fn mask_of(a: Animal) -> u8 {
@@ -94,7 +97,7 @@ impl State {
     }
 
     /// §11 Aquatic part 2.
-    pub(super) fn aquatic_part_two(&self, t: Animal, corner: Option<Corner>) -> Option<Decision> {
+    pub(crate) fn aquatic_part_two(&self, t: Animal, corner: Option<Corner>) -> Option<Decision> {
         if self.animals[t.idx()].gene_pool == 0 {
             return None;
         }
@@ -114,7 +117,7 @@ impl State {
     }
 
     /// §11: resolve `card` taken by `t` after scoring `hex`.
-    pub(super) fn resolve_card(&mut self, t: Animal, card: Card, hex: Hex, fx: &mut Vec<Effect>) -> Option<Decision> {
+    pub(crate) fn resolve_card(&mut self, t: Animal, card: Card, hex: Hex, fx: &mut Vec<Effect>) -> Option<Decision> {
         use Decision as D;
         let playing: u8 = self.animals_in_play().fold(0, |m, a| m | mask_of(a));
         match card {
@@ -271,11 +274,26 @@ impl State {
         }
     }
 
-    /// Candidate actions of the card decisions (and the mammals' save).
-    pub(super) fn card_candidates(&self, d: &Decision, out: &mut Vec<Action>) {
+    /// §11 Catastrophe part 2: 1 cube on each adjacent tile holding cubes (mandatory, §16 G16).
+    fn catastrophe_adjacent(&mut self, t: Animal, hex: Hex, fx: &mut Vec<Effect>) -> Option<Decision> {
+        let mut s = HexSet::EMPTY;
+        for h in self.adjacent_tiles(hex).iter() {
+            if self.total_cubes(h) > 0 {
+                s.insert(h);
+            }
+        }
+        self.one_per_tile(s, Victims::Any, |remaining| Decision::CatastropheAdjacent { animal: t, remaining }, fx)
+    }
+
+    /// Candidate actions of the card decisions.
+    pub(crate) fn card_candidates(&self, d: &Decision, out: &mut Vec<Action>) {
         use Decision as D;
         let earth = self.earth();
         match *d {
+            D::Instinct { .. } => {
+                out.push(Action::Pass);
+                out.extend(Space::all().map(|space| Action::PlaceAp { space }));
+            }
             D::AquaticCubes { .. } => {
                 out.push(Action::Pass);
                 for hex in earth.iter() {
@@ -322,18 +340,13 @@ impl State {
                     out.extend(Element::ALL.map(|take| Action::ExchangeElement { give, take }));
                 }
             }
-            D::MammalSave { .. } => {
-                out.push(Action::Pass);
-                out.extend(earth.iter().map(|hex| Action::Save { hex }));
-            }
             _ => {}
         }
     }
 
-    /// Legality of the card decisions' actions (and the mammals' save).
-    pub(super) fn card_check(&self, d: &Decision, act: &Action) -> Result<(), Why> {
+    /// Legality of the card decisions' actions.
+    pub(crate) fn card_check(&self, d: &Decision, act: &Action) -> Result<(), Why> {
         use Decision as D;
-        const WRONG: Why = ("dominant-species §5.2", "that action does not answer the pending decision");
         let no = |rule: &'static str, why: &'static str| Err((rule, why));
         match (*d, *act) {
             (D::AquaticCubes { .. }, Action::Pass) | (D::Hibernation { .. }, Action::Pass) => Ok(()),
@@ -464,29 +477,12 @@ impl State {
                     Ok(())
                 }
             }
-            (D::MammalSave { .. }, Action::Pass) => Ok(()),
-            (D::MammalSave { animal }, Action::Save { hex }) => {
-                if self.save_candidate(animal, hex) {
-                    Ok(())
-                } else {
-                    no("dominant-species §5.3.1", "the mammals save a cube on a tile where they are endangered")
-                }
-            }
-            (D::Instinct { .. } | D::ChooseCard { .. } | D::PlaceElement { .. }, Action::Pass)
-            | (D::TakeElement { .. } | D::WanderlustHex { .. } | D::SpeciationCubes { .. }, Action::Done) => {
-                no("dominant-species §11.1", "this choice is mandatory")
-            }
-            _ => Err(WRONG),
+            _ => Err(unanswered(d, act)),
         }
     }
 
-    /// §5.3.1: a tile where saving one mammal cube changes something.
-    pub(super) fn save_candidate(&self, a: Animal, h: Hex) -> bool {
-        self.endangered(a, h) && self.cubes_on(h, a) > self.protected(h, a)
-    }
-
     /// Carry out a checked card-decision action.
-    pub(super) fn card_exec(&mut self, d: Decision, act: Action, fx: &mut Vec<Effect>) -> Option<Decision> {
+    pub(crate) fn card_exec(&mut self, d: Decision, act: Action, fx: &mut Vec<Effect>) -> Option<Decision> {
         use Decision as D;
         match (d, act) {
             (D::AquaticCubes { animal, .. }, Action::AddCubes { hex, count })
@@ -524,7 +520,7 @@ impl State {
                 self.one_per_tile(remaining, Victims::Opposing(t), |remaining| D::Predator { animal: t, remaining }, fx)
             }
             (D::BlightTile { animal }, Action::ChooseTile { hex }) => {
-                fx.push(Effect::TileChosen { animal, hex, terrain: self.terrain(hex).unwrap_or(super::Terrain::Tundra), card: Some(Card::Blight) });
+                fx.push(Effect::TileChosen { animal, hex, terrain: self.terrain(hex).unwrap_or(Terrain::Tundra), card: Some(Card::Blight) });
                 let discs = hex.corners().iter().filter(|&&c| self.element_at(c).is_some()).count();
                 (discs > 1).then_some(D::BlightKeep { animal, hex })
             }
@@ -537,7 +533,7 @@ impl State {
                 None
             }
             (D::CatastropheTile { animal }, Action::ChooseTile { hex }) => {
-                fx.push(Effect::TileChosen { animal, hex, terrain: self.terrain(hex).unwrap_or(super::Terrain::Tundra), card: Some(Card::Catastrophe) });
+                fx.push(Effect::TileChosen { animal, hex, terrain: self.terrain(hex).unwrap_or(Terrain::Tundra), card: Some(Card::Catastrophe) });
                 let m = self.animals_on(hex);
                 if m.count_ones() > 1 {
                     return Some(D::CatastropheKeep { animal, hex });
@@ -594,7 +590,7 @@ impl State {
                 None
             }
             (D::MassExodusTile { animal }, Action::ChooseTile { hex }) => {
-                fx.push(Effect::TileChosen { animal, hex, terrain: self.terrain(hex).unwrap_or(super::Terrain::Tundra), card: Some(Card::MassExodus) });
+                fx.push(Effect::TileChosen { animal, hex, terrain: self.terrain(hex).unwrap_or(Terrain::Tundra), card: Some(Card::MassExodus) });
                 (self.total_cubes(hex) > 0 && !self.adjacent_tiles(hex).is_empty())
                     .then_some(D::MassExodusMove { animal, hex })
             }
@@ -613,14 +609,7 @@ impl State {
         }
     }
 
-    /// §11 Catastrophe part 2: 1 cube on each adjacent tile holding cubes (mandatory, §16 G16).
-    fn catastrophe_adjacent(&mut self, t: Animal, hex: Hex, fx: &mut Vec<Effect>) -> Option<Decision> {
-        let mut s = HexSet::EMPTY;
-        for h in self.adjacent_tiles(hex).iter() {
-            if self.total_cubes(h) > 0 {
-                s.insert(h);
-            }
-        }
-        self.one_per_tile(s, Victims::Any, |remaining| Decision::CatastropheAdjacent { animal: t, remaining }, fx)
+    pub(crate) fn sea_or_wetland(&self, h: Hex) -> bool {
+        matches!(self.terrain(h), Some(Terrain::Sea | Terrain::Wetland))
     }
 }

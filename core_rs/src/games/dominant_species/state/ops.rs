@@ -3,13 +3,13 @@
 //! "Dominant": dominance changes instantly with elements, cubes and displays).
 
 use super::board::{Corner, Hex, HexSet};
-use super::data::{bonus_vp, Animal, Element, Space, Terrain};
-use super::state::State;
-use super::{Effect, Reason};
+use super::State;
+use crate::games::dominant_species::data::{bonus_vp, Animal, Element, Terrain};
+use crate::games::dominant_species::effects::{Effect, Reason};
 
 impl State {
     /// Hexes holding at least one cube.
-    pub fn occupied(&self) -> HexSet {
+    pub(crate) fn occupied(&self) -> HexSet {
         let mut s = HexSet::EMPTY;
         for (i, c) in self.cubes.iter().enumerate() {
             if c.iter().any(|&n| n > 0) {
@@ -20,7 +20,7 @@ impl State {
     }
 
     /// The tiles (placed hexes) among a corner's three positions.
-    pub fn corner_tiles(&self, c: Corner) -> HexSet {
+    pub(crate) fn corner_tiles(&self, c: Corner) -> HexSet {
         let mut s = HexSet::EMPTY;
         for h in c.hexes() {
             if self.has_tile(h) {
@@ -31,17 +31,17 @@ impl State {
     }
 
     /// Tiles adjacent to `h`.
-    pub fn adjacent_tiles(&self, h: Hex) -> HexSet {
+    pub(crate) fn adjacent_tiles(&self, h: Hex) -> HexSet {
         h.neighbors().inter(self.earth())
     }
 
     /// Total cubes on a hex, all animals together.
-    pub fn total_cubes(&self, h: Hex) -> u32 {
+    pub(crate) fn total_cubes(&self, h: Hex) -> u32 {
         self.cubes.get(h.idx()).map_or(0, |c| c.iter().map(|&n| u32::from(n)).sum())
     }
 
     /// Animals (bitmask by food-chain index) with cubes on `h`.
-    pub fn animals_on(&self, h: Hex) -> u8 {
+    pub(crate) fn animals_on(&self, h: Hex) -> u8 {
         let mut m = 0u8;
         if let Some(c) = self.cubes.get(h.idx()) {
             for (i, &n) in c.iter().enumerate() {
@@ -54,12 +54,12 @@ impl State {
     }
 
     /// True when some animal other than `a` has a cube on `h`.
-    pub fn has_opponent_on(&self, h: Hex, a: Animal) -> bool {
+    pub(crate) fn has_opponent_on(&self, h: Hex, a: Animal) -> bool {
         self.animals_on(h) & !(1u8 << a.idx()) != 0
     }
 
     /// Re-evaluate dominance on `hexes`, reporting every change.
-    pub fn refresh(&mut self, hexes: HexSet, fx: &mut Vec<Effect>) {
+    pub(crate) fn refresh(&mut self, hexes: HexSet, fx: &mut Vec<Effect>) {
         for h in hexes.iter() {
             let new = self.compute_dominant(h);
             let old = self.dominant[h.idx()];
@@ -72,13 +72,13 @@ impl State {
     }
 
     /// A display changed: every occupied tile may change (§2).
-    pub fn refresh_all(&mut self, fx: &mut Vec<Effect>) {
+    pub(crate) fn refresh_all(&mut self, fx: &mut Vec<Effect>) {
         let occ = self.occupied();
         self.refresh(occ, fx);
     }
 
     /// Gene pool → earth.
-    pub fn add_cubes(&mut self, a: Animal, h: Hex, n: u8, fx: &mut Vec<Effect>) {
+    pub(crate) fn add_cubes(&mut self, a: Animal, h: Hex, n: u8, fx: &mut Vec<Effect>) {
         if n == 0 {
             return;
         }
@@ -89,7 +89,7 @@ impl State {
     }
 
     /// Earth → box (§2: eliminated cubes are out of play; Hibernation may bring them back).
-    pub fn eliminate(&mut self, a: Animal, h: Hex, n: u8, fx: &mut Vec<Effect>) {
+    pub(crate) fn eliminate(&mut self, a: Animal, h: Hex, n: u8, fx: &mut Vec<Effect>) {
         if n == 0 {
             return;
         }
@@ -99,7 +99,7 @@ impl State {
         self.refresh(HexSet::one(h), fx);
     }
 
-    pub fn move_cubes(&mut self, a: Animal, from: Hex, to: Hex, n: u8, fx: &mut Vec<Effect>) {
+    pub(crate) fn move_cubes(&mut self, a: Animal, from: Hex, to: Hex, n: u8, fx: &mut Vec<Effect>) {
         self.cubes[from.idx()][a.idx()] -= n;
         self.cubes[to.idx()][a.idx()] += n;
         fx.push(Effect::CubesMoved { animal: a, from, to, count: n });
@@ -109,7 +109,7 @@ impl State {
     }
 
     /// `a` puts a disc onto a vacant corner.
-    pub fn put_element(&mut self, a: Animal, c: Corner, e: Element, fx: &mut Vec<Effect>) {
+    pub(crate) fn put_element(&mut self, a: Animal, c: Corner, e: Element, fx: &mut Vec<Effect>) {
         self.elements[c.idx()] = Some(e);
         fx.push(Effect::ElementPlaced { animal: a, element: e, corner: c });
         let t = self.corner_tiles(c);
@@ -117,7 +117,7 @@ impl State {
     }
 
     /// A disc from earth back to the bag.
-    pub fn remove_element(&mut self, c: Corner, fx: &mut Vec<Effect>) {
+    pub(crate) fn remove_element(&mut self, c: Corner, fx: &mut Vec<Effect>) {
         if let Some(e) = self.elements[c.idx()].take() {
             self.bag[e.idx()] += 1;
             fx.push(Effect::ElementRemoved { element: e, corner: c });
@@ -127,14 +127,14 @@ impl State {
     }
 
     /// A disc added to a display (from a row or the bag; the caller removed it there).
-    pub fn display_add(&mut self, a: Animal, e: Element, fx: &mut Vec<Effect>) {
+    pub(crate) fn display_add(&mut self, a: Animal, e: Element, fx: &mut Vec<Effect>) {
         self.animals[a.idx()].added[e.idx()] += 1;
         fx.push(Effect::ElementAdapted { animal: a, element: e });
         self.refresh_all(fx);
     }
 
     /// A non-inherent disc from a display back to the bag.
-    pub fn display_remove(&mut self, a: Animal, e: Element, fx: &mut Vec<Effect>) {
+    pub(crate) fn display_remove(&mut self, a: Animal, e: Element, fx: &mut Vec<Effect>) {
         self.animals[a.idx()].added[e.idx()] -= 1;
         self.bag[e.idx()] += 1;
         fx.push(Effect::ElementLost { animal: a, element: e });
@@ -142,7 +142,7 @@ impl State {
     }
 
     /// Non-inherent element types on a display, as a bitmask by element index.
-    pub fn added_mask(&self, a: Animal) -> u8 {
+    pub(crate) fn added_mask(&self, a: Animal) -> u8 {
         let mut m = 0;
         for (i, &n) in self.animals[a.idx()].added.iter().enumerate() {
             if n > 0 {
@@ -152,7 +152,7 @@ impl State {
         m
     }
 
-    pub fn gain_vp(&mut self, a: Animal, vp: u32, reason: Reason, fx: &mut Vec<Effect>) {
+    pub(crate) fn gain_vp(&mut self, a: Animal, vp: u32, reason: Reason, fx: &mut Vec<Effect>) {
         if vp == 0 {
             return;
         }
@@ -160,12 +160,12 @@ impl State {
         fx.push(Effect::VpGained { animal: a, vp, reason });
     }
 
-    pub fn gain_bonus(&mut self, a: Animal, count: u32, reason: Reason, fx: &mut Vec<Effect>) {
+    pub(crate) fn gain_bonus(&mut self, a: Animal, count: u32, reason: Reason, fx: &mut Vec<Effect>) {
         self.gain_vp(a, bonus_vp(count), reason, fx);
     }
 
     /// §9.3: never below 0.
-    pub fn lose_vp(&mut self, a: Animal, vp: u32, reason: Reason, fx: &mut Vec<Effect>) {
+    pub(crate) fn lose_vp(&mut self, a: Animal, vp: u32, reason: Reason, fx: &mut Vec<Effect>) {
         let lost = vp.min(self.animals[a.idx()].vp);
         if lost == 0 {
             return;
@@ -174,16 +174,8 @@ impl State {
         fx.push(Effect::VpLost { animal: a, vp: lost, reason });
     }
 
-    /// §5.2: the AP reached is removed and returned to its owner's supply.
-    pub fn return_ap(&mut self, s: Space, fx: &mut Vec<Effect>) -> Option<Animal> {
-        let a = self.spaces[s.idx()].take()?;
-        self.animals[a.idx()].aps += 1;
-        fx.push(Effect::ApReturned { animal: a, space: s });
-        Some(a)
-    }
-
     /// §4.6: an extra AP from the set-aside cylinders, if any remain.
-    pub fn gain_ap(&mut self, a: Animal, fx: &mut Vec<Effect>) {
+    pub(crate) fn gain_ap(&mut self, a: Animal, fx: &mut Vec<Effect>) {
         let st = &mut self.animals[a.idx()];
         if st.set_aside > 0 {
             st.set_aside -= 1;
@@ -192,24 +184,13 @@ impl State {
         }
     }
 
-    /// §7.1 step 1 / Nocturnal: swap with the marker directly to the left.
-    pub fn advance_initiative(&mut self, a: Animal, fx: &mut Vec<Effect>) {
-        if let Some(i) = self.initiative.iter().position(|&x| x == a) {
-            if i > 0 {
-                let other = self.initiative[i - 1];
-                self.initiative.swap(i, i - 1);
-                fx.push(Effect::InitiativeSwapped { animal: a, with: other });
-            }
-        }
-    }
-
     /// Vacant corners on earth (§3.4).
-    pub fn vacant_corner(&self, c: Corner) -> bool {
+    pub(crate) fn vacant_corner(&self, c: Corner) -> bool {
         self.element_at(c).is_none() && self.corner_on_earth(c)
     }
 
     /// True when some vacant on-earth corner exists.
-    pub fn any_vacant_corner(&self) -> bool {
+    pub(crate) fn any_vacant_corner(&self) -> bool {
         Corner::all().any(|c| self.vacant_corner(c))
     }
 
@@ -225,35 +206,14 @@ impl State {
     }
 
     /// §11 Hibernation: protected cubes of `a` on `h` this round.
-    pub fn protected(&self, h: Hex, a: Animal) -> u8 {
+    pub(crate) fn protected(&self, h: Hex, a: Animal) -> u8 {
         self.hibernation.iter().filter(|p| p.0 == h && p.1 == a).map(|p| p.2).sum()
     }
 
-    /// §7.12 steps 1–4 / §12.3: score one tile by cube counts, ties by food chain.
-    pub fn score_tile(&mut self, h: Hex, reason: Reason, fx: &mut Vec<Effect>) {
-        let Some(t) = self.terrain(h) else { return };
-        let row = t.scoring_row();
-        let mut order: [(u8, usize); 6] = [(0, 0); 6];
-        for (i, slot) in order.iter_mut().enumerate() {
-            *slot = (self.cubes[h.idx()][i], i);
-        }
-        // Most cubes first; equal counts keep food-chain order (stable sort).
-        order.sort_by_key(|x| std::cmp::Reverse(x.0));
-        for (place, &(n, i)) in order.iter().enumerate() {
-            if n == 0 || place >= row.len() {
-                break;
-            }
-            if let Some(a) = Animal::from_idx(i) {
-                let vp = row[place];
-                self.animals[a.idx()].vp += vp;
-                fx.push(Effect::PlaceScored { animal: a, vp, place: place as u8 + 1, hex: h, terrain: t, reason });
-            }
-        }
-    }
 }
 
 impl HexSet {
-    pub fn one(h: Hex) -> HexSet {
+    pub(crate) fn one(h: Hex) -> HexSet {
         let mut s = HexSet::EMPTY;
         s.insert(h);
         s

@@ -3,6 +3,12 @@
 use super::*;
 use crate::engine::{ErrorCode, Game, SplitMix64};
 
+mod cards;
+mod exec;
+mod games;
+mod labels;
+mod variants;
+
 fn hex(q: i8, r: i8) -> Hex {
     Hex::at(q, r).expect("board hex")
 }
@@ -298,7 +304,7 @@ fn snapshot_round_trip_and_validation() {
     let mut bad: serde_json::Value = serde_json::from_str(&snap).unwrap();
     bad["phase"] = serde_json::json!({"phase": "reset", "decision": {"kind": "domination", "animal": s.initiative[0]}});
     assert_eq!(State::restore(&bad.to_string()).unwrap_err().code, ErrorCode::InvalidRequest);
-    let reset_step = exec::STEPS.len() - 1;
+    let reset_step = super::rules::STEPS.len() - 1;
     bad["phase"] = serde_json::json!({"phase": "execution", "step": reset_step, "decision": {"kind": "domination", "animal": s.initiative[0]}});
     assert_eq!(State::restore(&bad.to_string()).unwrap_err().code, ErrorCode::InvalidRequest);
     bad["phase"] = serde_json::json!({"phase": "execution", "step": 0, "decision": {"kind": "mammal_save", "animal": s.initiative[0]}});

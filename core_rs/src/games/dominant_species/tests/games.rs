@@ -1,7 +1,8 @@
 //! Seeded complete games driven through legal actions (random and greedy bots), with the
 //! conservation checks after every action (docs/rules/dominant-species.md §4–§13).
 
-use super::*;
+use super::super::state::board;
+use super::super::*;
 use crate::bots::{choose, BotKind};
 use crate::engine::{Game, SplitMix64};
 use crate::testing::harness::{replay, Checks, End, Next, Walk};

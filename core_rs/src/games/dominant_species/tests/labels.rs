@@ -7,11 +7,12 @@ use std::collections::HashSet;
 
 use serde_json::Value;
 
-use super::data::SPACE_IDS;
-use super::exec::{Decision, Phase, Purpose};
-use super::labels::{card_id, corner_id, hex_id};
-use super::tests_games::pick;
-use super::*;
+use super::super::data::SPACE_IDS;
+use super::super::state::{Decision, Phase, Purpose};
+use super::super::labels::{card_id, corner_id, hex_id};
+use super::games::pick;
+use super::super::state::board;
+use super::super::*;
 use crate::bots::BotKind;
 use crate::engine::{Game, SplitMix64, Target, Viewer};
 use crate::testing::harness::{Next, Walk};

@@ -1,16 +1,17 @@
-//! The Reset phase (docs/rules/dominant-species.md §5.3: Extinction, Survival, Reseed), the end
+//! §5.3 Reset (docs/rules/dominant-species.md: Extinction, Survival, Reseed), the end
 //! of the game (§12) and the outcome (§12.4, §13.2).
 
-use super::board::Hex;
-use super::data::{Animal, Space};
-use super::exec::{Decision, Phase};
-use super::state::State;
-use super::{Effect, Reason};
+use crate::games::dominant_species::data::{Animal, Space};
+use crate::games::dominant_species::effects::{Effect, Reason};
+use crate::games::dominant_species::state::board::Hex;
+use crate::games::dominant_species::state::{Decision, Phase, State};
+use crate::games::dominant_species::validate::{unanswered, Why};
+use crate::games::dominant_species::Action;
 use crate::engine::{Outcome, Seat};
 
 impl State {
     /// §5.3.1 step 1: the mammals choose a save only when there is an endangered mammal tile.
-    pub(super) fn start_reset(&mut self, fx: &mut Vec<Effect>) {
+    pub(crate) fn start_reset(&mut self, fx: &mut Vec<Effect>) {
         let m = Animal::Mammals;
         if self.in_play(m) && self.earth().iter().any(|h| self.save_candidate(m, h)) {
             self.phase = Phase::Reset { decision: Decision::MammalSave { animal: m } };
@@ -21,7 +22,7 @@ impl State {
 
     /// Extinction (with the spared mammal cube on `saved`), Survival, then Reseed and the next
     /// round's Planning — or, after the Ice Age round, the final scoring (§12).
-    pub(super) fn finish_reset(&mut self, saved: Option<Hex>, fx: &mut Vec<Effect>) {
+    pub(crate) fn finish_reset(&mut self, saved: Option<Hex>, fx: &mut Vec<Effect>) {
         if let Some(h) = saved {
             fx.push(Effect::CubeSaved { animal: Animal::Mammals, hex: h });
         }
@@ -66,7 +67,7 @@ impl State {
     }
 
     /// §5.3.3 Reseed, steps 1–9 in order.
-    pub(super) fn reseed(&mut self, fx: &mut Vec<Effect>) {
+    pub(crate) fn reseed(&mut self, fx: &mut Vec<Effect>) {
         for i in 0..6 {
             // 1. Regression box to the bag; unclaimed Adaptation discs into it.
             self.bag[i] += std::mem::take(&mut self.regression_box[i]);
@@ -149,7 +150,7 @@ impl State {
     }
 
     /// §12.4 / §13.2: scores, the full ranking with ties broken, and the winner.
-    pub(super) fn final_outcome(&self) -> Outcome {
+    pub(crate) fn final_outcome(&self) -> Outcome {
         let seats: Vec<Seat> = (0..self.players).collect();
         let scores: Vec<i64> = seats.iter().map(|&s| self.seat_totals(s).first().map_or(0, |&v| i64::from(v))).collect();
         let mut ranking = seats.clone();
@@ -169,5 +170,57 @@ impl State {
             })).collect::<Vec<_>>(),
         });
         Outcome { scores, winners: ranking.first().copied().into_iter().collect(), ranking, detail }
+    }
+
+    /// §5.3.1: a tile where saving one mammal cube changes something.
+    pub(crate) fn save_candidate(&self, a: Animal, h: Hex) -> bool {
+        self.endangered(a, h) && self.cubes_on(h, a) > self.protected(h, a)
+    }
+
+    /// §13.2: each seat's score now, the lowest VP total of its animals.
+    pub(crate) fn seat_scores(&self) -> Vec<i64> {
+        // §13.2: a player's score is the lowest of their animals.
+        let mut s = vec![i64::MAX; self.players as usize];
+        for a in self.animals_in_play() {
+            if let Some(x) = s.get_mut(self.seat_of(a) as usize) {
+                *x = (*x).min(i64::from(self.animals[a.idx()].vp));
+            }
+        }
+        for x in &mut s {
+            if *x == i64::MAX {
+                *x = 0;
+            }
+        }
+        s
+    }
+
+    /// Candidate actions of the mammals' save (§5.3.1).
+    pub(crate) fn reset_candidates(&self, d: &Decision, out: &mut Vec<Action>) {
+        use Decision as D;
+        let earth = self.earth();
+        match *d {
+            D::MammalSave { .. } => {
+                out.push(Action::Pass);
+                out.extend(earth.iter().map(|hex| Action::Save { hex }));
+            }
+            _ => {}
+        }
+    }
+
+    /// Legality of the mammals' save (§5.3.1).
+    pub(crate) fn reset_check(&self, d: &Decision, act: &Action) -> Result<(), Why> {
+        use Decision as D;
+        let no = |rule: &'static str, why: &'static str| Err((rule, why));
+        match (*d, *act) {
+            (D::MammalSave { .. }, Action::Pass) => Ok(()),
+            (D::MammalSave { animal }, Action::Save { hex }) => {
+                if self.save_candidate(animal, hex) {
+                    Ok(())
+                } else {
+                    no("dominant-species §5.3.1", "the mammals save a cube on a tile where they are endangered")
+                }
+            }
+            _ => Err(unanswered(d, act)),
+        }
     }
 }

@@ -1,9 +1,9 @@
 //! One scenario per Dominance card and per clarification (docs/rules/dominant-species.md §11,
 //! §16 G15–G16, G31–G36, G47, G50–G54, G62–G64), TV-19 and TV-20.
 
-use super::exec::step_of_space;
-use super::tests_exec::{ap, blank, corner, cubes, display, h, pending_animal, put, tile, vp};
-use super::*;
+use super::super::rules::step_of_space;
+use super::exec::{ap, blank, corner, cubes, display, h, pending_animal, put, tile, vp};
+use super::super::*;
 use crate::testing::scenario::{act_pending, reject_pending};
 use crate::engine::Game;
 use Animal::*;
@@ -186,7 +186,7 @@ fn s11_catastrophe() {
 #[test]
 fn s11_cold_snap() {
     let mut s = blank(&ALL6);
-    super::tests_exec::tundra(&mut s, 0, -1);
+    super::exec::tundra(&mut s, 0, -1);
     cubes(&mut s, 0, 0, Birds, 2);
     cubes(&mut s, 0, 0, Mammals, 1);
     cubes(&mut s, 0, 0, Insects, 1);

@@ -1,8 +1,8 @@
 //! Scenario tests for the Execution and Reset phases (docs/rules/dominant-species.md §7, §5.3,
 //! §10, §12) and the worked examples TV-2…TV-18, built with a small state loader.
 
-use super::exec::{step_of_space, Step, STEPS};
-use super::*;
+use super::super::rules::{step_of_space, Step, STEPS};
+use super::super::*;
 use crate::testing::scenario::{act_pending, reject_pending};
 use crate::engine::Game;
 
