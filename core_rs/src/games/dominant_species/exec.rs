@@ -12,7 +12,7 @@ use super::{Action, Effect, Reason};
 use crate::engine::RuleError;
 
 /// Where the round stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(tag = "phase", rename_all = "snake_case")]
 pub enum Phase {
     /// §5.1: `turn` indexes the initiative track: the animal that places next.
@@ -26,7 +26,7 @@ pub enum Phase {
 }
 
 /// Why an element disc is being taken and where it may go.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Purpose {
     /// §7.4: from the Abundance row to any vacant on-earth corner.
@@ -40,7 +40,7 @@ pub enum Purpose {
 }
 
 /// One pending decision. `animal` is the animal that decides; its controller is the seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Decision {
     /// §7.1 step 1 (optional, G20): move the initiative marker one place forward.
