@@ -153,7 +153,7 @@ def test_every_view_fits_the_generated_view_schema(client: TestClient[Any], game
     view = json.loads(engine.view(0, False))
     assert validator.is_valid(view)
     assert not validator.is_valid({**view, "no_such_member": 1})
-    assert not validator.is_valid({k: v for k, v in view.items() if k != sorted(required)[0]})
+    assert not validator.is_valid({k: v for k, v in view.items() if k != min(required)})
     assert not validator.is_valid({**view, "round": "one"})
 
 
