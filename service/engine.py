@@ -152,15 +152,16 @@ def option_specs(game: str) -> list[dict[str, Any]]:
 
 
 #: The schemas of a game type without Rust types (a test-registered engine): any action
-#: object with a ``type``, any options object.
+#: object with a ``type``, any options object, any view object.
 _GENERIC_SCHEMAS: dict[str, Any] = {
     "action": {"type": "object", "required": ["type"], "properties": {"type": {"type": "string"}}},
     "options": {"type": "object"},
+    "view": {"type": "object"},
 }
 
 
 def game_schemas(game: str) -> dict[str, Any]:
-    """The JSON Schemas (2020-12) of a game type's ``action`` and ``options``, generated
+    """The JSON Schemas (2020-12) of a game type's ``action``, ``options`` and ``view``, generated
     from the Rust types by schemars (``core_rs.game_schemas``), so they cannot drift from
     what the engine accepts. A test-registered engine type gets generic ones."""
     if game in _extra_types:

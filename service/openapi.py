@@ -12,11 +12,12 @@ the generated document once, where the handlers cannot say it themselves:
   place of Litestar's generic 400 ``ValidationException`` body, which the service never
   sends;
 * ``text/event-stream`` for ``StreamEvents``;
-* each hosted game's action and options schemas (generated from the Rust types by
-  schemars, ``service.engine.game_schemas``) as components ``<Game>Action`` and
-  ``<Game>Options``, referenced from ``ActionIn.action``, ``GameIn.options`` and every
-  response field that carries an action; the same schemas are served, as standalone
-  JSON Schema documents, by ``GET /game-types/{game}``.
+* each hosted game's action, options and view schemas (generated from the Rust types by
+  schemars, ``service.engine.game_schemas``) as components ``<Game>Action``,
+  ``<Game>Options`` and ``<Game>View``, referenced from ``ActionIn.action``,
+  ``GameIn.options``, ``StateOut.view`` and every response field that carries an action;
+  the same schemas are served, as standalone JSON Schema documents, by
+  ``GET /game-types/{game}``.
 
 ``PROBLEMS`` is the one table of which problems each operation returns; an operation
 missing from it (a new endpoint) gets ``FALLBACK``, every client error, until it is listed.
@@ -134,53 +135,6 @@ SSE_EVENT_SCHEMA: dict[str, Any] = {
 _TICKET_OPS = {"StreamEvents"}
 
 
-#: The top-level members of each game's ``view`` (``GET /games/{id}/state``), written by
-#: hand from the engines' view builders (``core_rs/src/games/*/view.rs``): the engine
-#: builds the view as free-form JSON, so there is no Rust type to generate a schema from.
-#: ``tests/api/test_openapi_contract.py`` checks these lists against the views of seeded
-#: games, for every viewer, so that a member added or removed in Rust fails a test.
-#: ``optional``: present for some viewers or states only (a hidden deck, the outcome...).
-VIEW_OUTLINES: dict[str, dict[str, list[str]]] = {
-    "dominant-species": {
-        "required": ["acting_animal", "acting_seat", "action_display", "animals", "bag", "decision",
-                     "dominance_cards", "dominated_this_round", "elements", "initiative", "last_round",
-                     "options", "phase", "round", "survival", "tiles", "tundra_supply", "wanderlust_stacks"],
-        "optional": [],
-    },
-    "evo": {
-        "required": ["auction", "bag_size", "birth", "board_name", "climate", "deck_size", "discard", "end",
-                     "hard_variant", "meteor", "movement", "order", "phase", "players", "regions",
-                     "removed_card_tiles", "response", "round", "round_track", "start_player", "step",
-                     "survival", "truce", "window"],
-        "optional": ["bag", "deck", "opening_effects"],
-    },
-    "la-isla": {
-        "required": ["card_set", "deck_size", "discard", "end_reason", "first_player", "game",
-                     "general_explorers", "island", "marker_sum", "markers", "n_players", "pending", "phase",
-                     "players", "round", "threshold", "turn_order"],
-        "optional": ["action_c", "deck", "outcome"],
-    },
-}
-
-
-def view_schema(game: str, title: str) -> dict[str, Any]:
-    """The outline of a game's view: its top-level members (see ``VIEW_OUTLINES``)."""
-    schema: dict[str, Any] = {
-        "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "title": f"{title} view",
-        "description": "The game as a viewer may see it (GET /games/{id}/state `view`). The engine builds it "
-        f"as free-form JSON, so only its top-level members are given (checked by the tests); "
-        f"docs/rules/{game}.md describes the game's pieces.",
-        "type": "object",
-    }
-    outline = VIEW_OUTLINES.get(game)
-    if outline is not None:
-        schema["required"] = list(outline["required"])
-        schema["properties"] = {k: {} for k in sorted([*outline["required"], *outline["optional"]])}
-        schema["additionalProperties"] = False
-    return schema
-
-
 def problem_schema() -> dict[str, Any]:
     """RFC 9457 problem details as the service writes them (``service.problems``)."""
     codes = sorted(_all_codes())
@@ -242,35 +196,48 @@ def _generator_friendly(node: Any) -> Any:
     return node
 
 
-def game_components() -> tuple[dict[str, Any], list[str], list[str]]:
-    """(components, action refs, options refs) for every hosted game type."""
+#: The parts of ``game_schemas`` that become components (``<Game>Action``...).
+PARTS = ("action", "options", "view")
+
+
+def game_components() -> tuple[dict[str, Any], dict[str, list[str]]]:
+    """(components, refs per part) for every hosted game type: ``refs["view"]`` lists the
+    ``<Game>View`` references, and so on for each of ``PARTS``. Two games' ``$defs`` never
+    collide (each is prefixed with its game); the view's are prefixed with ``<Game>View``
+    (its schema describes what the engine writes, where the action's and options' describe
+    what it accepts, so one type's two schemas may differ); a name given twice within one
+    game's action and options must name the same schema, or the document cannot be built."""
     components: dict[str, Any] = {}
-    actions: list[str] = []
-    options: list[str] = []
+    refs: dict[str, list[str]] = {part: [] for part in PARTS}
     for name in sorted(game_types()):
         prefix = _pascal(name)
         schemas = game_schemas(name)
-        for part, refs in (("action", actions), ("options", options)):
+        for part in PARTS:
             doc = _generator_friendly(copy.deepcopy(schemas[part]))
             defs = doc.pop("$defs", {})
             doc.pop("$schema", None)
+            def_prefix = f"{prefix}View" if part == "view" else prefix
             for def_name, def_schema in defs.items():
-                components[f"{prefix}{def_name}"] = _rewrite_refs(def_schema, prefix)
+                key = f"{def_prefix}{def_name}"
+                component = _rewrite_refs(def_schema, def_prefix)
+                if components.get(key, component) != component:
+                    raise RuntimeError(f"two different {name} schemas are both named {def_name!r}")
+                components[key] = component
             key = f"{prefix}{_pascal(part)}"
-            doc = _rewrite_refs(doc, prefix)
+            doc = _rewrite_refs(doc, def_prefix)
             doc["title"] = key
             doc.setdefault("description", f"One {name} {part} (`GET /game-types/{name}` serves it as JSON Schema).")
             components[key] = doc
-            refs.append(f"#/components/schemas/{key}")
-    return components, actions, options
+            refs[part].append(f"#/components/schemas/{key}")
+    return components, refs
 
 
 def _any_of(refs: list[str], description: str) -> dict[str, Any]:
     return {"anyOf": [{"$ref": r} for r in refs], "description": description}
 
 
-def _set_action_fields(schemas: dict[str, Any], action_refs: list[str], option_refs: list[str]) -> None:
-    action = _any_of(action_refs, "An action of this game's type (see `GET /game-types/{game}`).")
+def _set_game_fields(schemas: dict[str, Any], refs: dict[str, list[str]]) -> None:
+    action = _any_of(refs["action"], "An action of this game's type (see `GET /game-types/{game}`).")
     nullable_action = {"anyOf": [*action["anyOf"], {"type": "null"}], "description": action["description"]}
 
     def prop(struct: str, field: str, value: dict[str, Any]) -> None:
@@ -283,8 +250,10 @@ def _set_action_fields(schemas: dict[str, Any], action_refs: list[str], option_r
     prop("TimelineEntryOut", "action", nullable_action)
     prop("LegalActionsOut", "actions", {"type": "array", "items": action})
     # (no "default": generators cannot default a union; absent means {})
-    prop("GameIn", "options", _any_of(option_refs, "The setup options of this game's type, `{}` when absent "
+    prop("GameIn", "options", _any_of(refs["options"], "The setup options of this game's type, `{}` when absent "
                                       "(see `GET /game-types/{game}`)."))
+    prop("StateOut", "view", _any_of(refs["view"], "The game as this viewer may see it: the view of the game's "
+                                     "type (see `GET /game-types/{game}`); hidden members are absent."))
 
 
 def _problem_response(status: int, codes: list[str]) -> dict[str, Any]:
@@ -303,9 +272,9 @@ def amend(doc: dict[str, Any]) -> dict[str, Any]:
         return doc
     schemas = components.setdefault("schemas", {})
     schemas["ProblemDetails"] = problem_schema()
-    game_schema_components, action_refs, option_refs = game_components()
+    game_schema_components, refs = game_components()
     schemas.update(game_schema_components)
-    _set_action_fields(schemas, action_refs, option_refs)
+    _set_game_fields(schemas, refs)
     components.setdefault("securitySchemes", {})[SCHEME] = {
         "type": "http",
         "scheme": "bearer",

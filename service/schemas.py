@@ -214,9 +214,9 @@ class GameTypeOut(msgspec.Struct):
 class GameTypeSchemasOut(msgspec.Struct):
     """A game type's JSON Schemas (draft 2020-12), generated from the engine's Rust types:
     one ``action`` (as ``POST /games/{id}/actions`` takes it and legal-actions lists it) and
-    the setup ``options`` (of ``POST /games``). ``view`` is the game's state as ``/state``
-    shows it: built as free-form JSON by the engine, so only its outline (its top-level
-    members, written by hand and checked by the tests) is given."""
+    the setup ``options`` (of ``POST /games``) and the ``view`` (the game as ``/state``
+    shows it; members a viewer may not see are absent, and the schema's descriptions say
+    who sees them)."""
 
     name: str
     title: str

@@ -10,7 +10,6 @@ from ..application import BOT_KINDS
 from ..deps import Svc
 from ..engine import game_schemas, game_types, option_specs
 from ..errors import ServiceError
-from ..openapi import view_schema
 from ..schemas import GameTypeOut, GameTypeSchemasOut, HealthOut, OptionSpecOut
 
 
@@ -47,12 +46,14 @@ class MetaController(Controller):
 
     @get("/game-types/{game:str}", operation_id="GetGameTypeSchemas", sync_to_thread=False)
     def game_type_schemas(self, game: FromPath[str]) -> GameTypeSchemasOut:
-        """The JSON Schemas of one game type's actions and setup options, generated from the
-        engine's Rust types (so they cannot drift from what it accepts); the OpenAPI
-        document references the same schemas as ``<Game>Action`` and ``<Game>Options``."""
+        """The JSON Schemas of one game type's actions, setup options and view, generated
+        from the engine's Rust types (so they cannot drift from what it accepts and shows);
+        the OpenAPI document references the same schemas as ``<Game>Action``,
+        ``<Game>Options`` and ``<Game>View``."""
         t = game_types().get(game)
         if t is None:
             raise ServiceError("not-found", f"no game type {game!r}")
         schemas = game_schemas(game)
-        view = view_schema(game, t.title)
-        return GameTypeSchemasOut(name=t.name, title=t.title, action=schemas["action"], options=schemas["options"], view=view)
+        return GameTypeSchemasOut(
+            name=t.name, title=t.title, action=schemas["action"], options=schemas["options"], view=schemas["view"]
+        )

@@ -13,7 +13,7 @@ import pytest
 from litestar.testing import TestClient
 
 from service.openapi import PROBLEMS, operation_problems
-from tests.conftest import auth
+from tests.conftest import ADMIN, auth
 
 GAMES = [(g, lo) for g, lo, _ in sorted(core_rs.games_list())]
 
@@ -107,26 +107,73 @@ def test_an_unknown_game_type_has_no_schemas(client: TestClient[Any]) -> None:
     assert r.status_code == 404 and r.json()["type"] == "not-found"
 
 
-@pytest.mark.parametrize(("game", "seats"), [(g, n) for g, lo, hi in sorted(core_rs.games_list()) for n in (lo, hi)])
-def test_view_outlines_match_the_engines_views(client: TestClient[Any], game: str, seats: int) -> None:
-    """Every game has a hand-written view outline (service.openapi.VIEW_OUTLINES), and the
-    views of seeded games, for every viewer, over many decisions, fit it exactly."""
-    from service.openapi import VIEW_OUTLINES
+def _viewers(seats: int) -> list[tuple[int | None, bool]]:
+    """Every viewer class: each seat, a spectator, an omniscient viewer."""
+    return [(s, False) for s in range(seats)] + [(None, False), (None, True)]
 
-    assert game in VIEW_OUTLINES
-    validator = jsonschema.Draft202012Validator(client.get(f"/game-types/{game}").json()["view"])
-    viewers = [(s, False) for s in range(seats)] + [(None, False), (None, True)]
+
+@pytest.mark.parametrize(("game", "seats"), [(g, n) for g, lo, hi in sorted(core_rs.games_list()) for n in (lo, hi)])
+def test_every_view_fits_the_generated_view_schema(client: TestClient[Any], game: str, seats: int) -> None:
+    """The view schema served under /game-types/{game} is the one generated from the
+    engine's typed view, and the views of a whole seeded game (every 10th decision and the
+    end), for every seat, a spectator and an omniscient viewer, validate against it: every
+    member it requires is there, every member is one it names, every value has its type.
+    The members it leaves optional are exactly the ones that come and go (hidden from some
+    viewers, or present in some states only), and a hidden one never reaches a seat or a
+    spectator unless the schema says its owner sees it."""
+    served = client.get(f"/game-types/{game}").json()["view"]
+    assert served == json.loads(core_rs.game_schemas(game))["view"]
+    assert served["title"] == "".join(w.capitalize() for w in game.split("-")) + "View"
+    validator = jsonschema.Draft202012Validator(served)
+    required, optional = set(served["required"]), set(served["properties"]) - set(served["required"])
     engine = core_rs.Engine.create(game, seats, "{}", 11)
-    seen: set[str] = set()
-    for step in range(3000):
-        if step % 25 == 0 or engine.next_decision() is None:
-            for seat, omniscient in viewers:
+    present: dict[str, set[str]] = {"seat": set(), "spectator": set(), "omniscient": set()}
+    checked = 0
+    for step in range(20000):
+        decision = engine.next_decision()
+        if step % 10 == 0 or decision is None:
+            for seat, omniscient in _viewers(seats):
                 view = json.loads(engine.view(seat, omniscient))
                 errors = list(validator.iter_errors(view))
-                assert not errors, (step, seat, omniscient, errors[0].message)
-                seen |= set(view)
-        decision = engine.next_decision()
+                assert not errors, (step, seat, omniscient, errors[0].json_path, errors[0].message)
+                assert required <= set(view)
+                present["omniscient" if omniscient else "spectator" if seat is None else "seat"] |= set(view)
+                checked += 1
         if decision is None:
             break
         engine.apply_legal(decision[0], step % decision[1])
-    assert set(VIEW_OUTLINES[game]["required"]) <= seen
+    assert engine.next_decision() is None, "the game finished"
+    assert checked > 50
+    assert present["omniscient"] == set(served["properties"]), "every member was seen"
+    for member in optional:
+        # A member only an omniscient viewer sees says so, and no one else ever got it.
+        if "Only an omniscient viewer" in served["properties"][member].get("description", ""):
+            assert member not in present["seat"] | present["spectator"], member
+    # The schema refuses what the engine never writes.
+    view = json.loads(engine.view(0, False))
+    assert validator.is_valid(view)
+    assert not validator.is_valid({**view, "no_such_member": 1})
+    assert not validator.is_valid({k: v for k, v in view.items() if k != min(required)})
+    assert not validator.is_valid({**view, "round": "one"})
+
+
+@pytest.mark.parametrize(("game", "seats"), GAMES)
+def test_state_responses_fit_the_openapi_document(
+    client: TestClient[Any], doc: dict[str, Any], game: str, seats: int
+) -> None:
+    """GET /games/{id}/state, as a seat, a spectator and the admin, validates against the
+    OpenAPI document's StateOut, whose `view` references every game's generated view."""
+    prefix = "".join(w.capitalize() for w in game.split("-"))
+    view_refs = [r["$ref"] for r in doc["components"]["schemas"]["StateOut"]["properties"]["view"]["anyOf"]]
+    assert f"#/components/schemas/{prefix}View" in view_refs
+    state_out = jsonschema.Draft202012Validator({"$ref": "#/components/schemas/StateOut", "components": doc["components"]})
+    own_view = jsonschema.Draft202012Validator({"$ref": f"#/components/schemas/{prefix}View", "components": doc["components"]})
+    created = client.post("/games", json={"game": game, "seats": seats,
+                                          "bots": {str(s): "random" for s in range(1, seats)}}).json()
+    token = client.post(f"/games/{created['id']}/seats/0", json={"player": "p"}).json()["token"]
+    for headers in (auth(token), {}, auth(ADMIN)):
+        body = client.get(f"/games/{created['id']}/state", headers=headers).json()
+        errors = list(state_out.iter_errors(body))
+        assert not errors, (headers, errors[0].json_path, errors[0].message)
+        assert own_view.is_valid(body["view"])
+        assert not own_view.is_valid({**body["view"], "no_such_member": 1})

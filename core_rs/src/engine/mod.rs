@@ -57,6 +57,19 @@ impl Serialize for SeatSet {
     }
 }
 
+/// JSON Schema (issue 16): a set of seats as the sorted list of their numbers.
+impl schemars::JsonSchema for SeatSet {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "SeatSet".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "type": "array", "description": "a set of seats, as their numbers in increasing order",
+            "items": {"type": "integer", "minimum": 0, "maximum": 15}, "uniqueItems": true,
+        })
+    }
+}
+
 impl<'de> Deserialize<'de> for SeatSet {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let v: Vec<u8> = Vec::deserialize(d)?;
@@ -99,7 +112,7 @@ pub enum Visibility {
 
 /// The decision the game waits for: which seats may act now, and of what kind. Several
 /// seats are pending at once only where the rules have players decide simultaneously.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Pending {
     pub seats: SeatSet,
     pub kind: &'static str,
@@ -184,7 +197,7 @@ impl std::error::Error for RuleError {}
 
 /// The end of a game: a score per seat, and the seats from first to last place with every
 /// tie already broken by the game's rules. `detail` carries game-specific extras.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Outcome {
     pub scores: Vec<i64>,
     pub ranking: Vec<Seat>,

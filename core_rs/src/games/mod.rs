@@ -404,14 +404,15 @@ macro_rules! registry {
 
         /// The JSON Schemas (draft 2020-12, by `schemars` from the Rust types, so they cannot
         /// drift from what the engine accepts) of a game of type `name`:
-        /// `{"action": <schema of one Action>, "options": <schema of the Options>}`.
+        /// `{"action": <schema of one Action>, "options": <schema of the Options>,
+        /// "view": <schema of the view>}`.
         pub fn game_schemas(name: &str) -> Result<Value, RuleError> {
             info_of(name)?;
             $(
                 if name == <$ty as Game>::INFO.name {
                     let action = schemars::schema_for!(<$ty as Game>::Action);
                     let options = schemars::schema_for!(<$ty as Game>::Options);
-                    return Ok(serde_json::json!({"action": action, "options": options}));
+                    return Ok(serde_json::json!({"action": action, "options": options, "view": <$ty>::view_schema()}));
                 }
             )*
             Err(RuleError::invalid(format!("unknown game type {name:?}")))

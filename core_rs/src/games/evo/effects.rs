@@ -7,7 +7,7 @@ use super::types::{colour, Card, Gene, Terrain};
 use crate::engine::{SeatSet, Visibility};
 
 /// Why a dino left the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Cause {
     Combat,
@@ -18,7 +18,7 @@ pub enum Cause {
 }
 
 /// A fact produced by the rules.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Effect {
     RoundStarted { round: u32 },

@@ -166,7 +166,7 @@ pub struct Rules {
 }
 
 /// Gene tiles on a portrait (§3.1: the printed base is added by `Player` methods).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(default, deny_unknown_fields)]
 pub struct Portrait {
     pub tail: u8,
@@ -209,7 +209,7 @@ impl Portrait {
 }
 
 /// A card in a hand; a card taken with DUPLICATION waits for the next round (§14.1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct HandCard {
     pub card: Card,
@@ -263,7 +263,7 @@ impl Player {
 }
 
 /// A dino on the board. `newborn`: placed in this round's Phase 4 (§11.2, CUCKOO).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Dino {
     pub owner: u8,
@@ -273,7 +273,7 @@ pub struct Dino {
 
 /// Where the round stands (§7). Window steps open a card window (§14.2) and move on when
 /// it closes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Step {
     W1Start,
@@ -332,7 +332,7 @@ impl Step {
 }
 
 /// The card windows of §14.2.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum WindowKind {
     W1Start,
@@ -413,7 +413,7 @@ impl WindowKind {
 
 /// An open card window (§14.2): `next` is asked; it closes after `N` consecutive passes
 /// (one pass for W4.own).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Window {
     pub kind: WindowKind,
@@ -423,7 +423,7 @@ pub struct Window {
 
 /// The response step after a card (§14.2): players from the one after the card's player
 /// round to the card's player are asked for DUPLICATION (or SLEEPING_GENE).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Response {
     pub card: Card,
@@ -433,7 +433,7 @@ pub struct Response {
 }
 
 /// A movement turn in progress (§10).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct MoveTurn {
     pub seat: u8,
@@ -441,7 +441,7 @@ pub struct MoveTurn {
 }
 
 /// A birth step in progress (§11.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct BirthTurn {
     pub seat: u8,
@@ -450,7 +450,7 @@ pub struct BirthTurn {
 
 /// The survival step (§12 step 2): players in order, cold dinos then hot dinos; the
 /// chosen deaths are applied together at the end (PD-13).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Survival {
     /// Index into the order of the player being resolved.
@@ -466,7 +466,7 @@ pub struct Survival {
 }
 
 /// A bid marker on a row (§13.4).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Bid {
     pub seat: u8,
@@ -474,7 +474,7 @@ pub struct Bid {
 }
 
 /// A row of the bidding board: the gene on offer and the marker on it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct AuctionRow {
     pub gene: Gene,
@@ -482,7 +482,7 @@ pub struct AuctionRow {
 }
 
 /// The gene auction (§13.3–13.5).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Auction {
     pub rows: Vec<AuctionRow>,
@@ -502,7 +502,7 @@ impl Auction {
 }
 
 /// Why the game ended (§13.1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case", tag = "reason")]
 pub enum EndReason {
     LastSpace,

@@ -38,7 +38,7 @@ pub struct Assigned {
 
 /// A player's answers to the secret, simultaneous questions of actions A, B and D (§7.0).
 /// They are kept hidden from the other seats until every seat has answered.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Answers {
     /// §7.2: the slot the A card will cover.
@@ -95,7 +95,7 @@ impl Player {
 }
 
 /// la-isla §7.4: where the acting player of action C stands in their turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(tag = "stage", rename_all = "snake_case")]
 pub enum CStage {
     /// Choose C1 (place), C2 (relocate: pick up an explorer) or C3 (take a resource).
@@ -110,7 +110,7 @@ pub enum CStage {
 }
 
 /// la-isla §7.4 steps 5–7: what remains to be resolved after an arrival, in order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum FollowUp {
     /// §11.3 G03: up to `remaining` advances of `species`.
@@ -126,7 +126,7 @@ pub enum FollowUp {
 }
 
 /// Why the game ended (§7.6, §7.1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum EndReason {
     Threshold,

@@ -1,14 +1,429 @@
 //! la-isla §3 "Public vs hidden information": the state as one viewer may see it. Hands,
 //! face-down assignments, secret answers and the deck order are shown only to their owner
 //! (the deck order to nobody but an omniscient viewer); the generator never appears.
+//!
+//! The view is built from the typed structs below (issue 16): their doc comments are the
+//! descriptions of the JSON Schema that `game_schemas` serves as `view`, so the schema
+//! cannot drift from what the view is.
 
-use serde_json::{json, Value};
+use schemars::JsonSchema;
+use serde::ser::SerializeMap;
+use serde::{Serialize, Serializer};
+use serde_json::Value;
 
-use crate::engine::{Seat, Viewer};
+use crate::engine::{Outcome, Pending, Seat, SeatSet, Viewer};
 
-use super::cards::Card;
-use super::state::State;
-use super::types::{seat_name, Colour, Phase, Species};
+use super::cards::{Card, Function};
+use super::state::{Answers, CStage, EndReason, FollowUp, State};
+use super::types::{seat_name, CardSet, Colour, Landscape, Phase, Species, Symbol};
+
+/// A value per resource colour, as an object with one member per colour (YELLOW, GREEN,
+/// GREY, WHITE, BROWN).
+pub struct PerColour<T>(pub [T; 5]);
+
+impl<T: Serialize> Serialize for PerColour<T> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(Some(5))?;
+        for c in Colour::ALL {
+            m.serialize_entry(&c, &self.0[c.idx()])?;
+        }
+        m.end()
+    }
+}
+
+impl<T: JsonSchema> JsonSchema for PerColour<T> {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        format!("PerColour_{}", T::schema_name()).into()
+    }
+    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let names: Vec<Value> = Colour::ALL.iter().map(|c| serde_json::to_value(c).unwrap_or(Value::Null)).collect();
+        keyed_schema(g.subschema_for::<T>(), &names, "one value per resource colour")
+    }
+}
+
+/// A value per species, as an object with one member per species (DODO, FOSSA, FROG,
+/// PIKA, MOTH).
+pub struct PerSpecies<T>(pub [T; 5]);
+
+impl<T: Serialize> Serialize for PerSpecies<T> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(Some(5))?;
+        for z in Species::ALL {
+            m.serialize_entry(&z, &self.0[z.idx()])?;
+        }
+        m.end()
+    }
+}
+
+impl<T: JsonSchema> JsonSchema for PerSpecies<T> {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        format!("PerSpecies_{}", T::schema_name()).into()
+    }
+    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let names: Vec<Value> = Species::ALL.iter().map(|z| serde_json::to_value(z).unwrap_or(Value::Null)).collect();
+        keyed_schema(g.subschema_for::<T>(), &names, "one value per species")
+    }
+}
+
+fn keyed_schema(value: schemars::Schema, names: &[Value], description: &str) -> schemars::Schema {
+    let props: serde_json::Map<String, Value> =
+        names.iter().filter_map(|n| n.as_str()).map(|n| (n.to_string(), value.clone().to_value())).collect();
+    schemars::json_schema!({
+        "type": "object", "description": description,
+        "properties": props, "required": names, "additionalProperties": false,
+    })
+}
+
+/// A card under a letter of a holder: the card when its owner looks (or when it is
+/// public), the word "hidden" when it is face down for this viewer.
+pub enum Shown {
+    Card(Card),
+    Hidden,
+}
+
+impl Serialize for Shown {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Shown::Card(c) => c.serialize(s),
+            Shown::Hidden => s.serialize_str("hidden"),
+        }
+    }
+}
+
+impl JsonSchema for Shown {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "ShownCard".into()
+    }
+    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let card = g.subschema_for::<Card>();
+        schemars::json_schema!({
+            "description": "the card, or \"hidden\" when it lies face down for this viewer",
+            "anyOf": [card, {"const": "hidden"}],
+        })
+    }
+}
+
+/// JSON Schema (issue 16): a card's special function, as its label ("SYMBOL_VP(ROPE)").
+impl JsonSchema for Function {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Function".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "type": "string", "description": "a card's special function (§11.3), as its label, e.g. SYMBOL_VP(ROPE)",
+        })
+    }
+}
+
+/// La Isla as one viewer sees it (GET /games/{id}/state `view`, §3 "Public vs hidden
+/// information"). Hidden: a seat's hand, its face-down assignments (B and D always, A until
+/// phase A) and its secret answers (the seat itself and an omniscient viewer see them), and
+/// the deck order (an omniscient viewer only).
+#[derive(Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(title = "LaIslaView")]
+pub struct View<'a> {
+    /// The game type, always "la-isla".
+    pub game: &'static str,
+    /// The number of players.
+    pub n_players: u8,
+    /// The card set in play: the basic 120 cards or all 180 (§4.1).
+    pub card_set: CardSet,
+    /// The marker sum that ends the game (§7.6).
+    pub threshold: u8,
+    /// The round number, from 1.
+    pub round: u32,
+    /// The phase of the round (FINAL once the game is over).
+    pub phase: Phase,
+    /// The first player's seat.
+    pub first_player: Seat,
+    /// The seats in turn order, clockwise from the first player (§0.3).
+    pub turn_order: Vec<Seat>,
+    /// The assembled island.
+    pub island: IslandView<'a>,
+    /// Each species' marker: its step on the track and the value it shows.
+    pub markers: PerSpecies<Marker>,
+    /// The sum of the five marker values (§7.6).
+    pub marker_sum: u32,
+    /// The number of cards left in the draw pile.
+    pub deck_size: usize,
+    /// The discard pile, top last (public).
+    pub discard: &'a [Card],
+    /// Per seat: explorers of that colour left in the general supply.
+    pub general_explorers: &'a [u8],
+    /// Every player, by seat.
+    pub players: Vec<PlayerView<'a>>,
+    /// The decision the game waits for: the seats that may act and its kind (null once over).
+    pub pending: Option<Pending>,
+    /// Why the game ended, once it has.
+    pub end_reason: Option<EndReason>,
+    /// Action C in progress: present only in phase C.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub action_c: Option<ActionC<'a>>,
+    /// Hidden: the draw pile, top first. Only an omniscient viewer sees it; absent for every
+    /// seat and spectator.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub deck: Option<&'a [Card]>,
+    /// The final result: present only once the game is over.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub outcome: Option<Outcome>,
+}
+
+/// The assembled island.
+#[derive(Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct IslandView<'a> {
+    /// The piece id at each position of the layout.
+    pub layout: &'a [String],
+    /// Every space, in island order.
+    pub spaces: Vec<SpaceView<'a>>,
+    /// Every jungle region, in canonical order.
+    pub regions: Vec<RegionView<'a>>,
+}
+
+/// One space of the island.
+#[derive(Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SpaceView<'a> {
+    /// The space's index (the number actions use).
+    pub index: usize,
+    /// The space's id.
+    pub id: &'a str,
+    /// Its landscape.
+    pub landscape: Landscape,
+    /// The resource colour of its landscape.
+    pub colour: Colour,
+    /// The symbol printed on it.
+    pub symbol: Symbol,
+    /// The ids of the regions it borders.
+    pub regions: Vec<&'a str>,
+    /// The seats with an explorer on it.
+    pub explorers: SeatSet,
+}
+
+/// One jungle region of the island.
+#[derive(Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RegionView<'a> {
+    /// The region's index (the number actions use).
+    pub index: usize,
+    /// The region's id.
+    pub id: &'a str,
+    /// The region's value.
+    pub value: u8,
+    /// The ids of the spaces around it.
+    pub spaces: Vec<&'a str>,
+    /// The small animal tile still lying there (null once taken).
+    pub tile: Option<Species>,
+}
+
+/// A species' marker on its track.
+#[derive(Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Marker {
+    /// The marker's step on the track, 0 to 15.
+    pub step: u8,
+    /// The value the marker shows at that step (§6.2).
+    pub value: u8,
+}
+
+/// One player (§3).
+#[derive(Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerView<'a> {
+    /// The seat.
+    pub seat: Seat,
+    /// The seat's name (its colour).
+    pub name: &'static str,
+    /// Victory points.
+    pub vp: u32,
+    /// Resources in the personal supply, per colour.
+    pub resources: PerColour<u32>,
+    /// Explorers in the personal supply.
+    pub supply_explorers: u8,
+    /// Explorers of this seat on the island.
+    pub island_explorers: usize,
+    /// The species of the seat's large animal tile (it counts as two animals).
+    pub large_tile: Species,
+    /// Captured small animal tiles, per species.
+    pub small_tiles: PerSpecies<u8>,
+    /// Animals per species (small tiles, plus two for the large tile's species).
+    pub animals: PerSpecies<u32>,
+    /// The number of slots of the card holder.
+    pub slot_count: usize,
+    /// The card holder's slots, each a stack of cards, visible top card last.
+    pub slots: &'a [Vec<Card>],
+    /// The special functions of the visible (top) cards.
+    pub visible_functions: Vec<Function>,
+    /// The number of cards in the hand.
+    pub hand_size: usize,
+    /// The cards face down under the letters A, B and D of the holder (null: none there).
+    pub assigned: AssignedView,
+    /// True while this seat has a question to answer.
+    pub deciding: bool,
+    /// Hidden: the hand. Only the seat itself and an omniscient viewer see it; absent for
+    /// the other seats and spectators.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hand: Option<&'a [Card]>,
+    /// Hidden: the seat's answers to the secret, simultaneous questions of actions A, B
+    /// and D (§7.0). Only the seat itself and an omniscient viewer see them; absent for the
+    /// other seats and spectators.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub answers: Option<&'a Answers>,
+}
+
+/// The cards under the letters of a holder (§7.1 step 2).
+#[derive(Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct AssignedView {
+    /// The card under A: shown to its owner, to everyone in phase A, else "hidden".
+    #[serde(rename = "A")]
+    pub a: Option<Shown>,
+    /// The card under B: shown to its owner only, "hidden" to the others.
+    #[serde(rename = "B")]
+    pub b: Option<Shown>,
+    /// The card under D: shown to its owner only, "hidden" to the others.
+    #[serde(rename = "D")]
+    pub d: Option<Shown>,
+}
+
+/// Action C in progress (§7.4).
+#[derive(Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ActionC<'a> {
+    /// The seat acting in action C.
+    pub seat: Seat,
+    /// Where that seat stands in its turn.
+    pub stage: CStage,
+    /// What remains to be resolved after an arrival, front first.
+    pub followups: &'a [FollowUp],
+}
+
+impl State {
+    /// The typed view of this state for `viewer` (what `view_for` serializes).
+    pub fn typed_view(&self, viewer: Viewer) -> View<'_> {
+        let sees_seat = |s: Seat| match viewer {
+            Viewer::Omniscient => true,
+            Viewer::Seat(v) => v == s,
+            Viewer::Spectator => false,
+        };
+        let island = &self.island;
+        let spaces = island
+            .spaces
+            .iter()
+            .enumerate()
+            .map(|(i, s)| SpaceView {
+                index: i,
+                id: &s.id,
+                landscape: s.landscape,
+                colour: s.colour(),
+                symbol: s.symbol,
+                regions: s.regions.iter().map(|&r| island.regions[r as usize].id.as_str()).collect(),
+                explorers: self.explorers[i],
+            })
+            .collect();
+        let regions = island
+            .regions
+            .iter()
+            .enumerate()
+            .map(|(i, r)| RegionView {
+                index: i,
+                id: &r.id,
+                value: r.value,
+                spaces: r.spaces.iter().map(|&s| island.spaces[s as usize].id.as_str()).collect(),
+                tile: self.tiles[i],
+            })
+            .collect();
+        let players = self
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let seat = i as Seat;
+                let own = sees_seat(seat);
+                let a_public = self.phase == Phase::A;
+                let show = |c: Option<Card>, public: bool| {
+                    c.map(|card| if own || public { Shown::Card(card) } else { Shown::Hidden })
+                };
+                PlayerView {
+                    seat,
+                    name: seat_name(seat),
+                    vp: p.vp,
+                    resources: PerColour(p.resources),
+                    supply_explorers: p.supply,
+                    island_explorers: self.explorers.iter().filter(|o| o.contains(seat)).count(),
+                    large_tile: p.large_tile,
+                    small_tiles: PerSpecies(p.small_tiles),
+                    animals: PerSpecies(Species::ALL.map(|z| p.animals(z))),
+                    slot_count: p.slots.len(),
+                    slots: &p.slots,
+                    visible_functions: p.visible().map(|c| c.function()).collect(),
+                    hand_size: p.hand.len(),
+                    assigned: AssignedView {
+                        a: show(p.assigned.a, a_public),
+                        b: show(p.assigned.b, false),
+                        d: show(p.assigned.d, false),
+                    },
+                    deciding: self.question(seat).is_some(),
+                    hand: own.then_some(p.hand.as_slice()),
+                    answers: own.then_some(&p.answers),
+                }
+            })
+            .collect();
+        View {
+            game: "la-isla",
+            n_players: self.n_players,
+            card_set: self.card_set,
+            threshold: self.threshold,
+            round: self.round,
+            phase: self.phase,
+            first_player: self.first_player,
+            turn_order: self.turn_order().collect(),
+            island: IslandView { layout: &island.layout, spaces, regions },
+            markers: PerSpecies(Species::ALL.map(|z| Marker { step: self.steps[z.idx()], value: self.value(z) })),
+            marker_sum: self.marker_sum(),
+            deck_size: self.deck.len(),
+            discard: &self.discard,
+            general_explorers: &self.general_explorers,
+            players,
+            pending: self.pending_decision(),
+            end_reason: self.end_reason,
+            action_c: (self.phase == Phase::C).then(|| ActionC {
+                seat: self.c_seat(),
+                stage: self.c_stage,
+                followups: &self.followups,
+            }),
+            deck: (viewer == Viewer::Omniscient).then_some(self.deck.as_slice()),
+            outcome: self.final_outcome(),
+        }
+    }
+
+    pub fn view_for(&self, viewer: Viewer) -> Value {
+        // Serializing these types cannot fail (every map key is a string).
+        serde_json::to_value(self.typed_view(viewer)).unwrap_or(Value::Null)
+    }
+
+    /// The JSON Schema (draft 2020-12) of this game's view, generated from the types above
+    /// (served by `game_schemas`).
+    pub fn view_schema() -> Value {
+        // The serialize contract: a member is optional exactly when it may be absent from
+        // what `view` writes (an `Option` written as null is required).
+        let generator = schemars::generate::SchemaSettings::draft2020_12().for_serialize().into_generator();
+        serde_json::to_value(generator.into_root_schema_for::<View<'static>>()).unwrap_or(Value::Null)
+    }
+}
+
+#[cfg(test)]
+mod typed_view_tests {
+    //! The typed view (issue 16) gives exactly the JSON of the free-form builder it
+    //! replaced (kept here as the reference), for every viewer over whole random games.
+    use serde_json::{json, Value};
+
+    use crate::engine::{Game, Seat, SplitMix64, Viewer};
+
+    use super::super::cards::Card;
+    use super::super::state::State;
+    use super::super::types::{seat_name, Colour, Phase, Species};
 
 fn colours(v: &[u32; 5]) -> Value {
     let mut m = serde_json::Map::new();
@@ -27,7 +442,7 @@ fn per_species(f: impl Fn(Species) -> Value) -> Value {
 }
 
 impl State {
-    pub fn view_for(&self, viewer: Viewer) -> Value {
+    fn old_view_for(&self, viewer: Viewer) -> Value {
         let sees_seat = |s: Seat| match viewer {
             Viewer::Omniscient => true,
             Viewer::Seat(v) => v == s,
@@ -130,5 +545,63 @@ impl State {
             view["outcome"] = json!(o);
         }
         view
+    }
+}
+
+    fn viewers(seats: u8) -> Vec<Viewer> {
+        let mut v: Vec<Viewer> = (0..seats).map(Viewer::Seat).collect();
+        v.extend([Viewer::Spectator, Viewer::Omniscient]);
+        v
+    }
+
+    #[test]
+    fn typed_view_equals_the_old_builder_over_random_games() {
+        let mut compared = 0;
+        let (mut phase_c, mut hidden, mut outcome) = (false, false, false);
+        for (seats, seed) in [(2u8, 1u64), (3, 2), (4, 3), (2, 4), (3, 5)] {
+            let mut s = State::new(seats, &Default::default(), seed).expect("a new game");
+            let mut rng = SplitMix64::new(seed ^ 0x5eed);
+            for step in 0..20000 {
+                if step % 3 == 0 || s.pending().is_none() {
+                    for viewer in viewers(seats) {
+                        let new = s.view_for(viewer);
+                        let old = s.old_view_for(viewer);
+                        assert_eq!(new, old, "seats {seats} seed {seed} step {step} {viewer:?}");
+                        assert_eq!(serde_json::to_string(&new).ok(), serde_json::to_string(&old).ok());
+                        phase_c |= new.get("action_c").is_some();
+                        outcome |= new.get("outcome").is_some();
+                        hidden |= new.to_string().contains("\"hidden\"");
+                        compared += 1;
+                    }
+                }
+                let Some(p) = s.pending() else { break };
+                let seat = p.seats.iter().next().expect("a pending seat");
+                let legal = s.legal_actions(seat);
+                let a = legal[rng.next_int(legal.len() as u64) as usize].clone();
+                s.apply_into(seat, &a, &mut Vec::new()).expect("a legal action applies");
+            }
+            assert!(s.pending().is_none(), "seats {seats}: the game finished");
+        }
+        assert!(phase_c && hidden && outcome, "action C, a hidden card and the outcome were compared");
+        assert!(compared > 1000, "{compared}");
+    }
+
+    #[test]
+    fn view_schema_names_every_member_and_marks_the_hidden_ones_optional() {
+        let schema = State::view_schema();
+        assert_eq!(schema["title"], "LaIslaView");
+        let mut required: Vec<&str> =
+            schema["required"].as_array().expect("required").iter().filter_map(Value::as_str).collect();
+        required.sort_unstable();
+        let s = State::new(3, &Default::default(), 9).expect("a new game");
+        let mut v = s.view_for(Viewer::Seat(0));
+        for optional in ["action_c", "deck", "outcome"] {
+            assert!(!required.contains(&optional), "{optional}");
+            assert!(schema["properties"][optional]["description"].is_string(), "{optional}");
+            v.as_object_mut().expect("an object").remove(optional);
+        }
+        let mut keys: Vec<&str> = v.as_object().expect("an object").keys().map(String::as_str).collect();
+        keys.sort_unstable();
+        assert_eq!(required, keys);
     }
 }

@@ -77,7 +77,7 @@ impl Element {
 pub const DISCS_PER_TYPE: u8 = 20;
 
 /// Terrains (§2). `Tundra` is only ever an effective terrain (a covered large tile).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 #[repr(u8)]
 pub enum Terrain {

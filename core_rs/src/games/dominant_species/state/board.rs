@@ -336,6 +336,30 @@ impl<'de> Deserialize<'de> for HexCounts {
     }
 }
 
+/// JSON Schema (issue 16): a set of hexes as the list of their `[q, r]` coordinates, in hex order.
+impl schemars::JsonSchema for HexSet {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "HexSet".into()
+    }
+    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let hex = g.subschema_for::<Hex>();
+        schemars::json_schema!({"type": "array", "description": "a set of hexes, in hex order", "items": hex, "uniqueItems": true})
+    }
+}
+
+/// JSON Schema (issue 16): a count per hex, as a list of 35 numbers in hex order.
+impl schemars::JsonSchema for HexCounts {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "HexCounts".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "type": "array", "description": "a count per hex, in hex order",
+            "items": {"type": "integer", "minimum": 0}, "minItems": HEXES, "maxItems": HEXES,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

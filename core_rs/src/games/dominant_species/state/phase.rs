@@ -9,7 +9,7 @@ use super::State;
 use crate::games::dominant_species::data::{Animal, Element, Terrain};
 
 /// Where the round stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(tag = "phase", rename_all = "snake_case")]
 pub enum Phase {
     /// §5.1: `turn` indexes the initiative track: the animal that places next.
@@ -23,7 +23,7 @@ pub enum Phase {
 }
 
 /// Why an element disc is being taken and where it may go.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Purpose {
     /// §7.4: from the Abundance row to any vacant on-earth corner.
@@ -37,7 +37,7 @@ pub enum Purpose {
 }
 
 /// One pending decision. `animal` is the animal that decides; its controller is the seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Decision {
     /// §7.1 step 1 (optional, G20): move the initiative marker one place forward.

@@ -29,7 +29,7 @@ impl Terrain {
 }
 
 /// How a terrain fares under the current climate (§1.1, §5.1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum ClimateClass {
     Temperate,
@@ -65,7 +65,7 @@ pub fn climate_after_die(position: u8, die: u8) -> u8 {
 }
 
 /// A gene tile type (§1.2, §3.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Gene {
     Tail,

@@ -130,7 +130,7 @@ impl Letter {
 }
 
 /// la-isla §3: the phase of the round (FINAL once the game is over).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum Phase {
     Card,
