@@ -143,7 +143,7 @@ def test_every_view_fits_the_generated_view_schema(client: TestClient[Any], game
             break
         engine.apply_legal(decision[0], step % decision[1])
     assert engine.next_decision() is None, "the game finished"
-    assert checked > 50
+    assert checked >= 30, checked  # every 10th decision of a whole game, every viewer
     assert present["omniscient"] == set(served["properties"]), "every member was seen"
     for member in optional:
         # A member only an omniscient viewer sees says so, and no one else ever got it.
