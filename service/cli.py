@@ -143,7 +143,7 @@ def cmd_audit(args: argparse.Namespace) -> int:
         report = audit_records(records)
     else:
         games = _games(Settings.from_env())
-        report = audit_records([r.to_dict() for r in games.history(_game_id(args.target))])
+        report = audit_records(games.history(_game_id(args.target)))
     print(json.dumps(report, indent=2))
     return 0 if report["verified"] else 1
 

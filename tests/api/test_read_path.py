@@ -234,7 +234,7 @@ def test_a_write_by_a_second_application_invalidates_the_cache(client: TestClien
     assert client.get(f"/games/{gid}/state", headers=auth(tokens[seat])).content == before.content  # cached
     other = new_games(settings)
     try:
-        other.act(UUID(gid), tokens[seat], legal.json()["actions"][0], st["version"])
+        other.act(UUID(gid), tokens[seat], legal.json().actions[0], st["version"])
     finally:
         other.close()
     after = client.get(f"/games/{gid}/state", headers={**auth(tokens[seat]), "If-None-Match": before.headers["etag"]})
