@@ -232,7 +232,7 @@ def test_a_claim_racing_a_background_bot_move_is_decided_again(sqlite_settings: 
     monkeypatch.setattr(Games, "_save", save_after_the_bot)
     g, token, _ = server.claim_seat(g.id, 0, "ann")
     assert raced == [2], "the claim's first write was raced"
-    types = [(r["version"], r["type"], r.get("bot")) for r in [h.to_dict() for h in server.history(g.id)]]
+    types = [(r["version"], r["type"], r.get("bot")) for r in (h.to_dict() for h in server.history(g.id))]
     # The bot's move(s) first, then the claim, recorded once.
     assert types[0] == (1, "GameCreated", None) and types[-1][1:] == ("SeatClaimed", None), types
     assert all(t[1:] == ("ActionApplied", True) for t in types[1:-1]) and len(types) > 2, types
