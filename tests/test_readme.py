@@ -127,7 +127,7 @@ def test_the_readme_bot_plays_a_game_to_the_end(server: str, tmp_path: Path) -> 
         assert f"final scores: {state.scores}" in r.stdout
         human_moves = [e for e in api.events(game.id, limit=10000).events
                        if e.type == "ActionApplied" and not e.bot]
-        assert human_moves and all(e["seat"] == 0 for e in human_moves)
+        assert human_moves and all(e.seat == 0 for e in human_moves)
 
 
 def _cli(*args: str) -> subprocess.CompletedProcess[str]:
