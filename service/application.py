@@ -767,12 +767,15 @@ class Games(SeatCommands, Application[UUID]):
         records = []
         for stored in self.recorder.select_events(game_id):
             try:
-                records.append(HistoryRecord(**export_record(self.mapper.to_domain_event(stored))))
+                rec = export_record(self.mapper.to_domain_event(stored))
             except Exception as err:  # noqa: BLE001 - a damaged event is the audit's finding
                 records.append(HistoryRecord(
                     id=str(game_id), version=stored.originator_version, type="undecodable",
                     topic=stored.topic, error=str(err)[:300],
                 ))
+                continue
+            # Outside the guard: a member HistoryRecord lacks is a bug, not a damaged event.
+            records.append(HistoryRecord(**rec))
         if not records:
             raise ServiceError("not-found", f"no game {game_id}")
         return records

@@ -112,3 +112,18 @@ class _Untyped:
 def test_the_check_finds_dicts_anywhere_in_a_return_type(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(_Untyped, "__module__", "service.example")
     assert set(violations(_Untyped)) == {"one", "many", "maybe", "anything"}
+
+
+def test_the_record_structs_hold_every_member_of_every_event_kind() -> None:
+    """A new event field must be added to the records (``history`` would fail loudly)."""
+    from service.seat_audit import FIELDS
+
+    common = {"version", "type", "timestamp", "prev_hash", "chain_hash"}
+    served = {"game", "seats", "options", "bots", "seed_commitment", "seed", "progress", "pending", "seat",
+              "player", "action", "action_hidden", "effects", "state_hash", "scores", "bot", "outcome"}
+    for fields in FIELDS.values():
+        served |= set(fields) - {"token_hash"}
+    assert common | served <= set(EventOut.__struct_fields__)
+    assert "token_hash" not in EventOut.__struct_fields__ and "secret" not in EventOut.__struct_fields__
+    exported = (common | served | {"id", "token_hash", "secret", "topic", "recorded", "error"}) - {"action_hidden"}
+    assert exported <= set(HistoryRecord.__struct_fields__)
