@@ -22,11 +22,11 @@ done = 0
 while done < ACTIONS:
     for gid, toks in tables:
         st = g.state(gid, "adm")
-        if st["pending"] is None:
+        if st.pending is None:
             continue
-        seat = st["pending"]["seat"]
+        seat = st.pending.seat
         la = g.legal_actions(gid, toks[seat])
-        g.act(gid, toks[seat], la["actions"][0], la["version"])
+        g.act(gid, toks[seat], la.actions[0], la.version)
         done += 1
 app_cpu = time.process_time() - t0
 events = g.position() - pos0

@@ -114,7 +114,7 @@ def append_app(games: Games, game: Seated, actions: list[Action]) -> int:
     """Every action through ``Games.act``; returns the final version."""
     v = game.version
     for seat, action in actions:
-        v = games.act(game.id, game.tokens[seat], action, v)["version"]
+        v = games.act(game.id, game.tokens[seat], action, v).version
     return v
 
 
@@ -380,7 +380,7 @@ def past_versions(version: int, interval: int = 100) -> dict[str, int]:
 
 
 def state_at(games: Games, game_id: UUID, version: int) -> int:
-    return int(games.state(game_id, None, version)["version"])
+    return int(games.state(game_id, None, version).version)
 
 
 @pytest.mark.parametrize("place", PLACES)

@@ -32,7 +32,7 @@ import msgspec
 from eventsourcing.application import AggregateNotFoundError, Application, ProcessingEvent
 from eventsourcing.persistence import IntegrityError, JSONTranscoder, Recording, Transcoder
 
-from .audit import audit_records, export_record, history_record
+from .audit import audit_records, export_record
 from .chain import chain_events
 from .clock import stamped
 from .ops import CACHE_LOOKUPS, count_recorded
@@ -40,7 +40,19 @@ from .domain import Game, token_hash
 from .engine import RuleError, canonical_json, decode_json, game_types, rule_error_parts
 from .errors import ServiceError
 from .retry import retried
-from .schemas import AuditOut
+from .schemas import (
+    ActionOut,
+    AuditOut,
+    ChoiceOut,
+    EventOut,
+    HistoryRecord,
+    LegalActionsOut,
+    PendingOut,
+    StateOut,
+    TargetOut,
+    ViewerOut,
+)
+from .seat_audit import FIELDS as SEAT_FIELDS
 from .seats import SeatCommands
 from .store import FastJSONTranscoder
 from .tickets import Tickets
@@ -129,28 +141,40 @@ def redact_effects(effects: list[dict[str, Any]], viewer: Viewer) -> list[dict[s
     return [{**e["data"], "text": e["text"]} for e in effects if viewer.sees(e.get("visible_to"))]
 
 
-def event_record(ev: Any, viewer: Viewer, reveal: bool) -> dict[str, Any]:
+def event_record(ev: Any, viewer: Viewer, reveal: bool) -> EventOut:
     """One stored event as ``viewer`` may see it (``reveal`` once the game has finished):
-    the full record of ``history_record``, redacted."""
-    rec = history_record(ev)
-    del rec["id"]
-    kind = rec["type"]
-    if kind == "GameCreated" and not (reveal or viewer.omniscient):
-        del rec["seed"]
-    elif kind in ("SeatClaimed", "SeatReplaced", "SeatTokenRotated"):
-        del rec["token_hash"]
-    elif kind == "ActionApplied":
-        hidden = rec.pop("secret") and not (viewer.omniscient or viewer.seat == rec["seat"])
-        if hidden:
-            rec["action"] = None
-        rec["action_hidden"] = hidden
-        rec["effects"] = redact_effects(rec["effects"], viewer)
-        if not viewer.omniscient:
-            del rec["state_hash"]
-    if not viewer.omniscient:
+    the members of ``history_record`` (but the game id), redacted: the seed until it is
+    revealed, token hashes always, a secret action and hidden effects from other seats,
+    the state hash and the hash chain from all but omniscient viewers."""
+    kind = type(ev).__name__
+    rec = EventOut(version=ev.originator_version, type=kind, timestamp=ev.timestamp.isoformat())
+    if isinstance(ev, Game.GameCreated):
+        rec.game, rec.seats, rec.options, rec.bots = ev.game, ev.seats, ev.options, ev.bots
+        rec.seed_commitment = ev.commitment
+        if reveal or viewer.omniscient:
+            rec.seed = ev.seed
+        rec.progress, rec.pending = ev.progress, ev.pending
+    elif isinstance(ev, Game.SeatClaimed):
+        rec.seat, rec.player = ev.seat, ev.player
+    elif isinstance(ev, Game.ActionApplied):
+        hidden = ev.secret and not (viewer.omniscient or viewer.seat == ev.seat)
+        rec.seat = ev.seat
+        rec.action = None if hidden else decode_json(ev.action)
+        rec.effects = redact_effects(decode_json(ev.effects), viewer)
+        if viewer.omniscient:
+            rec.state_hash = ev.state_hash
+        rec.progress, rec.scores, rec.pending, rec.bot = ev.progress, ev.scores, ev.pending, ev.bot
+        rec.action_hidden = hidden
+    elif isinstance(ev, Game.GameFinished):
+        rec.outcome, rec.seed = ev.outcome, ev.seed
+    elif kind in SEAT_FIELDS:
+        for name in SEAT_FIELDS[kind]:
+            if name != "token_hash":
+                setattr(rec, name, getattr(ev, name))
+    if viewer.omniscient:
         # The chain's hashes cover hidden state: shown once everything is (or to the admin).
-        rec.pop("prev_hash", None)
-        rec.pop("chain_hash", None)
+        rec.prev_hash = getattr(ev, "prev_hash", None)
+        rec.chain_hash = getattr(ev, "chain_hash", None)
     return rec
 
 
@@ -456,10 +480,10 @@ class Games(SeatCommands, Application[UUID]):
         expected_version: int,
         idempotency_key: str | None = None,
         seat: int | None = None,
-    ) -> dict[str, Any]:
-        """Apply one action for the token's seat; bots then answer. Returns
-        ``{"version", "action_version", "effects", "bot_actions", "position"}`` (effects
-        as the actor may see them). A repeated Idempotency-Key returns the first response
+    ) -> ActionOut:
+        """Apply one action for the token's seat; bots then answer. Returns the new
+        version, the action's, its effects as the actor may see them, how many bot
+        actions followed and the write's position. A repeated Idempotency-Key returns the first response
         and records nothing."""
         if token is None:
             raise ServiceError("unauthorized", "acting for a seat needs its bearer token")
@@ -496,7 +520,7 @@ class Games(SeatCommands, Application[UUID]):
         expected_version: int,
         idempotency_key: str | None,
         seat: int | None,
-    ) -> dict[str, Any]:
+    ) -> ActionOut:
         game_id = g.id
         viewer = self.viewer(g, token)
         if viewer.seat is None:
@@ -531,13 +555,13 @@ class Games(SeatCommands, Application[UUID]):
                 if idempotency_key in fresh.idempotency:
                     return self._replay_response(fresh, idempotency_key, fingerprint, viewer)
             raise
-        return {
-            "version": g.version,
-            "action_version": action_version,
-            "effects": redact_effects(effects, viewer),
-            "bot_actions": n_bots,
-            "position": position,
-        }
+        return ActionOut(
+            version=g.version,
+            action_version=action_version,
+            effects=redact_effects(effects, viewer),
+            bot_actions=n_bots,
+            position=position,
+        )
 
     def _play_bots(self, g: Game, limit: int = MAX_BOT_ACTIONS) -> int:
         """Let bot seats take their decisions until a human must decide or the game ends.
@@ -604,7 +628,7 @@ class Games(SeatCommands, Application[UUID]):
             raise
         return "played"
 
-    def _replay_response(self, g: Game, key: str, fingerprint: str, viewer: Viewer) -> dict[str, Any]:
+    def _replay_response(self, g: Game, key: str, fingerprint: str, viewer: Viewer) -> ActionOut:
         first_version, request_hash, *bot_versions = g.idempotency[key]
         if request_hash != fingerprint:
             raise ServiceError(
@@ -616,18 +640,18 @@ class Games(SeatCommands, Application[UUID]):
         following = list(self.events.get(g.id, gt=last, lte=last + 1))
         if following and isinstance(following[0], Game.GameFinished):
             last += 1
-        return {
-            "version": last,
-            "action_version": first_version,
-            "effects": redact_effects(effects, viewer),
-            "bot_actions": len(bot_versions),
-            "position": self.position(),
-            "replayed": True,
-        }
+        return ActionOut(
+            version=last,
+            action_version=first_version,
+            effects=redact_effects(effects, viewer),
+            bot_actions=len(bot_versions),
+            position=self.position(),
+            replayed=True,
+        )
 
     # ---- reads ----
 
-    def state(self, game_id: UUID, token: str | None, version: int | None = None) -> dict[str, Any]:
+    def state(self, game_id: UUID, token: str | None, version: int | None = None) -> StateOut:
         """The game as the caller may see it; with ``version``, as it was then.
 
         A past state is redacted like the event history: the viewer is who the token
@@ -658,35 +682,43 @@ class Games(SeatCommands, Application[UUID]):
             return None
         return g.engine.prompt(seat)
 
-    def state_body(self, g: Game, v: Viewer) -> dict[str, Any]:
+    def state_body(self, g: Game, v: Viewer) -> StateOut:
         """The current state of ``g`` as ``v`` may see it (``service.readcache`` encodes it)."""
         return self._state_body(g, v, g.version)
 
-    def _state_body(self, g: Game, v: Viewer, latest: int) -> dict[str, Any]:
-        return {
-            "id": str(g.id),
-            "game": g.game,
-            "version": g.version,
-            "seats": g.seats,
-            "pending": g.engine.pending_json(),
-            "outcome": g.engine.outcome(),
-            "progress": g.engine.progress(),
-            "scores": g.engine.scores(),
-            "players": g.players,
-            "bots": g.bots,
-            "open_seats": g.open_seats(),
-            "finished": g.finished,
-            "seed_commitment": g.commitment,
-            "seed": g.seed if v.omniscient else None,
-            "state_hash": g.engine.state_hash() if v.omniscient else None,
-            "view": g.engine.view(v.seat, v.omniscient),
-            "viewer": {"seat": v.seat, "omniscient": v.omniscient},
-            "prompt": self._prompt(g, v.seat),
-            "latest_version": latest,
-            **self.seat_state(g),
-        }
+    def _state_body(self, g: Game, v: Viewer, latest: int) -> StateOut:
+        engine = g.engine
+        pending = engine.pending()
+        seats = self.seat_state(g)
+        return StateOut(
+            id=str(g.id),
+            game=g.game,
+            version=g.version,
+            seats=g.seats,
+            pending=None if pending is None else PendingOut(seat=pending.seats[0], seats=list(pending.seats), kind=pending.kind),
+            outcome=engine.outcome(),
+            progress=engine.progress(),
+            scores=engine.scores(),
+            players=g.players,
+            bots=g.bots,
+            open_seats=g.open_seats(),
+            finished=g.finished,
+            seed_commitment=g.commitment,
+            seed=g.seed if v.omniscient else None,
+            state_hash=engine.state_hash() if v.omniscient else None,
+            view=engine.view(v.seat, v.omniscient),
+            viewer=ViewerOut(seat=v.seat, omniscient=v.omniscient),
+            prompt=self._prompt(g, v.seat),
+            latest_version=latest,
+            fallback_bot=seats.fallback_bot,
+            resigned=seats.resigned,
+            timeouts=seats.timeouts,
+            abandoned=seats.abandoned,
+            clock=seats.clock,
+            deadlines=seats.deadlines,
+        )
 
-    def legal_actions(self, game_id: UUID, token: str | None) -> dict[str, Any]:
+    def legal_actions(self, game_id: UUID, token: str | None) -> LegalActionsOut:
         """The legal actions of the token's seat for its pending decision, with their
         words and board targets (``choices``, same order) and the seat's prompt."""
         if token is None:
@@ -694,25 +726,33 @@ class Games(SeatCommands, Application[UUID]):
         g = self.load(game_id)
         return self.legal_actions_body(g, self.viewer(g, token))
 
-    def legal_actions_body(self, g: Game, v: Viewer) -> dict[str, Any]:
+    def legal_actions_body(self, g: Game, v: Viewer) -> LegalActionsOut:
         """``legal_actions`` of ``g`` for the viewer ``v`` (403 unless it is a seat)."""
         if v.seat is None:
             raise ServiceError("forbidden", "legal actions are listed for a seat's own token")
         labeled = g.engine.legal_actions_labeled(v.seat)
-        return {
-            "version": g.version,
-            "seat": v.seat,
-            "actions": [c["action"] for c in labeled],
-            "choices": [{"index": i, **c} for i, c in enumerate(labeled)],
-            "prompt": self._prompt(g, v.seat),
-        }
+        return LegalActionsOut(
+            version=g.version,
+            seat=v.seat,
+            actions=[c["action"] for c in labeled],
+            choices=[
+                ChoiceOut(
+                    index=i,
+                    action=c["action"],
+                    label=c["label"],
+                    targets=[TargetOut(kind=t["kind"], id=t["id"]) for t in c["targets"]],
+                )
+                for i, c in enumerate(labeled)
+            ],
+            prompt=self._prompt(g, v.seat),
+        )
 
-    def event_records(self, game_id: UUID, token: str | None, after: int = 0, limit: int = 1000) -> list[dict[str, Any]]:
+    def event_records(self, game_id: UUID, token: str | None, after: int = 0, limit: int = 1000) -> list[EventOut]:
         """The history after version ``after``, redacted for the caller."""
         g = self.load(game_id)
         return self.events_for(g, self.viewer(g, token), after, limit)
 
-    def events_for(self, g: Game, viewer: Viewer, after: int, limit: int = 1000) -> list[dict[str, Any]]:
+    def events_for(self, g: Game, viewer: Viewer, after: int, limit: int = 1000) -> list[EventOut]:
         """Stored events of ``g`` after ``after`` as ``viewer`` may see them. Events newer
         than ``g`` are included; a finish among them reveals what it reveals."""
         events = list(self.events.get(g.id, gt=after, limit=limit))
@@ -721,18 +761,21 @@ class Games(SeatCommands, Application[UUID]):
             viewer = Viewer(seat=viewer.seat, omniscient=True, admin=viewer.admin)
         return [event_record(ev, viewer, reveal) for ev in events]
 
-    def history(self, game_id: UUID) -> list[dict[str, Any]]:
+    def history(self, game_id: UUID) -> list[HistoryRecord]:
         """The full, unredacted history (operator use: export and audit). Read straight
         from the store, so a history too damaged to rebuild the game can still be audited."""
         records = []
         for stored in self.recorder.select_events(game_id):
             try:
-                records.append(export_record(self.mapper.to_domain_event(stored)))
+                rec = export_record(self.mapper.to_domain_event(stored))
             except Exception as err:  # noqa: BLE001 - a damaged event is the audit's finding
-                records.append({
-                    "id": str(game_id), "version": stored.originator_version, "type": "undecodable",
-                    "topic": stored.topic, "error": str(err)[:300],
-                })
+                records.append(HistoryRecord(
+                    id=str(game_id), version=stored.originator_version, type="undecodable",
+                    topic=stored.topic, error=str(err)[:300],
+                ))
+                continue
+            # Outside the guard: a member HistoryRecord lacks is a bug, not a damaged event.
+            records.append(HistoryRecord(**rec))
         if not records:
             raise ServiceError("not-found", f"no game {game_id}")
         return records
@@ -740,7 +783,7 @@ class Games(SeatCommands, Application[UUID]):
     def audit(self, game_id: UUID, token: str | None) -> AuditOut:
         """Replay and verify. Before the game ends the seed is secret, so only the admin
         may audit an unfinished game (anyone else gets 403 ``forbidden``)."""
-        records = self.history(game_id)
+        records = [r.to_dict() for r in self.history(game_id)]
         finished = any(r["type"] in ("GameFinished", "GameAbandoned") for r in records)
         if token is not None and not self.is_admin(token):
             # An unknown token is 401 here as on every endpoint; a seat's own token is

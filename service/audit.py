@@ -16,6 +16,7 @@ from typing import Any
 from .chain import event_from_export, plain_state, recorded_state, topic_of, verify_chain
 from .domain import Game, seed_commitment
 from .engine import Engine, RuleError, canonical_json, decode_json, rule_error_parts
+from .schemas import HistoryRecord
 from .seat_audit import FIELDS as SEAT_FIELDS
 from .seat_audit import SEAT_EVENTS, SeatReplay
 
@@ -217,14 +218,15 @@ def _replay(records: list[dict[str, Any]]) -> None:
         raise Divergence(len(records) + 1, "the replayed game is over but GameFinished is missing")
 
 
-def audit_records(records: Iterable[dict[str, Any]]) -> dict[str, Any]:
+def audit_records(records: Iterable[dict[str, Any] | HistoryRecord]) -> dict[str, Any]:
     """The audit report of a full history: ``{"verified", "events", "first_divergence",
     "chain", "head"}``. ``chain`` is ``intact`` (every event's hash and link checked),
     ``unchained`` (recorded before the chain existed: verified by replay only) or
     ``broken``; ``head`` is the last verified ``chain_hash``. A broken chain or a replay
     divergence is not verified; ``first_divergence`` is the earliest of them, with its
     ``kind`` (``altered``, ``deleted``, ``inserted``, ``reordered``, or ``replay``)."""
-    history = list(records)
+    # Records from the store (``Games.history``) are read as their exported JSON.
+    history: list[Any] = [r.to_dict() if isinstance(r, HistoryRecord) else r for r in records]
     report: dict[str, Any] = {"verified": True, "events": len(history), "first_divergence": None}
     if history:
         report["id"] = history[0].get("id")

@@ -111,7 +111,7 @@ def _game_id(text: str) -> UUID:
 def cmd_export(args: argparse.Namespace) -> int:
     """Write a game's full history as JSON lines (seed included: operator use)."""
     games = _games(Settings.from_env())
-    records = games.history(_game_id(args.game))
+    records = [r.to_dict() for r in games.history(_game_id(args.game))]
     out = sys.stdout if args.output in (None, "-") else open(args.output, "w", encoding="utf-8")  # noqa: SIM115
     try:
         for rec in records:

@@ -40,6 +40,7 @@ import msgspec
 from .schemas import (
     ActionOut,
     AuditOut,
+    EventOut,
     EventsOut,
     GameCreatedOut,
     GameTypeOut,
@@ -204,7 +205,7 @@ class StreamEvent:
 
     id: int
     event: str
-    data: dict[str, Any]
+    data: EventOut
 
 
 @dataclass
@@ -218,7 +219,7 @@ class _SseParser:
             f, self.fields = self.fields, {}
             if "data" not in f:
                 return None
-            data = msgspec.json.decode("\n".join(f["data"]))
+            data = msgspec.json.decode("\n".join(f["data"]), type=EventOut)
             return StreamEvent(id=int(f.get("id", ["0"])[-1] or 0), event=f.get("event", ["message"])[-1], data=data)
         if line.startswith(":"):
             return None

@@ -36,7 +36,6 @@ import msgspec
 
 from .domain import token_hash
 from .errors import ServiceError
-from .schemas import LegalActionsOut, StateOut
 
 if TYPE_CHECKING:
     from .application import Games, Viewer
@@ -199,9 +198,9 @@ class ReadPath:
         g = games.load(game_id)
         v = games.viewer(g, token)
         if kind == "legal":
-            body = msgspec.json.encode(msgspec.convert(games.legal_actions_body(g, v), LegalActionsOut))
+            body = msgspec.json.encode(games.legal_actions_body(g, v))
         else:
-            body = msgspec.json.encode(msgspec.convert(games.state_body(g, v), StateOut))
+            body = msgspec.json.encode(games.state_body(g, v))
         cls = viewer_class(v)
         entry = Body(body)
         self.cache.put((g.id, g.version, "who"), Who(tuple(g.token_hashes), g.finished))

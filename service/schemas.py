@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 import msgspec
+from msgspec import UNSET, UnsetType
 
 BotKind = Literal["random", "greedy"]
 PlayerId = Annotated[str, msgspec.Meta(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.@-]+$")]
@@ -174,8 +175,94 @@ class ActionOut(msgspec.Struct):
     replayed: bool = False
 
 
+class EventOut(msgspec.Struct, omit_defaults=True):
+    """One stored event as the caller may see it. Every record has ``version``, ``type``
+    and ``timestamp``; the other members are those of its type (absent otherwise):
+    ``GameCreated`` game, seats, options, bots, seed_commitment, seed (once revealed),
+    progress, pending; ``SeatClaimed`` seat, player; ``ActionApplied`` seat, action (null
+    when hidden from the caller), action_hidden, effects, state_hash (omniscient viewers),
+    progress, scores, pending, bot; ``GameFinished`` outcome, seed; the seat events their
+    facts (never a token hash). ``prev_hash`` and ``chain_hash`` (the hash chain) are shown
+    to omniscient viewers."""
+
+    version: int
+    type: str
+    timestamp: str
+    game: str | UnsetType = UNSET
+    seats: int | UnsetType = UNSET
+    options: dict[str, Any] | UnsetType = UNSET
+    bots: list[str | None] | UnsetType = UNSET
+    seed_commitment: str | UnsetType = UNSET
+    seed: str | UnsetType = UNSET
+    seat: int | UnsetType = UNSET
+    player: str | None | UnsetType = UNSET
+    action: Any | UnsetType = UNSET
+    action_hidden: bool | UnsetType = UNSET
+    effects: list[dict[str, Any]] | UnsetType = UNSET
+    state_hash: str | UnsetType = UNSET
+    progress: dict[str, Any] | UnsetType = UNSET
+    scores: list[int] | UnsetType = UNSET
+    pending: dict[str, Any] | None | UnsetType = UNSET
+    #: ``ActionApplied``: whether a bot took the action; seat events: the bot kind (or null).
+    bot: bool | str | None | UnsetType = UNSET
+    outcome: dict[str, Any] | UnsetType = UNSET
+    fallback_bot: str | UnsetType = UNSET
+    turn_seconds: int | None | UnsetType = UNSET
+    game_seconds: int | None | UnsetType = UNSET
+    deadline: str | UnsetType = UNSET
+    by: str | UnsetType = UNSET
+    reason: str | UnsetType = UNSET
+    prev_hash: str | None | UnsetType = UNSET
+    chain_hash: str | None | UnsetType = UNSET
+
+
+class HistoryRecord(msgspec.Struct, omit_defaults=True):
+    """One stored event, full and unredacted (operator use: ``species-arena export`` writes
+    these as JSON lines and the audit reads them): ``service.audit.export_record``'s
+    members, or ``topic`` and ``error`` for an event that cannot be decoded."""
+
+    id: str
+    version: int
+    type: str
+    timestamp: str | UnsetType = UNSET
+    game: str | UnsetType = UNSET
+    seats: int | UnsetType = UNSET
+    options: dict[str, Any] | UnsetType = UNSET
+    bots: list[str | None] | UnsetType = UNSET
+    seed_commitment: str | UnsetType = UNSET
+    seed: str | UnsetType = UNSET
+    seat: int | UnsetType = UNSET
+    player: str | None | UnsetType = UNSET
+    token_hash: str | None | UnsetType = UNSET
+    action: Any | UnsetType = UNSET
+    effects: list[dict[str, Any]] | UnsetType = UNSET
+    state_hash: str | UnsetType = UNSET
+    progress: dict[str, Any] | UnsetType = UNSET
+    scores: list[int] | UnsetType = UNSET
+    pending: dict[str, Any] | None | UnsetType = UNSET
+    bot: bool | str | None | UnsetType = UNSET
+    secret: bool | UnsetType = UNSET
+    outcome: dict[str, Any] | UnsetType = UNSET
+    fallback_bot: str | UnsetType = UNSET
+    turn_seconds: int | None | UnsetType = UNSET
+    game_seconds: int | None | UnsetType = UNSET
+    deadline: str | UnsetType = UNSET
+    by: str | UnsetType = UNSET
+    reason: str | UnsetType = UNSET
+    prev_hash: str | None | UnsetType = UNSET
+    chain_hash: str | None | UnsetType = UNSET
+    topic: str | UnsetType = UNSET
+    recorded: dict[str, Any] | UnsetType = UNSET
+    error: str | UnsetType = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        """The record as plain JSON values (its unset members absent), as the audit reads it."""
+        out: dict[str, Any] = msgspec.to_builtins(self)
+        return out
+
+
 class EventsOut(msgspec.Struct):
-    events: list[dict[str, Any]]
+    events: list[EventOut]
     next_after: int
 
 
@@ -375,6 +462,17 @@ class DeadlineOut(msgspec.Struct):
     seat: int
     #: ISO 8601 (UTC): the seat's action must be recorded before this instant.
     deadline: str
+
+
+class SeatStateOut(msgspec.Struct):
+    """The seat facts of the state (``StateOut``'s members of the same names)."""
+
+    fallback_bot: str
+    resigned: list[int]
+    timeouts: list[int]
+    abandoned: bool
+    clock: ClockOut | None
+    deadlines: list[DeadlineOut]
 
 
 class ResignOut(msgspec.Struct):

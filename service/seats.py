@@ -11,14 +11,22 @@ from __future__ import annotations
 
 import logging
 import secrets
-from typing import Any
 from uuid import UUID
 
 from .clock import Clock, iso, micros, now, stamped, system_now
 from .domain import Game
 from .errors import ServiceError
 from .retry import retried
-from .schemas import AbandonOut, ReplaceSeatOut, ResignOut, SeatChangeOut, TokenOut
+from .schemas import (
+    AbandonOut,
+    ClockOut,
+    DeadlineOut,
+    ReplaceSeatOut,
+    ResignOut,
+    SeatChangeOut,
+    SeatStateOut,
+    TokenOut,
+)
 
 log = logging.getLogger("species_arena")
 
@@ -253,22 +261,22 @@ class SeatCommands:
     # ---- reads ----
 
     @staticmethod
-    def seat_state(g: Game) -> dict[str, Any]:
+    def seat_state(g: Game) -> SeatStateOut:
         """The seat facts of ``GET /games/{id}/state``: who resigned, time-outs, the clock
         and each pending seat's deadline, whether the game was abandoned."""
         clock = None
         if g.turn_seconds is not None or g.game_seconds is not None:
-            clock = {
-                "turn_seconds": g.turn_seconds,
-                "game_seconds": g.game_seconds,
-                "running": g.clock_since is not None and not g.finished,
-                "used_seconds": [u / 1_000_000 for u in (g.clock_used or [0] * g.seats)],
-            }
-        return {
-            "fallback_bot": g.fallback_bot,
-            "resigned": list(g.resigned),
-            "timeouts": list(g.timeouts or [0] * g.seats),
-            "abandoned": g.abandoned,
-            "clock": clock,
-            "deadlines": [{"seat": s, "deadline": iso(d)} for s, d in sorted(g.deadlines().items())],
-        }
+            clock = ClockOut(
+                turn_seconds=g.turn_seconds,
+                game_seconds=g.game_seconds,
+                running=g.clock_since is not None and not g.finished,
+                used_seconds=[u / 1_000_000 for u in (g.clock_used or [0] * g.seats)],
+            )
+        return SeatStateOut(
+            fallback_bot=g.fallback_bot,
+            resigned=list(g.resigned),
+            timeouts=list(g.timeouts or [0] * g.seats),
+            abandoned=g.abandoned,
+            clock=clock,
+            deadlines=[DeadlineOut(seat=s, deadline=iso(d)) for s, d in sorted(g.deadlines().items())],
+        )

@@ -68,7 +68,7 @@ def deadline_of(app: Games, gid: UUID, seat: int) -> int:
 
 
 def history_types(app: Games, gid: UUID) -> list[str]:
-    return [r["type"] for r in app.history(gid)]
+    return [r.type for r in app.history(gid)]
 
 
 def move_for(app: Games, gid: UUID, seat: int) -> dict[str, Any]:

@@ -55,7 +55,7 @@ def test_play_every_registered_game_through_the_application(cli_env: Settings, c
         assert rc == 0, out
         assert "final scores" in out and "stalled" not in out
         history = new_games(cli_env).history(UUID(gid))
-        assert sum(1 for r in history if r["type"] == "ActionApplied") > 0
+        assert sum(1 for r in history if r.type == "ActionApplied") > 0
         assert main(["audit", gid]) == 0
         capsys.readouterr()
 

@@ -126,8 +126,8 @@ def test_the_readme_bot_plays_a_game_to_the_end(server: str, tmp_path: Path) -> 
         assert state.finished
         assert f"final scores: {state.scores}" in r.stdout
         human_moves = [e for e in api.events(game.id, limit=10000).events
-                       if e["type"] == "ActionApplied" and not e["bot"]]
-        assert human_moves and all(e["seat"] == 0 for e in human_moves)
+                       if e.type == "ActionApplied" and not e.bot]
+        assert human_moves and all(e.seat == 0 for e in human_moves)
 
 
 def _cli(*args: str) -> subprocess.CompletedProcess[str]:
@@ -145,7 +145,7 @@ def test_cli_remote_play_claims_and_plays_a_seat(server: str) -> None:
         assert r.returncode == 3, (r.stdout, r.stderr)  # stopped by --max-moves
         assert "claimed seat 0 as cli" in r.stdout and "stopped after --max-moves 3" in r.stdout
         events = api.events(game.id).events
-        assert [e["seat"] for e in events if e["type"] == "ActionApplied" and not e["bot"]] == [0, 0, 0]
+        assert [e.seat for e in events if e.type == "ActionApplied" and not e.bot] == [0, 0, 0]
         assert "token" not in r.stdout.lower()  # the token is never printed
         # The seat is now taken: a typed problem, one line, exit 1.
         r = _cli("remote", "play", server, game.id, "--seat", "0")

@@ -55,12 +55,12 @@ def measure(seconds: float, tables: int, seats: dict[str, int], rng_seed: int = 
             c2 = time.process_time()
             cpu_state += c1 - c0
             cpu_legal += c2 - c1
-            if not legal["actions"]:
+            if not legal.actions:
                 live[i % tables] = (kind, *new(kind))
                 continue
-            action = rng.choice(legal["actions"])
+            action = rng.choice(legal.actions)
             a0, c0 = time.perf_counter(), time.process_time()
-            games.act(gid, tokens[seat], action, legal["version"], uuid.uuid4().hex)
+            games.act(gid, tokens[seat], action, legal.version, uuid.uuid4().hex)
             in_act += time.perf_counter() - a0
             cpu_act += time.process_time() - c0
             acts += 1

@@ -195,7 +195,7 @@ def audit_store(env: dict[str, str], results: list[dict[str, Any]], replay_budge
     t0 = time.perf_counter()
     try:
         for gid in played:
-            records = games.history(UUID(gid))
+            records = [h.to_dict() for h in games.history(UUID(gid))]
             by_version: dict[int, list[dict[str, Any]]] = {}
             for rec in records:
                 by_version.setdefault(rec["version"], []).append(rec)

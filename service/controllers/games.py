@@ -13,7 +13,7 @@ from litestar.params import FromPath, FromQuery, JSONBody, QueryParameter
 
 from ..deps import Limit, Offset, Req, Svc, WaitFor, WaitForVersion, WaitSeconds, bearer, parse_id
 from ..errors import ServiceError
-from ..schemas import ClockOut, GameCreatedOut, GameIn, LobbyOut, SearchBotIn, SummaryOut
+from ..schemas import GameCreatedOut, GameIn, LobbyOut, SearchBotIn, SummaryOut
 
 
 #: Seconds between two looks at a long-polled summary once the store has the version
@@ -59,7 +59,7 @@ class GamesController(Controller):
         return GameCreatedOut(
             id=str(g.id), game=g.game, seats=g.seats, version=g.version, seed_commitment=g.commitment,
             bots=list(g.bots), open_seats=g.open_seats(), position=position,
-            fallback_bot=g.fallback_bot, clock=msgspec.convert(games.seat_state(g)["clock"], ClockOut | None),
+            fallback_bot=g.fallback_bot, clock=games.seat_state(g).clock,
         )
 
     @get("/", operation_id="ListGames", sync_to_thread=True)

@@ -34,7 +34,7 @@ class HistoryController(Controller):
     def events(self, game_id: FromPath[str], svc: Svc, request: Req, after: After = 0, limit: PageSize = 1000) -> EventsOut:
         """The history after version ``after``, redacted for the caller."""
         events = svc.games.event_records(parse_id(game_id), bearer(request), after, limit)
-        return EventsOut(events=events, next_after=events[-1]["version"] if events else after)
+        return EventsOut(events=events, next_after=events[-1].version if events else after)
 
     @post("/stream-ticket", operation_id="CreateStreamTicket", sync_to_thread=True, status_code=200)
     def stream_ticket(self, game_id: FromPath[str], svc: Svc, request: Req) -> Response[StreamTicketOut]:
@@ -89,9 +89,9 @@ class HistoryController(Controller):
             while True:
                 records = await anyio.to_thread.run_sync(games.events_for, g, viewer, position)
                 for r in records:
-                    position = r["version"]
-                    yield ServerSentEventMessage(data=msgspec.json.encode(r).decode(), event=r["type"], id=str(position))
-                    if r["type"] in ("GameFinished", "GameAbandoned"):
+                    position = r.version
+                    yield ServerSentEventMessage(data=msgspec.json.encode(r).decode(), event=r.type, id=str(position))
+                    if r.type in ("GameFinished", "GameAbandoned"):
                         return
                 if records:
                     idle = 0.0

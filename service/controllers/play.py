@@ -6,7 +6,6 @@ from typing import Annotated, Any
 from uuid import UUID
 
 import anyio
-import msgspec
 from litestar import Controller, Response, get, post
 from litestar.datastructures import ResponseHeader
 from litestar.openapi.datastructures import ResponseSpec
@@ -117,7 +116,7 @@ class PlayController(Controller):
         if version is not None:
             await _wait(svc, gid, wait_for_version, wait_seconds)
             body = await anyio.to_thread.run_sync(svc.games.state, gid, token, version)
-            return Response(msgspec.convert(body, StateOut))  # type: ignore[arg-type]
+            return Response(body)
         return await _conditional(svc, request, "state", gid, token, if_none_match, wait_for_version, wait_seconds)
 
     @get("/legal-actions", operation_id="GetLegalActions", **CONDITIONAL)  # type: ignore[arg-type]
@@ -154,7 +153,6 @@ class PlayController(Controller):
         record nothing. Random and greedy bots answer inside the request (``bot_actions``);
         a search bot answers after it, in the server's bot worker: follow the event stream
         or read the state again to see its move."""
-        out = svc.games.act(
+        return svc.games.act(
             parse_id(game_id), bearer(request), data.action, data.expected_version, idempotency_key, data.seat
         )
-        return ActionOut(**out)

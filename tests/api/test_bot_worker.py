@@ -144,9 +144,9 @@ def test_a_search_bot_game_over_rest_matches_inline_play(sqlite_settings: Settin
         audit = c.get(f"/games/{gid}/audit", headers=auth(ADMIN)).json()
         assert audit["verified"] is True, audit
         served = c.app.state.services.games
-        served_history, served_keys = served.history(UUID(gid)), served.load(UUID(gid)).idempotency
+        served_history, served_keys = [h.to_dict() for h in served.history(UUID(gid))], served.load(UUID(gid)).idempotency
     inline, inline_id = inline_game(tmp_path, {1: "search:4"}, humans)
-    expected = comparable(inline.history(inline_id))
+    expected = comparable([h.to_dict() for h in inline.history(inline_id)])
     assert [(e["version"], e["type"]) for e in comparable(served_history)] == [(e["version"], e["type"]) for e in expected]
     for got, want in zip(comparable(served_history), expected, strict=True):
         assert got == want, (got["version"], {k for k in got if got[k] != want.get(k)})
@@ -168,10 +168,10 @@ def test_a_bot_turn_left_waiting_is_played_at_startup(sqlite_settings: Settings,
     gid = _bot_only_game(sqlite_settings)
     with TestClient(app=create_app(sqlite_settings)) as c:
         wait_until(lambda: c.get(f"/games/{gid}/state").json()["finished"], timeout=20)
-        served = c.app.state.services.games.history(gid)
+        served = [h.to_dict() for h in c.app.state.services.games.history(gid)]
         assert c.app.state.bot_worker.stats["played"] > 0
     inline, inline_id = inline_game(tmp_path, {0: "search:3", 1: "search:3"})
-    assert comparable(served) == comparable(inline.history(inline_id))
+    assert comparable(served) == comparable([h.to_dict() for h in inline.history(inline_id)])
 
 
 def test_two_servers_on_one_store_never_play_a_turn_twice(sqlite_settings: Settings, tmp_path: Path,
@@ -194,12 +194,12 @@ def test_two_servers_on_one_store_never_play_a_turn_twice(sqlite_settings: Setti
     with TestClient(app=create_app(sqlite_settings)) as a, TestClient(app=create_app(second)) as b:
         wait_until(lambda: a.get(f"/games/{gid}/state").json()["finished"], timeout=20)
         stats = [a.app.state.bot_worker.stats, b.app.state.bot_worker.stats]
-        served = a.app.state.services.games.history(gid)
+        served = [h.to_dict() for h in a.app.state.services.games.history(gid)]
     assert first_commits == [1, 1], "both servers thought about the first turn"
     assert sum(s["conflicts"] for s in stats) >= 1 and all(s["errors"] == 0 for s in stats), stats
     # Every turn recorded once, each as the bot decides it from the stored state before it.
     inline, inline_id = inline_game(tmp_path, {0: "search:3", 1: "search:3"})
-    expected = comparable(inline.history(inline_id))
+    expected = comparable([h.to_dict() for h in inline.history(inline_id)])
     assert comparable(served) == expected
     assert sum(s["played"] for s in stats) == sum(1 for e in expected if e["type"] == "ActionApplied")
 
@@ -232,7 +232,7 @@ def test_a_claim_racing_a_background_bot_move_is_decided_again(sqlite_settings: 
     monkeypatch.setattr(Games, "_save", save_after_the_bot)
     g, token, _ = server.claim_seat(g.id, 0, "ann")
     assert raced == [2], "the claim's first write was raced"
-    types = [(r["version"], r["type"], r.get("bot")) for r in server.history(g.id)]
+    types = [(r["version"], r["type"], r.get("bot")) for r in (h.to_dict() for h in server.history(g.id))]
     # The bot's move(s) first, then the claim, recorded once.
     assert types[0] == (1, "GameCreated", None) and types[-1][1:] == ("SeatClaimed", None), types
     assert all(t[1:] == ("ActionApplied", True) for t in types[1:-1]) and len(types) > 2, types

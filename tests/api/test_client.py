@@ -57,7 +57,7 @@ def test_a_game_through_the_client_with_typed_results(api: Client) -> None:
     api.act(game.id, legal.actions[0], legal.version, token=tokens[1])
     assert api.state(game.id).finished
     assert api.audit(game.id).verified
-    assert [e["type"] for e in api.events(game.id).events][-1] == "GameFinished"
+    assert [e.type for e in api.events(game.id).events][-1] == "GameFinished"
 
 
 def test_problems_are_raised_typed_with_their_codes(api: Client) -> None:
@@ -145,7 +145,7 @@ def test_the_stream_iterates_over_the_events(api: Client) -> None:
     streamed = list(api.stream(game.id, follow=False))
     assert all(isinstance(e, StreamEvent) for e in streamed)
     listed = api.events(game.id).events
-    assert [(e.id, e.event, e.data) for e in streamed] == [(r["version"], r["type"], r) for r in listed]
+    assert [(e.id, e.event, e.data) for e in streamed] == [(r.version, r.type, r) for r in listed]
     assert list(api.stream(game.id, after=4, follow=False))[0].id == 5
     with pytest.raises(NotFound):
         list(api.stream(NOBODY, follow=False))

@@ -70,7 +70,7 @@ def test_the_summary_names_the_phase_of_an_evo_history_recorded_with_a_number(sq
 
     for version in range(1, g.version + 1):
         tamper_event(sqlite_settings, g.id, version, legacy)
-    stored = app.history(g.id)[-1]["progress"]
+    stored = app.history(g.id)[-1].progress
     assert isinstance(stored["phase"], int) and "phase_number" not in stored, stored  # the old format
     with Client(app=create_app(sqlite_settings)) as c:
         summary = c.get(f"/games/{g.id}?wait_for={app.position()}").json()

@@ -13,7 +13,6 @@ import pytest
 from litestar.testing import TestClient
 
 from service.readcache import ReadCache, matches
-from service.schemas import LegalActionsOut, StateOut
 from tests.conftest import ADMIN, auth, new_games, services
 
 SEED = "5eed0002"
@@ -47,8 +46,8 @@ def fresh(client: TestClient[Any], kind: str, gid: str, token: str | None) -> by
     """The response as computed without any cache (the application's own read)."""
     games = services(client).games
     if kind == "state":
-        return msgspec.json.encode(msgspec.convert(games.state(UUID(gid), token), StateOut))
-    return msgspec.json.encode(msgspec.convert(games.legal_actions(UUID(gid), token), LegalActionsOut))
+        return msgspec.json.encode(games.state(UUID(gid), token))
+    return msgspec.json.encode(games.legal_actions(UUID(gid), token))
 
 
 @pytest.mark.parametrize(("game", "seats", "moves"), [("la-isla", 3, 12), ("evo", 3, 12), ("dominant-species", 2, 4)])

@@ -183,7 +183,7 @@ def private_effects(client: TestClient[Any], gid: str, seat: int | None) -> list
     visible to this viewer."""
     return [
         (rec["version"], {**fx["data"], "text": fx["text"]})
-        for rec in client.app.state.services.games.history(UUID(gid))
+        for rec in [h.to_dict() for h in client.app.state.services.games.history(UUID(gid))]
         for fx in rec.get("effects", [])
         if fx["visible_to"] is not None and (seat is None or seat not in fx["visible_to"])
     ]

@@ -256,7 +256,7 @@ def test_la_isla_past_hands_are_redacted_like_the_history(client: TestClient[Any
         st = client.get(f"/games/{gid}/state", headers=auth(ADMIN)).json()
         assert st["pending"] is not None
         seat = st["pending"]["seat"]
-        games.act(UUID(gid), tokens[seat], rng.choice(games.legal_actions(UUID(gid), tokens[seat])["actions"]), st["version"])
+        games.act(UUID(gid), tokens[seat], rng.choice(games.legal_actions(UUID(gid), tokens[seat]).actions), st["version"])
     assert client.get(f"/games/{gid}/state").json()["finished"] is False
 
     past = {
@@ -282,7 +282,7 @@ def test_la_isla_past_hands_are_redacted_like_the_history(client: TestClient[Any
         if st["pending"] is None:
             break
         seat = st["pending"]["seat"]
-        games.act(UUID(gid), tokens[seat], rng.choice(games.legal_actions(UUID(gid), tokens[seat])["actions"]), st["version"])
+        games.act(UUID(gid), tokens[seat], rng.choice(games.legal_actions(UUID(gid), tokens[seat]).actions), st["version"])
     admin_past = client.get(f"/games/{gid}/state?version={old}", headers=auth(ADMIN)).json()
     assert client.get(f"/games/{gid}/state").json()["finished"] is True and admin_past["finished"] is False
     for headers in ({}, auth(tokens[0]), auth(tokens[1])):

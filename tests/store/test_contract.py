@@ -110,14 +110,14 @@ class TestGamesContract:
         first = app.act(gid, token, action, version, idempotency_key="key-1")
         n_events = len(list(app.events.get(gid)))
         again = new_games(settings).act(gid, token, action, version, idempotency_key="key-1")
-        assert again["replayed"] is True
+        assert again.replayed is True
         for field in ("version", "action_version", "effects", "bot_actions"):
-            assert again[field] == first[field]
+            assert getattr(again, field) == getattr(first, field)
         assert len(list(app.events.get(gid))) == n_events
         # Still a replay after the game moved on.
         t2, a2, v2 = pending_move(app, gid, tokens)
         app.act(gid, t2, a2, v2)
-        assert app.act(gid, token, action, version, idempotency_key="key-1")["action_version"] == first["action_version"]
+        assert app.act(gid, token, action, version, idempotency_key="key-1").action_version == first.action_version
         # The same key for another request is refused, and records nothing.
         n_events = len(list(app.events.get(gid)))
         with pytest.raises(ServiceError) as err:
@@ -142,8 +142,8 @@ class TestGamesContract:
             t.start()
         for t in threads:
             t.join()
-        assert out[0]["action_version"] == out[1]["action_version"] == version + 1
-        assert out[0]["effects"] == out[1]["effects"]
+        assert out[0].action_version == out[1].action_version == version + 1
+        assert out[0].effects == out[1].effects
         applied = [e for e in app1.events.get(gid) if isinstance(e, Game.ActionApplied)]
         assert len(applied) == 1
 
@@ -171,14 +171,14 @@ class TestGamesContract:
         first = app2.act(gid, token, action, version, idempotency_key="k-1")
         # A retry of that request on app1 (cache one version behind) is a replay.
         again = app1.act(gid, token, action, version, idempotency_key="k-1")
-        assert again["replayed"] is True and again["action_version"] == first["action_version"]
+        assert again.replayed is True and again.action_version == first.action_version
         # The next move at the store's version, sent to app1 without reading first: accepted.
         assert pending_move(app2, gid, tokens)[2] == version + 1
         app1.load(gid)
         t3, a3, v3 = pending_move(app2, gid, tokens, 1)
         app2.act(gid, t3, a3, v3)  # app1 is stale again
         t4, a4, v4 = pending_move(app2, gid, tokens)
-        assert app1.act(gid, t4, a4, v4)["action_version"] == v4 + 1
+        assert app1.act(gid, t4, a4, v4).action_version == v4 + 1
         # A move at a version the store has passed: a conflict naming the store's version.
         app2.load(gid)
         t5, a5, v5 = pending_move(app2, gid, tokens)
@@ -298,7 +298,7 @@ class TestGamesContract:
                 break
             token, action, version = pending_move(app, gid, tokens, 7 * i)
             out = app.act(gid, token, action, version)
-            assert out["version"] == version + 1 + out["bot_actions"] + (1 if app.load(gid).finished else 0)
+            assert out.version == version + 1 + out.bot_actions + (1 if app.load(gid).finished else 0)
         other = new_games(settings)
         assert other.load(gid).engine.state_hash() == app.load(gid).engine.state_hash()
         assert other.audit(gid, ADMIN).verified is True

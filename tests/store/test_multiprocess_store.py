@@ -52,8 +52,8 @@ def test_two_processes_cannot_both_play_the_same_bot_turn(settings: Settings) ->
     played = next(n for code, n in results if code == "ok")
     assert played == 5
     records = first.history(g.id)
-    assert [r["version"] for r in records] == list(range(1, len(records) + 1))
-    assert len([r for r in records if r["version"] > start]) == 5
+    assert [r.version for r in records] == list(range(1, len(records) + 1))
+    assert len([r for r in records if r.version > start]) == 5
     assert first.load(g.id).version == start + 5
 
 
@@ -91,8 +91,8 @@ def test_a_sqlite_write_outlasting_the_busy_timeout_is_attempted_again(tmp_path:
         out = app.act(gid, token, action, version)
     finally:
         holder.join()
-    assert out["action_version"] == version + 1
-    assert [r["version"] for r in app.history(gid)] == list(range(1, version + 2))
+    assert out.action_version == version + 1
+    assert [r.version for r in app.history(gid)] == list(range(1, version + 2))
 
 
 def test_a_sqlite_write_refused_every_time_stores_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -111,5 +111,5 @@ def test_a_sqlite_write_refused_every_time_stores_nothing(tmp_path: Path, monkey
     assert fresh.load(gid).version == version
     # The request can be made again and is stored once.
     out = fresh.act(gid, token, action, version)
-    assert out["action_version"] == version + 1
-    assert [r["version"] for r in fresh.history(gid)] == list(range(1, version + 2))
+    assert out.action_version == version + 1
+    assert [r.version for r in fresh.history(gid)] == list(range(1, version + 2))

@@ -13,6 +13,7 @@ import threading
 from typing import Any
 from uuid import UUID
 
+import msgspec
 import pytest
 
 from service.application import Games
@@ -21,6 +22,7 @@ from service.clock import iso
 from service.config import Settings
 from service.deadlines import DeadlineKeeper
 from service.errors import ServiceError
+from service.schemas import DeadlineOut
 from tests.conftest import ADMIN, new_games, tamper_event
 from tests.seat_helpers import FakeClock, clocked_game, deadline_of, history_types, move_for, pending_seat, with_clock
 
@@ -30,7 +32,8 @@ def apps(settings: Settings, n: int, clock: Any) -> list[Games]:
 
 
 def at_version(app: Games, gid: UUID, version: int) -> dict[str, Any]:
-    return next(r for r in app.history(gid) if r["version"] == version)
+    """The exported record of ``version`` (as JSON values)."""
+    return next(r.to_dict() for r in app.history(gid) if r.version == version)
 
 
 def verified(app: Games, gid: UUID) -> dict[str, Any]:
@@ -47,8 +50,8 @@ class TestTimeLimits:
         state = app.state(gid, tokens[0])
         seat = pending_seat(app, gid)
         # The clock started when the last seat was claimed (at the fake clock's time).
-        assert state["deadlines"] == [{"seat": seat, "deadline": clock.advance(30).isoformat()}]
-        assert state["clock"]["running"] is True and state["clock"]["turn_seconds"] == 30
+        assert state.deadlines == [DeadlineOut(seat=seat, deadline=clock.advance(30).isoformat())]
+        assert state.clock is not None and state.clock.running is True and state.clock.turn_seconds == 30
 
     def test_no_clock_before_every_seat_is_filled(self, settings: Settings) -> None:
         clock = FakeClock()
@@ -56,10 +59,10 @@ class TestTimeLimits:
         g, _ = app.create_game("fake-race", 2, {"moves": 4}, clock={"turn_seconds": 5})
         app.claim_seat(g.id, 0, "alice")
         clock.advance(3600)
-        assert app.state(g.id, None)["deadlines"] == []
+        assert app.state(g.id, None).deadlines == []
         assert app.expire(g.id)[0] == 0
         app.claim_seat(g.id, 1, "bob")
-        assert app.state(g.id, None)["deadlines"][0]["deadline"] == clock.advance(5).isoformat()
+        assert app.state(g.id, None).deadlines[0].deadline == clock.advance(5).isoformat()
 
     def test_a_missed_deadline_is_a_timed_out_event_then_the_fallback_bots_move(self, settings: Settings) -> None:
         clock = FakeClock()
@@ -245,7 +248,7 @@ class TestRaces:
             def player() -> None:
                 barrier.wait()
                 try:
-                    results[0] = app_player.act(gid, tokens[seat], action, version)["action_version"]
+                    results[0] = app_player.act(gid, tokens[seat], action, version).action_version
                 except ServiceError as err:
                     results[0] = (err.code, err.status)
 
@@ -269,7 +272,7 @@ class TestRaces:
                 assert results[0] == version + 1 and results[1] in (0, ("version-conflict", 409)), results
             types = history_types(app_keeper, gid)
             assert types.count("TimedOut") + sum(
-                1 for r in app_keeper.history(gid) if r["type"] == "ActionApplied" and r["seat"] == seat and not r["bot"]
+                1 for r in app_keeper.history(gid) if r.type == "ActionApplied" and r.seat == seat and not r.bot
             ) == 1
             for a in (app_keeper, app_player):
                 a.close()
@@ -290,7 +293,7 @@ class TestRestart:
         clock.advance(120)
         second = with_clock(new_games(settings), clock)
         assert DeadlineKeeper(second).sweep() == 1
-        record = next(r for r in second.history(gid) if r["type"] == "TimedOut")
+        record = next(r.to_dict() for r in second.history(gid) if r.type == "TimedOut")
         assert record["deadline"] == iso(deadline) and record["seat"] == seat
         verified(second, gid)
 
@@ -311,13 +314,13 @@ class TestResign:
             app.act(g.id, tokens[1], {"type": "add", "n": 1}, game.version)
         game = app.load(g.id)
         assert game.finished and game.resigned == [0] and game.bots[0] == "greedy"
-        history = app.history(g.id)
+        history = [h.to_dict() for h in app.history(g.id)]
         resigned_at = next(r["version"] for r in history if r["type"] == "SeatResigned")
         seat0 = [r for r in history if r["type"] == "ActionApplied" and r["seat"] == 0]
         assert seat0 and all(r["bot"] for r in seat0 if r["version"] > resigned_at)
         assert len([r for r in seat0 if r["version"] > resigned_at]) == 4
         # The resigned seat's token still reads its own view, but may not act.
-        assert app.state(g.id, tokens[0])["resigned"] == [0]
+        assert app.state(g.id, tokens[0]).resigned == [0]
         verified(app, g.id)
 
     def test_a_resigned_seat_cannot_act_resign_again_or_be_replaced(self, settings: Settings) -> None:
@@ -359,7 +362,7 @@ class TestAbandon:
         assert report.events == out.version
         # The seed is revealed to spectators; nothing more may happen.
         events = app.event_records(g.id, None)
-        assert events[0]["seed"] == seed and events[-1] == {**events[-1], "type": "GameAbandoned", "seed": seed}
+        assert events[0].seed == seed and events[-1].type == "GameAbandoned" and events[-1].seed == seed
         with pytest.raises(ServiceError) as err:
             app.act(g.id, tokens[1], {"type": "add", "n": 1}, out.version)
         assert err.value.code == "game-over"
@@ -393,7 +396,7 @@ class TestAbandon:
         clock.advance(1)
         keeper.sweep()
         assert app.load(lonely.id).abandoned and not app.load(joined.id).abandoned
-        record = app.history(lonely.id)[-1]
+        record = app.history(lonely.id)[-1].to_dict()
         assert record["type"] == "GameAbandoned" and record["by"] == "server"
         assert app.load(bots_only.id).finished and not app.load(bots_only.id).abandoned
         verified(app, lonely.id)
@@ -413,7 +416,7 @@ class TestTokens:
             with pytest.raises(ServiceError) as err:
                 call()
             assert err.value.code == "unauthorized" and err.value.status == 401
-        assert app.state(g.id, new)["viewer"]["seat"] == 0
+        assert app.state(g.id, new).viewer.seat == 0
         app.act(g.id, new, {"type": "add", "n": 1}, app.load(g.id).version)
         # The admin may rotate too; another seat's token may not.
         with pytest.raises(ServiceError) as err:
@@ -422,7 +425,7 @@ class TestTokens:
         newer = app.rotate_token(g.id, ADMIN, 0).token
         with pytest.raises(ServiceError):
             app.state(g.id, new)
-        assert app.state(g.id, newer)["viewer"]["seat"] == 0
+        assert app.state(g.id, newer).viewer.seat == 0
 
     def test_revoke_and_replace(self, settings: Settings) -> None:
         (app,) = apps(settings, 1, FakeClock())
@@ -441,7 +444,7 @@ class TestTokens:
         assert err.value.code == "not-found"
         # Hand seat 1 to a new player, seat 2 to a bot.
         out = app.replace_seat(g.id, ADMIN, 1, player="carol")
-        assert app.state(g.id, out.token)["viewer"]["seat"] == 1
+        assert app.state(g.id, out.token).viewer.seat == 1
         assert app.load(g.id).players[1] == "carol"
         old2 = tokens[2]
         app.replace_seat(g.id, ADMIN, 2, bot="random")
@@ -451,7 +454,7 @@ class TestTokens:
         # Seat 0 moves; seat 1 (carol) moves; seat 2's bot answers at once.
         app.act(g.id, tokens[0], {"type": "add", "n": 1}, app.load(g.id).version)
         res = app.act(g.id, out.token, {"type": "add", "n": 1}, app.load(g.id).version)
-        assert res["bot_actions"] == 1
+        assert res.bot_actions == 1
         for bad in ({"player": "x", "bot": "random"}, {}, {"bot": "clever"}):
             with pytest.raises(ServiceError) as err:
                 app.replace_seat(g.id, ADMIN, 0, **bad)
@@ -469,13 +472,13 @@ class TestTokens:
         tokens.append(app.rotate_token(g.id, ADMIN, 1).token)
         tokens.append(app.replace_seat(g.id, ADMIN, 1, player="dave").token)
         app.revoke_token(g.id, ADMIN, 1)
-        stored = json.dumps(app.history(g.id))
+        stored = json.dumps([h.to_dict() for h in app.history(g.id)])
         for token in tokens:
             assert token not in stored
         # The hashes are stored (as for claims), but no reader sees them.
         assert "token_hash" in stored
         for viewer in (None, tokens[2], ADMIN):
-            assert "token_hash" not in json.dumps(app.event_records(g.id, viewer))
+            assert "token_hash" not in msgspec.json.encode(app.event_records(g.id, viewer)).decode()
 
 
 class TestAuditOfSeatEvents:
@@ -511,7 +514,7 @@ class TestAuditOfSeatEvents:
         gid, _ = clocked_game(app)
         clock.advance(30)
         app.expire(gid)
-        version = next(r["version"] for r in app.history(gid) if r["type"] == "TimedOut")
+        version = next(r.version for r in app.history(gid) if r.type == "TimedOut")
         tamper_event(settings, gid, version, change)
         report = audit_records(app.history(gid))
         assert not report["verified"]
@@ -524,7 +527,7 @@ class TestAuditOfSeatEvents:
         seat = pending_seat(app, gid)
         clock.advance(10)
         app.act(gid, tokens[seat], move_for(app, gid, seat), app.load(gid).version)
-        history = app.history(gid)
+        history = [h.to_dict() for h in app.history(gid)]
         version = history[-1]["version"]
         late = clock.advance(25).isoformat()  # 35 s after the decision started: too late
         records = [dict(r, timestamp=late) if r["version"] == version else r for r in history]
@@ -538,12 +541,12 @@ class TestAuditOfSeatEvents:
         gid, _ = clocked_game(app)
         clock.advance(30)
         app.expire(gid)
-        history = app.history(gid)
+        history = [h.to_dict() for h in app.history(gid)]
         cut = next(i for i, r in enumerate(history) if r["type"] == "TimedOut")
         report = audit_records(history[: cut + 1])
         assert not report["verified"] and "not followed by its bot's action" in report["first_divergence"]["reason"]
         app.abandon(gid, ADMIN)
-        version = app.history(gid)[-1]["version"]
+        version = app.history(gid)[-1].version
         tamper_event(settings, gid, version, lambda p: p.update(seed="0" * 16))
         report = audit_records(app.history(gid))
         assert not report["verified"] and report["first_divergence"]["version"] == version
