@@ -96,7 +96,7 @@ pub trait DynGame: Send + Sync {
     fn outcome(&self) -> Option<Outcome>;
     fn scores(&self) -> Vec<i64>;
     fn progress(&self) -> Value;
-    fn validate(&self) -> Result<(), String>;
+    fn validate(&self) -> Result<(), crate::engine::Invariant>;
     fn state_hash(&self) -> String;
     fn snapshot(&self) -> String;
     fn bot_action(&self, seat: Seat, kind: BotKind, rng: &mut SplitMix64) -> Option<Value>;
@@ -220,7 +220,7 @@ where
     fn progress(&self) -> Value {
         Game::progress(self)
     }
-    fn validate(&self) -> Result<(), String> {
+    fn validate(&self) -> Result<(), crate::engine::Invariant> {
         Game::validate(self)
     }
     fn state_hash(&self) -> String {
