@@ -5,12 +5,19 @@ Everything crosses the boundary as JSON text: actions, effects, views, outcomes,
 
 from typing import final
 
-__all__ = ["__version__", "Engine", "RuleError", "arena", "describe_effect", "game_schemas", "games_list", "option_specs", "random_game", "selfplay"]
+__all__ = ["__version__", "Engine", "RuleError", "arena", "describe_effect", "error_codes", "game_schemas", "games_list", "option_specs", "random_game", "selfplay"]
 __version__: str
 
 class RuleError(Exception):
     """A rules-engine rejection; ``args`` is ``(code, detail, rule)`` with a stable
-    kebab-case code: illegal-action, not-your-turn, game-over or invalid-request."""
+    kebab-case code: illegal-action, not-your-turn, game-over or invalid-request. The same
+    fields are set by name, with the rule citation's game and section ("" when none)."""
+
+    code: str
+    detail: str
+    rule: str
+    game: str
+    section: str
 
 @final
 class Engine:
@@ -51,6 +58,7 @@ class Engine:
 
 def games_list() -> list[tuple[str, int, int]]: ...
 def describe_effect(game: str, effect: str) -> str: ...
+def error_codes() -> list[str]: ...  # every code a RuleError may carry (ErrorCode::as_str)
 def option_specs(game: str) -> str: ...
 def game_schemas(game: str) -> str: ...
 def selfplay(

@@ -138,6 +138,8 @@ pub enum ErrorCode {
 }
 
 impl ErrorCode {
+    /// Every code, for clients that check their own table against the engine's.
+    pub const ALL: [ErrorCode; 4] = [ErrorCode::IllegalAction, ErrorCode::NotYourTurn, ErrorCode::GameOver, ErrorCode::InvalidRequest];
     pub fn as_str(self) -> &'static str {
         match self {
             ErrorCode::IllegalAction => "illegal-action",
@@ -148,21 +150,50 @@ impl ErrorCode {
     }
 }
 
-/// A typed rejection. `rule` names the rules-file section that forbids the action
-/// (e.g. "dominant-species §5.1"); `detail` says what was wrong, without hidden information.
+/// A rule citation: the game (its REST name, "dominant-species") and the section of its
+/// rules file ("§5.1", or with the detail the rules file gives it: "§11 Aquatic",
+/// "§6.1 (PD-06)"). Each game builds its citations one way, with its own `rule!` macro;
+/// displayed (and serialized) as "<game> <section>": "dominant-species §5.1".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Rule {
+    pub game: &'static str,
+    pub section: &'static str,
+}
+
+impl Rule {
+    pub const fn new(game: &'static str, section: &'static str) -> Self {
+        Rule { game, section }
+    }
+}
+
+impl fmt::Display for Rule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.game, self.section)
+    }
+}
+
+impl Serialize for Rule {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+/// A typed rejection. `rule` cites the rules-file section that forbids the action
+/// (e.g. "dominant-species §5.1"; `None` for the codes that cite none); `detail` says what
+/// was wrong, without hidden information.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RuleError {
     pub code: ErrorCode,
-    pub rule: String,
+    pub rule: Option<Rule>,
     pub detail: String,
 }
 
 impl RuleError {
-    pub fn illegal(rule: impl Into<String>, detail: impl Into<String>) -> Self {
-        RuleError { code: ErrorCode::IllegalAction, rule: rule.into(), detail: detail.into() }
+    pub fn illegal(rule: Rule, detail: impl Into<String>) -> Self {
+        RuleError { code: ErrorCode::IllegalAction, rule: Some(rule), detail: detail.into() }
     }
     pub fn invalid(detail: impl Into<String>) -> Self {
-        RuleError { code: ErrorCode::InvalidRequest, rule: String::new(), detail: detail.into() }
+        RuleError { code: ErrorCode::InvalidRequest, rule: None, detail: detail.into() }
     }
     pub(crate) fn not_your_turn(seat: Seat, pending: Option<Pending>) -> Self {
         let detail = match pending {
@@ -173,10 +204,10 @@ impl RuleError {
             ),
             None => format!("seat {seat} may not act now"),
         };
-        RuleError { code: ErrorCode::NotYourTurn, rule: String::new(), detail }
+        RuleError { code: ErrorCode::NotYourTurn, rule: None, detail }
     }
     pub(crate) fn game_over() -> Self {
-        RuleError { code: ErrorCode::GameOver, rule: String::new(), detail: "the game has ended".into() }
+        RuleError { code: ErrorCode::GameOver, rule: None, detail: "the game has ended".into() }
     }
     pub fn code(&self) -> &'static str {
         self.code.as_str()
@@ -185,15 +216,40 @@ impl RuleError {
 
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.rule.is_empty() {
-            write!(f, "{}: {}", self.code(), self.detail)
-        } else {
-            write!(f, "{} ({}): {}", self.code(), self.rule, self.detail)
+        match self.rule {
+            None => write!(f, "{}: {}", self.code(), self.detail),
+            Some(rule) => write!(f, "{} ({}): {}", self.code(), rule, self.detail),
         }
     }
 }
 
 impl std::error::Error for RuleError {}
+
+/// A state that breaks an invariant of its game's rules (`Game::validate`): the rule it
+/// breaks when one is cited apart, and what is wrong. Displayed as "<rule>: <what>", or
+/// `what` alone when no rule is cited apart (today's checks name it inside `what`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Invariant {
+    pub rule: Option<Rule>,
+    pub what: String,
+}
+
+impl From<String> for Invariant {
+    fn from(what: String) -> Self {
+        Invariant { rule: None, what }
+    }
+}
+
+impl fmt::Display for Invariant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.rule {
+            None => f.write_str(&self.what),
+            Some(rule) => write!(f, "{rule}: {}", self.what),
+        }
+    }
+}
+
+impl std::error::Error for Invariant {}
 
 /// The end of a game: a score per seat, and the seats from first to last place with every
 /// tie already broken by the game's rules. `detail` carries game-specific extras.
@@ -249,8 +305,8 @@ pub struct OptionSpec {
     pub label: &'static str,
     /// What it does, in one sentence.
     pub help: &'static str,
-    /// The rules section that defines it.
-    pub rule: &'static str,
+    /// The rules section that defines it (serialized "<game> <section>").
+    pub rule: Rule,
     /// `"bool"`, `"choice"` (one of `choices`) or `"int"` (between `min` and `max`).
     pub kind: &'static str,
     /// The value used when the option is absent (`null`: decided at random or by the rules).
@@ -302,7 +358,7 @@ pub trait Game: Clone + Hash + Serialize + DeserializeOwned {
     /// Round, phase and similar public progress facts for scoreboards.
     fn progress(&self) -> serde_json::Value;
     /// Every invariant the rules imply (pieces conserved, counts in range, ...).
-    fn validate(&self) -> Result<(), String>;
+    fn validate(&self) -> Result<(), Invariant>;
     /// Who may see an effect; public unless a game says otherwise.
     fn effect_visibility(_effect: &Self::Effect) -> Visibility {
         Visibility::Public
@@ -380,5 +436,27 @@ pub(crate) fn check_turn(pending: Option<Pending>, seat: Seat) -> Result<Pending
         None => Err(RuleError::game_over()),
         Some(p) if p.seats.contains(seat) => Ok(p),
         Some(p) => Err(RuleError::not_your_turn(seat, Some(p))),
+    }
+}
+
+#[cfg(test)]
+mod citation_tests {
+    use super::*;
+
+    #[test]
+    fn a_citation_displays_and_serializes_as_game_space_section() {
+        let r = Rule::new("evo", "§6.1 (PD-06)");
+        assert_eq!(r.to_string(), "evo §6.1 (PD-06)");
+        assert_eq!(serde_json::to_string(&r).unwrap(), "\"evo §6.1 (PD-06)\"");
+        let e = RuleError::illegal(Rule::new("dominant-species", "§5.1"), "no AP left in supply");
+        assert_eq!(e.to_string(), "illegal-action (dominant-species §5.1): no AP left in supply");
+        assert_eq!(RuleError::invalid("bad").to_string(), "invalid-request: bad");
+        assert_eq!(RuleError::game_over().rule, None);
+        let broken = Invariant::from("3 cubes missing".to_string());
+        assert_eq!(broken.to_string(), "3 cubes missing");
+        let cited = Invariant { rule: Some(Rule::new("la-isla", "§7.4")), what: "two explorers".into() };
+        assert_eq!(cited.to_string(), "la-isla §7.4: two explorers");
+        let codes: Vec<&str> = ErrorCode::ALL.iter().map(|c| c.as_str()).collect();
+        assert_eq!(codes, ["illegal-action", "not-your-turn", "game-over", "invalid-request"]);
     }
 }

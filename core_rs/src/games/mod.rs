@@ -27,6 +27,11 @@
 //! and, for automatic steps, in the round's flow rule. The words for X are in `effects.rs` (what
 //! happened) and `labels.rs` (what a seat may choose).
 //!
+//! Every citation is a typed `engine::Rule` (game + section), built one way: `mod.rs` names
+//! the game once (`GAME`) and defines the game's `rule!` macro, and every refusal, option and
+//! dispatch cites through it (`RuleError::illegal(rule!("§7.4"), ...)`, displayed
+//! "la-isla §7.4"). `Game::validate` returns a typed `engine::Invariant`.
+//!
 //! Only what the binding, the benches and the fuzz targets need is `pub`: the game module
 //! re-exports `State`, `Options`, `Action` and `Effect`; its files are private modules, so
 //! everything else is visible inside the crate only.
@@ -96,7 +101,7 @@ pub trait DynGame: Send + Sync {
     fn outcome(&self) -> Option<Outcome>;
     fn scores(&self) -> Vec<i64>;
     fn progress(&self) -> Value;
-    fn validate(&self) -> Result<(), String>;
+    fn validate(&self) -> Result<(), crate::engine::Invariant>;
     fn state_hash(&self) -> String;
     fn snapshot(&self) -> String;
     fn bot_action(&self, seat: Seat, kind: BotKind, rng: &mut SplitMix64) -> Option<Value>;
@@ -220,7 +225,7 @@ where
     fn progress(&self) -> Value {
         Game::progress(self)
     }
-    fn validate(&self) -> Result<(), String> {
+    fn validate(&self) -> Result<(), crate::engine::Invariant> {
         Game::validate(self)
     }
     fn state_hash(&self) -> String {

@@ -1,6 +1,7 @@
 //! The Python binding: conversions only. JSON text in and out (the service decodes it with
 //! msgspec), Rust `RuleError`s raised as one Python exception type, `core_rs.RuleError`,
-//! whose args are `(code, detail, rule)` with a stable kebab-case code.
+//! whose args are `(code, detail, rule)` with a stable kebab-case code, also set by name
+//! on the exception (`code`, `detail`, `rule`, and the citation's `game` and `section`).
 
 use pyo3::create_exception;
 use pyo3::exceptions::PyException;
@@ -10,10 +11,30 @@ use crate::bots::BotKind;
 use crate::engine::{RuleError, SplitMix64, Viewer};
 use crate::games::{self, DynGame, Scratch};
 
-create_exception!(core_rs, PyRuleError, PyException, "A rules engine rejection: args are (code, detail, rule).");
+create_exception!(
+    core_rs,
+    PyRuleError,
+    PyException,
+    "A rules engine rejection: args are (code, detail, rule); also attributes code, detail, rule, game, section."
+);
 
+/// The rejection as a `core_rs.RuleError`: args `(code, detail, rule)` (the rule as displayed,
+/// "" when none), and the same fields by name with the citation's `game` and `section`
+/// ("" when none).
 fn to_py(e: RuleError) -> PyErr {
-    PyRuleError::new_err((e.code().to_string(), e.detail, e.rule))
+    let rule = e.rule.map(|r| r.to_string()).unwrap_or_default();
+    let (game, section) = e.rule.map_or(("", ""), |r| (r.game, r.section));
+    let err = PyRuleError::new_err((e.code().to_string(), e.detail.clone(), rule.clone()));
+    Python::attach(|py| {
+        let value = err.value(py);
+        let fields = [("code", e.code()), ("detail", e.detail.as_str()), ("rule", rule.as_str()), ("game", game), ("section", section)];
+        for (name, v) in fields {
+            if let Err(set) = value.setattr(name, v) {
+                return set;
+            }
+        }
+        err
+    })
 }
 
 fn invalid(msg: String) -> PyErr {
@@ -177,7 +198,7 @@ impl Engine {
 
     /// Raise `RuleError("invalid-request", ...)` if an invariant is broken.
     fn validate(&self) -> PyResult<()> {
-        self.inner.validate().map_err(invalid)
+        self.inner.validate().map_err(|e| invalid(e.to_string()))
     }
 
     /// The built-in bot's action for `seat` ("random", "greedy", or "search", "search:N",
@@ -336,6 +357,13 @@ fn game_schemas(game: &str) -> PyResult<String> {
     Ok(to_json(&crate::games::game_schemas(game).map_err(to_py)?))
 }
 
+/// Every error code a `RuleError` may carry (`ErrorCode::as_str`), so that a client can
+/// check its own table of codes against the engine's.
+#[pyfunction]
+fn error_codes() -> Vec<&'static str> {
+    crate::engine::ErrorCode::ALL.iter().map(|c| c.as_str()).collect()
+}
+
 #[pyfunction]
 fn describe_effect(game: &str, effect: &str) -> PyResult<String> {
     let e = parse_json(effect, "effect")?;
@@ -349,6 +377,7 @@ fn core_rs(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Engine>()?;
     m.add_function(wrap_pyfunction!(games_list, m)?)?;
     m.add_function(wrap_pyfunction!(describe_effect, m)?)?;
+    m.add_function(wrap_pyfunction!(error_codes, m)?)?;
     m.add_function(wrap_pyfunction!(option_specs, m)?)?;
     m.add_function(wrap_pyfunction!(game_schemas, m)?)?;
     #[cfg(feature = "testing")]

@@ -544,7 +544,7 @@ mod tests {
         fn apply_into(&mut self, seat: Seat, a: &Take, fx: &mut Vec<u8>) -> Result<(), RuleError> {
             check_turn(Game::pending(self), seat)?;
             if a.k == 0 || a.k > 2 || a.k > self.pile {
-                return Err(RuleError::illegal("toy", "take 1 or 2"));
+                return Err(RuleError::illegal(crate::engine::Rule::new("toy", "§1"), "take 1 or 2"));
             }
             self.pile -= a.k;
             self.scores[seat as usize] += if self.bug == 1 && self.pile == 0 { -100 } else { i64::from(a.k) };
@@ -567,7 +567,7 @@ mod tests {
         fn progress(&self) -> serde_json::Value {
             serde_json::json!({ "round": self.moves / u32::from(self.seats) + 1 })
         }
-        fn validate(&self) -> Result<(), String> {
+        fn validate(&self) -> Result<(), crate::engine::Invariant> {
             Ok(())
         }
         fn determinize(&self, _seat: Seat, _rng: &mut crate::engine::SplitMix64) -> Self {

@@ -2,12 +2,12 @@
 //! must be legal, or one that must be refused by exactly one rule section, on a described
 //! state. Each panics with a message that says what was expected and what happened.
 
-use crate::engine::{ErrorCode, Game, RuleError, Seat};
+use crate::engine::{ErrorCode, Game, Rule, RuleError, Seat};
 
-/// The rule citation of a refusal in game `G` for `section` ("§7.4"): the game's name, a
-/// space, the section, exactly as the engines write it ("dominant-species §7.4").
-pub fn citation<G: Game>(section: &str) -> String {
-    format!("{} {section}", G::INFO.name)
+/// The rule citation of a refusal in game `G` for `section` ("§7.4"): the game's name and
+/// the section, as the engines build it (displayed "dominant-species §7.4").
+pub fn citation<G: Game>(section: &'static str) -> Rule {
+    Rule::new(G::INFO.name, section)
 }
 
 /// The single seat whose decision is pending (panics when none or several are).
@@ -56,7 +56,11 @@ pub fn reject<G: Game>(g: &mut G, seat: Seat, action: G::Action, section: &str) 
         Err(e) => e,
     };
     assert_eq!(e.code, ErrorCode::IllegalAction, "{action:?} by seat {seat}: {e}");
-    assert_eq!(e.rule, citation::<G>(section), "{action:?} by seat {seat} cites another rule: {e}");
+    assert_eq!(
+        e.rule.map(|r| (r.game, r.section)),
+        Some((G::INFO.name, section)),
+        "{action:?} by seat {seat} cites another rule: {e}"
+    );
     assert_eq!(g.state_hash(), before, "the refusal of {action:?} changed the state");
     e
 }
@@ -84,6 +88,6 @@ mod tests {
         }));
         assert!(listed.is_err(), "reject must fail for a listed action");
         act(&mut g, seat, a);
-        assert_eq!(citation::<la_isla::State>("§7.1"), "la-isla §7.1");
+        assert_eq!(citation::<la_isla::State>("§7.1").to_string(), "la-isla §7.1");
     }
 }

@@ -111,7 +111,7 @@ impl State {
                 name: "short_game",
                 label: "Short game",
                 help: "Leave Immigrants, Intelligence, Omnivore and Parasitism out: a 22-card Dominance deck.",
-                rule: "§13.1",
+                rule: rule!("§13.1"),
                 kind: "bool",
                 default: serde_json::json!(false),
                 choices: Vec::new(),
@@ -122,7 +122,7 @@ impl State {
                 label: "Multiple animals",
                 help: "With 2 or 3 players all six animals play: 3 per player with 2 players, 2 with 3; \
                        a player's score is their lowest animal's VP.",
-                rule: "§13.2",
+                rule: rule!("§13.2"),
                 kind: "bool",
                 default: serde_json::json!(false),
                 choices: Vec::new(),
@@ -133,7 +133,7 @@ impl State {
                 label: "Random earth setup",
                 help: "The seven starting tiles and twelve starting elements are drawn at random; \
                        cubes follow each animal's key element and uneven starts are made up in VP.",
-                rule: "§13.3",
+                rule: rule!("§13.3"),
                 kind: "bool",
                 default: serde_json::json!(false),
                 choices: Vec::new(),

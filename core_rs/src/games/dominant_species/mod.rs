@@ -39,6 +39,17 @@
 //! - §13.2: if a player's animals tie for lowest, the higher of them in the food chain is
 //!   the one compared by the last tie-break.
 
+/// This game's name in its rule citations (and its REST name).
+pub(crate) const GAME: &str = "dominant-species";
+
+/// Cites `section` of this game's rules file as a typed [`crate::engine::Rule`]:
+/// `rule!("§5.1")` is "dominant-species §5.1". Every citation of the game is built by it.
+macro_rules! rule {
+    ($section:expr) => {
+        $crate::engine::Rule::new($crate::games::dominant_species::GAME, $section)
+    };
+}
+
 mod actions;
 pub mod data;
 mod determinize;
@@ -66,7 +77,7 @@ impl Game for State {
     type Effect = Effect;
     type Options = Options;
 
-    const INFO: GameInfo = GameInfo { name: "dominant-species", min_seats: 2, max_seats: 6 };
+    const INFO: GameInfo = GameInfo { name: GAME, min_seats: 2, max_seats: 6 };
 
     fn new(seats: u8, options: &Options, seed: u64) -> Result<Self, RuleError> {
         State::setup(seats, options, seed)
@@ -123,8 +134,8 @@ impl Game for State {
         serde_json::json!({ "round": self.round, "phase": self.phase.name(), "last_round": self.last_round })
     }
 
-    fn validate(&self) -> Result<(), String> {
-        self.check()
+    fn validate(&self) -> Result<(), crate::engine::Invariant> {
+        self.check().map_err(Into::into)
     }
 
     fn determinize(&self, seat: Seat, rng: &mut crate::engine::SplitMix64) -> Self {

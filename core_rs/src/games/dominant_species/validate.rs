@@ -9,17 +9,17 @@ use super::state::{Decision, Phase, State};
 use super::Action;
 
 /// A refusal: the rule section cited and why.
-pub(crate) type Why = (&'static str, &'static str);
+pub(crate) type Why = (crate::engine::Rule, &'static str);
 
 /// The refusal of an action that answers none of the pending decision's choices
 /// (§11.1: some choices are mandatory, so `pass`/`done` are refused there).
 pub(crate) fn unanswered(d: &Decision, act: &Action) -> Why {
     use Decision as D;
-    const WRONG: Why = ("dominant-species §5.2", "that action does not answer the pending decision");
+    const WRONG: Why = (rule!("§5.2"), "that action does not answer the pending decision");
     match (*d, *act) {
         (D::Instinct { .. } | D::ChooseCard { .. } | D::PlaceElement { .. }, Action::Pass)
         | (D::TakeElement { .. } | D::WanderlustHex { .. } | D::SpeciationCubes { .. }, Action::Done) => {
-            ("dominant-species §11.1", "this choice is mandatory")
+            (rule!("§11.1"), "this choice is mandatory")
         }
         _ => WRONG,
     }

@@ -38,6 +38,17 @@
 //!   reported at the front of the first accepted action's effect list, then cleared; a
 //!   rejected first action leaves them in place. The `Game` trait is unchanged.
 
+/// This game's name in its rule citations (and its REST name).
+pub(crate) const GAME: &str = "evo";
+
+/// Cites `section` of this game's rules file as a typed [`crate::engine::Rule`]:
+/// `rule!("§5.1")` is "evo §5.1". Every citation of the game is built by it.
+macro_rules! rule {
+    ($section:expr) => {
+        $crate::engine::Rule::new($crate::games::evo::GAME, $section)
+    };
+}
+
 pub(crate) mod actions;
 mod determinize;
 pub(crate) mod effects;
@@ -65,7 +76,7 @@ impl Game for State {
     type Effect = Effect;
     type Options = Options;
 
-    const INFO: GameInfo = GameInfo { name: "evo", min_seats: 3, max_seats: 5 };
+    const INFO: GameInfo = GameInfo { name: GAME, min_seats: 3, max_seats: 5 };
 
     fn new(seats: u8, options: &Options, seed: u64) -> Result<Self, RuleError> {
         State::create(seats, options, seed)
@@ -112,8 +123,8 @@ impl Game for State {
         })
     }
 
-    fn validate(&self) -> Result<(), String> {
-        validate::check(self)
+    fn validate(&self) -> Result<(), crate::engine::Invariant> {
+        validate::check(self).map_err(Into::into)
     }
 
     fn determinize(&self, seat: Seat, rng: &mut crate::engine::SplitMix64) -> Self {

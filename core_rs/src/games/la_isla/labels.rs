@@ -123,7 +123,7 @@ impl State {
                 name: "card_set",
                 label: "Card set",
                 help: "Basic plays with the 120 value-1 cards (recommended for a first game); Full adds the 60 value-2 cards.",
-                rule: "§4.1",
+                rule: rule!("§4.1"),
                 kind: "choice",
                 default: json!("FULL"),
                 choices: vec![
@@ -136,7 +136,7 @@ impl State {
                 name: "first_player",
                 label: "First player",
                 help: "The seat that holds the first-player card in round 1; random when not chosen.",
-                rule: "§4.3 S6",
+                rule: rule!("§4.3 S6"),
                 kind: "choice",
                 default: serde_json::Value::Null,
                 choices: first,

@@ -18,6 +18,17 @@
 //!   marker advances, the extra explorer and the second move are yes/no decisions;
 //!   resources "of choice" and payment colours are choices.
 
+/// This game's name in its rule citations (and its REST name).
+pub(crate) const GAME: &str = "la-isla";
+
+/// Cites `section` of this game's rules file as a typed [`crate::engine::Rule`]:
+/// `rule!("§5.1")` is "la-isla §5.1". Every citation of the game is built by it.
+macro_rules! rule {
+    ($section:expr) => {
+        $crate::engine::Rule::new($crate::games::la_isla::GAME, $section)
+    };
+}
+
 pub(crate) mod actions;
 mod determinize;
 pub(crate) mod effects;
@@ -44,7 +55,7 @@ impl Game for State {
     type Effect = Effect;
     type Options = Options;
 
-    const INFO: GameInfo = GameInfo { name: "la-isla", min_seats: 2, max_seats: 4 };
+    const INFO: GameInfo = GameInfo { name: GAME, min_seats: 2, max_seats: 4 };
 
     fn new(seats: u8, options: &Options, seed: u64) -> Result<Self, RuleError> {
         State::setup(seats, options, seed)
@@ -90,8 +101,8 @@ impl Game for State {
         })
     }
 
-    fn validate(&self) -> Result<(), String> {
-        self.check()
+    fn validate(&self) -> Result<(), crate::engine::Invariant> {
+        self.check().map_err(Into::into)
     }
 
     fn determinize(&self, seat: Seat, rng: &mut crate::engine::SplitMix64) -> Self {

@@ -38,7 +38,7 @@ impl State {
                 if self.depletion_target(corner) {
                     Ok(())
                 } else {
-                    Err(("dominant-species §7.6", "the disc must match a type in the Depletion box"))
+                    Err((rule!("§7.6"), "the disc must match a type in the Depletion box"))
                 }
             }
             _ => Err(unanswered(d, act)),

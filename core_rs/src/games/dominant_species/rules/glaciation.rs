@@ -70,7 +70,7 @@ impl State {
         match (*d, *act) {
             (Glaciation { card, .. }, Action::Pass) => {
                 if card {
-                    Err(("dominant-species §11 Ice Sheet", "the card must be resolved as fully as possible"))
+                    Err((rule!("§11 Ice Sheet"), "the card must be resolved as fully as possible"))
                 } else {
                     Ok(())
                 }
@@ -79,7 +79,7 @@ impl State {
                 if self.glaciation_targets().contains(hex) && self.tundra_supply > 0 {
                     Ok(())
                 } else {
-                    Err(("dominant-species §7.7", "glaciate a non-tundra tile adjacent to a tundra tile"))
+                    Err((rule!("§7.7"), "glaciate a non-tundra tile adjacent to a tundra tile"))
                 }
             }
             _ => Err(unanswered(d, act)),

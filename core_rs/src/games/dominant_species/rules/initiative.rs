@@ -56,7 +56,7 @@ impl State {
     /// Legality of an action for the initiative decisions.
     pub(crate) fn initiative_check(&self, d: &Decision, act: &Action) -> Result<(), Why> {
         use Decision::*;
-        const INI: &str = "dominant-species §7.1";
+        const INI: crate::engine::Rule = rule!("§7.1");
         match (*d, *act) {
             (InitiativeSwap { .. }, Action::Pass | Action::SwapInitiative) => Ok(()),
             (InitiativePlace { .. }, Action::Pass) => Ok(()),

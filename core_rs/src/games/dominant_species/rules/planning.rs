@@ -49,21 +49,21 @@ impl State {
     /// §5.1: place one AP on a vacant, open AP space.
     pub(crate) fn apply_planning(&mut self, turn: u8, action: &Action, fx: &mut Vec<Effect>) -> Result<(), RuleError> {
         let Action::PlaceAp { space } = *action else {
-            return Err(RuleError::illegal("dominant-species §5.1", "during Planning the only action is place_ap"));
+            return Err(RuleError::illegal(rule!("§5.1"), "during Planning the only action is place_ap"));
         };
         let animal = self.initiative[turn as usize];
         if self.animals[animal.idx()].aps == 0 {
-            return Err(RuleError::illegal("dominant-species §5.1", "no AP left in supply"));
+            return Err(RuleError::illegal(rule!("§5.1"), "no AP left in supply"));
         }
         if let Some(other) = self.spaces[space.idx()] {
             return Err(RuleError::illegal(
-                "dominant-species §5.1",
+                rule!("§5.1"),
                 format!("{} is already occupied by the {}' AP", space.id(), other.name()),
             ));
         }
         if !space_open(self, space) {
             return Err(RuleError::illegal(
-                "dominant-species §5.1",
+                rule!("§5.1"),
                 format!("{} is closed: fewer Wanderlust stacks have a face-up tile", space.id()),
             ));
         }

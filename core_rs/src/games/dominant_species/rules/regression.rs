@@ -74,7 +74,7 @@ impl State {
                 if losing & bit(element) != 0 {
                     Ok(())
                 } else {
-                    Err(("dominant-species §7.3", "only a type about to be lost can be protected"))
+                    Err((rule!("§7.3"), "only a type about to be lost can be protected"))
                 }
             }
             _ => Err(unanswered(d, act)),

@@ -210,14 +210,14 @@ impl State {
     /// Legality of the mammals' save (§5.3.1).
     pub(crate) fn reset_check(&self, d: &Decision, act: &Action) -> Result<(), Why> {
         use Decision as D;
-        let no = |rule: &'static str, why: &'static str| Err((rule, why));
+        let no = |rule: crate::engine::Rule, why: &'static str| Err((rule, why));
         match (*d, *act) {
             (D::MammalSave { .. }, Action::Pass) => Ok(()),
             (D::MammalSave { animal }, Action::Save { hex }) => {
                 if self.save_candidate(animal, hex) {
                     Ok(())
                 } else {
-                    no("dominant-species §5.3.1", "the mammals save a cube on a tile where they are endangered")
+                    no(rule!("§5.3.1"), "the mammals save a cube on a tile where they are endangered")
                 }
             }
             _ => Err(unanswered(d, act)),

@@ -492,7 +492,7 @@ fn options_described_match_the_options() {
     assert_eq!(names, vec!["short_game", "multiple_animals", "random_setup"]);
     let mut obj = serde_json::Map::new();
     for o in &specs {
-        assert!(!o.label.is_empty() && !o.help.is_empty() && o.rule.starts_with('§'));
+        assert!(!o.label.is_empty() && !o.help.is_empty() && o.rule.game == "dominant-species" && o.rule.section.starts_with('§'));
         assert_eq!(o.kind, "bool");
         obj.insert(o.name.to_string(), o.default.clone());
     }

@@ -119,37 +119,37 @@ impl State {
     pub(crate) fn check_bid(&self, seat: u8, row: u8, value: u32, slot: SlotCard) -> Result<(), RuleError> {
         let rows = self.auction.as_ref().map_or(0, |a| a.rows.len());
         if row == 0 || usize::from(row) > rows {
-            return Err(RuleError::illegal("evo §13.4", format!("there is no row {row}; rows are 1 to {rows}")));
+            return Err(RuleError::illegal(rule!("§13.4"), format!("there is no row {row}; rows are 1 to {rows}")));
         }
         let max = self.max_bid(seat);
         if value > max {
             return Err(RuleError::illegal(
-                "evo §13.4",
+                rule!("§13.4"),
                 format!("a bid of {value} costs more than your EP (at most {max} with your mutations, PD-15)"),
             ));
         }
         let min = self.min_bid(usize::from(row) - 1);
         if value < min {
             return Err(RuleError::illegal(
-                "evo §13.4",
+                rule!("§13.4"),
                 format!("row {row} is taken: a bid there must be at least {min}"),
             ));
         }
         match slot {
             SlotCard::None => Ok(()),
             SlotCard::GeneSplit | SlotCard::SleepingGene if !self.cards_allowed() => Err(RuleError::illegal(
-                "evo §14.1",
+                rule!("§14.1"),
                 "no card may be played now (rounds 1 and 2, or after Sleeping Gene)",
             )),
             SlotCard::GeneSplit if self.can_gene_split(seat) => Ok(()),
-            SlotCard::GeneSplit => Err(RuleError::illegal("evo §14.3", "you cannot play Gene Split now")),
+            SlotCard::GeneSplit => Err(RuleError::illegal(rule!("§14.3"), "you cannot play Gene Split now")),
             SlotCard::SleepingGene if self.can_sleep_in_slot(seat) => Ok(()),
             SlotCard::SleepingGene => Err(RuleError::illegal(
-                "evo §14.2",
+                rule!("§14.2"),
                 "Sleeping Gene can follow your own bid only in your Gene Split slot (you must hold both cards)",
             )),
             SlotCard::Both => Err(RuleError::illegal(
-                "evo §14.2",
+                rule!("§14.2"),
                 "play one card in the Gene Split slot; Sleeping Gene may still answer Gene Split in the response step",
             )),
         }
@@ -160,7 +160,7 @@ impl State {
         match self.auction.as_ref() {
             Some(a) if a.passed.len() < usize::from(a.passes_allowed) => Ok(()),
             _ => Err(RuleError::illegal(
-                "evo §13.5",
+                rule!("§13.5"),
                 "bidding is compulsory: no pass is left in this auction",
             )),
         }

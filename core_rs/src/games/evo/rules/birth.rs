@@ -92,7 +92,7 @@ impl State {
 
     /// §11.2: check a placement; `Ok(Some(defender))` for a TOUGH_KIDS attack.
     pub(crate) fn check_birth(&self, seat: u8, region: u8) -> Result<Option<u8>, RuleError> {
-        let rule = "evo §11.2";
+        let rule = rule!("§11.2");
         if usize::from(region) >= self.board.len() {
             return Err(RuleError::illegal(rule, format!("there is no region {region} on this board")));
         }
@@ -111,7 +111,7 @@ impl State {
                 RuleError::illegal(rule, format!("{id} is occupied; only Tough Kids newborns may go there"))
             }
             Some(d) => match self.attack_block(seat, d.owner, true) {
-                Some(why) => RuleError::illegal("evo §10.4", why),
+                Some(why) => RuleError::illegal(rule!("§10.4"), why),
                 None => RuleError::illegal(rule, format!("{id} is too far from your dinos")),
             },
             None => RuleError::illegal(
@@ -129,7 +129,7 @@ impl State {
     pub(crate) fn check_stop_births(&self, seat: u8) -> Result<(), RuleError> {
         if self.birth_targets(seat).empty != 0 {
             return Err(RuleError::illegal(
-                "evo §11.2",
+                rule!("§11.2"),
                 "births are compulsory while an empty legal region remains",
             ));
         }

@@ -5,7 +5,7 @@ use super::super::actions::Action;
 use super::super::effects::{Cause, Effect};
 use super::super::state::{HandCard, Response, State, WindowKind};
 use super::super::types::{climate_after_die, Card, CLIMATE_TRACK};
-use crate::engine::RuleError;
+use crate::engine::{Rule, RuleError};
 
 /// Where a card is being played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,34 +23,34 @@ pub struct CardParams {
     pub value: Option<u8>,
 }
 
-fn rule(card: Card) -> &'static str {
+fn rule(card: Card) -> Rule {
     match card {
-        Card::SleepingGene => "evo §14.3 #1",
-        Card::Accident => "evo §14.3 #2",
-        Card::WeatherSwing => "evo §14.3 #3",
-        Card::MeFirst => "evo §14.3 #4",
-        Card::GeneticHighflyer => "evo §14.3 #5",
-        Card::GeneSplit => "evo §14.3 #6",
-        Card::IceCold => "evo §14.3 #7",
-        Card::KillerRays => "evo §14.3 #8",
-        Card::MissingLink => "evo §14.3 #9",
-        Card::HeatproofSkin => "evo §14.3 #10",
-        Card::Catastrophe => "evo §14.3 #11",
-        Card::ToughKids => "evo §14.3 #12",
-        Card::Cuckoo => "evo §14.3 #13",
-        Card::WeatherGene => "evo §14.3 #14",
-        Card::BigBrother => "evo §14.3 #15",
-        Card::Duplication => "evo §14.3 #16",
-        Card::GiantGene => "evo §14.3 #17",
-        Card::PrimalUrge => "evo §14.3 #18",
-        Card::Pthermodactylus => "evo §14.3 #19",
-        Card::BirthControl => "evo §14.3 #20",
-        Card::SurvivalGene => "evo §14.3 #21",
-        Card::WanderingBrood => "evo §14.3 #22",
-        Card::UnexpectedGene => "evo §14.3 #23",
-        Card::VegetarianDiet => "evo §14.3 #24",
-        Card::DefensiveGas => "evo §14.3 #25",
-        Card::Flood => "evo §14.3 #26",
+        Card::SleepingGene => rule!("§14.3 #1"),
+        Card::Accident => rule!("§14.3 #2"),
+        Card::WeatherSwing => rule!("§14.3 #3"),
+        Card::MeFirst => rule!("§14.3 #4"),
+        Card::GeneticHighflyer => rule!("§14.3 #5"),
+        Card::GeneSplit => rule!("§14.3 #6"),
+        Card::IceCold => rule!("§14.3 #7"),
+        Card::KillerRays => rule!("§14.3 #8"),
+        Card::MissingLink => rule!("§14.3 #9"),
+        Card::HeatproofSkin => rule!("§14.3 #10"),
+        Card::Catastrophe => rule!("§14.3 #11"),
+        Card::ToughKids => rule!("§14.3 #12"),
+        Card::Cuckoo => rule!("§14.3 #13"),
+        Card::WeatherGene => rule!("§14.3 #14"),
+        Card::BigBrother => rule!("§14.3 #15"),
+        Card::Duplication => rule!("§14.3 #16"),
+        Card::GiantGene => rule!("§14.3 #17"),
+        Card::PrimalUrge => rule!("§14.3 #18"),
+        Card::Pthermodactylus => rule!("§14.3 #19"),
+        Card::BirthControl => rule!("§14.3 #20"),
+        Card::SurvivalGene => rule!("§14.3 #21"),
+        Card::WanderingBrood => rule!("§14.3 #22"),
+        Card::UnexpectedGene => rule!("§14.3 #23"),
+        Card::VegetarianDiet => rule!("§14.3 #24"),
+        Card::DefensiveGas => rule!("§14.3 #25"),
+        Card::Flood => rule!("§14.3 #26"),
     }
 }
 
@@ -60,31 +60,31 @@ impl State {
     pub(crate) fn check_card(&self, seat: u8, card: Card, params: CardParams, ctx: CardContext) -> Result<(), RuleError> {
         let name = card.title();
         if self.round < 3 {
-            return Err(RuleError::illegal("evo §14.1", "no event card may be played in rounds 1 and 2"));
+            return Err(RuleError::illegal(rule!("§14.1"), "no event card may be played in rounds 1 and 2"));
         }
         if self.sleeping() {
             return Err(RuleError::illegal(
-                "evo §14.1",
+                rule!("§14.1"),
                 "Sleeping Gene was played: no more cards may be played this round",
             ));
         }
         let held: Option<HandCard> = self.player(seat).hand.iter().copied().find(|h| h.card == card);
         let Some(held) = held else {
-            return Err(RuleError::illegal("evo §14.1", format!("you do not hold {name}")));
+            return Err(RuleError::illegal(rule!("§14.1"), format!("you do not hold {name}")));
         };
         if held.playable_from > self.round {
             return Err(RuleError::illegal(
-                "evo §14.1",
+                rule!("§14.1"),
                 format!("{name} was taken with Duplication and may be played from round {} on", held.playable_from),
             ));
         }
         match ctx {
             CardContext::Window(kind) if !kind.allows(card) => {
-                return Err(RuleError::illegal("evo §14.2", format!("{name} cannot be played at {}", kind.word())));
+                return Err(RuleError::illegal(rule!("§14.2"), format!("{name} cannot be played at {}", kind.word())));
             }
             CardContext::Response if !matches!(card, Card::Duplication | Card::SleepingGene) => {
                 return Err(RuleError::illegal(
-                    "evo §14.2",
+                    rule!("§14.2"),
                     "only Duplication or Sleeping Gene may answer a card just played",
                 ));
             }
@@ -93,7 +93,7 @@ impl State {
         if card.is_climate()
             && [Card::WeatherSwing, Card::Catastrophe, Card::WeatherGene].iter().any(|&c| self.anyone_played(c))
         {
-            return Err(RuleError::illegal("evo §14.1", "only one climate card may be played per round"));
+            return Err(RuleError::illegal(rule!("§14.1"), "only one climate card may be played per round"));
         }
         self.check_params(seat, card, params)
     }

@@ -22,7 +22,7 @@ pub mod survival;
 use super::actions::Action;
 use super::effects::Effect;
 use super::state::{State, Step, WindowKind};
-use crate::engine::{Pending, RuleError, Seat};
+use crate::engine::{Pending, Rule, RuleError, Seat};
 use auction::SlotCard;
 use cards::{CardContext, CardParams};
 
@@ -64,13 +64,13 @@ impl Decision {
             Decision::Bid(_) => "bid",
         }
     }
-    fn rule(self) -> &'static str {
+    fn rule(self) -> Rule {
         match self {
-            Decision::Window(..) | Decision::Response(_) => "evo §14.2",
-            Decision::Movement(_) => "evo §10",
-            Decision::Birth(_) => "evo §11.2",
-            Decision::Survival(_) => "evo §12",
-            Decision::Bid(_) => "evo §13.5",
+            Decision::Window(..) | Decision::Response(_) => rule!("§14.2"),
+            Decision::Movement(_) => rule!("§10"),
+            Decision::Birth(_) => rule!("§11.2"),
+            Decision::Survival(_) => rule!("§12"),
+            Decision::Bid(_) => rule!("§13.5"),
         }
     }
 }

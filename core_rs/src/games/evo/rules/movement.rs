@@ -61,13 +61,13 @@ impl State {
 
     /// §10.3: check one step; `Ok(Some(defender))` for an attack.
     pub(crate) fn check_move(&self, seat: u8, from: u8, to: u8) -> Result<Option<u8>, RuleError> {
-        let rule = "evo §10.3";
+        let rule = rule!("§10.3");
         let len = self.board.len();
         if usize::from(from) >= len || usize::from(to) >= len {
             return Err(RuleError::illegal(rule, format!("there is no region {} on this board", from.max(to))));
         }
         if self.movement.is_none_or(|m| m.mp_left == 0) {
-            return Err(RuleError::illegal("evo §10.2", "no movement points left"));
+            return Err(RuleError::illegal(rule!("§10.2"), "no movement points left"));
         }
         if self.dino_at(from).is_none_or(|d| d.owner != seat) {
             return Err(RuleError::illegal(rule, format!("you have no dino in {}", self.board.id(from))));
@@ -85,7 +85,7 @@ impl State {
                 format!("{} holds one of your own dinos: it can never be entered", self.board.id(to)),
             )),
             Some(d) => match self.attack_block(seat, d.owner, false) {
-                Some(why) => Err(RuleError::illegal("evo §10.4", why)),
+                Some(why) => Err(RuleError::illegal(rule!("§10.4"), why)),
                 None => Ok(Some(d.owner)),
             },
         }

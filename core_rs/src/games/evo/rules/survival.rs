@@ -123,7 +123,7 @@ impl State {
         } else {
             let kind = if self.survival.as_ref().is_some_and(|s| s.hot) { "hot" } else { "cold" };
             Err(RuleError::illegal(
-                "evo §12",
+                rule!("§12"),
                 format!("{} is not one of your {kind} dinos still to be chosen", self.board.id(region)),
             ))
         }

@@ -254,6 +254,6 @@ fn s13_5_validate_asserts_the_auction_end() {
         a.actor = None;
         a.next_turn = 3;
     }
-    assert!(broken.validate().unwrap_err().contains("unsold"));
+    assert!(broken.validate().unwrap_err().what.contains("unsold"));
     act(&mut s, 2, Action::Bid { row: 3, value: 0, gene_split: false, sleeping_gene: false });
 }

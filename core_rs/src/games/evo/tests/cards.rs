@@ -48,7 +48,7 @@ fn s14_1_no_cards_in_rounds_one_and_two() {
         run_from(&mut s, Step::W2Start, &[2]);
         assert_eq!(pending_kind(&s), Some((0, "movement")), "round {round}: no window");
         let e = s.check_card(0, Card::Flood, CardParams::default(), CardContext::Window(WindowKind::W2Start));
-        assert_eq!(e.unwrap_err().rule, "evo §14.1");
+        assert_eq!(e.unwrap_err().rule, Some(rule!("§14.1")));
     }
     let mut s = cards_scene(&[(0, &[Card::Flood])], Step::W2Start, &[]);
     assert_eq!(pending_kind(&s), Some((0, "card_window")), "round 3: the window opens");
@@ -128,7 +128,7 @@ fn s14_2_window_procedure() {
     assert!(s.discard.contains(&Card::Catastrophe) && s.discard.contains(&Card::Flood));
     // Ice Cold is not eligible at the start of Phase 2.
     let e = s.check_card(2, Card::IceCold, CardParams::default(), CardContext::Window(WindowKind::W2Start));
-    assert_eq!(e.unwrap_err().rule, "evo §14.2");
+    assert_eq!(e.unwrap_err().rule, Some(rule!("§14.2")));
 }
 
 /// docs/rules/evo.md §14.2: W4.own(p) asks only p, only for TOUGH_KIDS / WANDERING_BROOD /
@@ -759,7 +759,7 @@ fn c16_duplication() {
     give(&mut s, 2, &[Card::Duplication]);
     run_from(&mut s, Step::W2Start, &[2, 2]);
     let e = s.check_card(2, Card::Duplication, CardParams::default(), CardContext::Window(WindowKind::W2Start));
-    assert_eq!(e.unwrap_err().rule, "evo §14.2", "Duplication only answers a card");
+    assert_eq!(e.unwrap_err().rule, Some(rule!("§14.2")), "Duplication only answers a card");
     act(&mut s, 1, card(Card::Flood));
     assert_eq!(s.player(0).supply, 10, "Flood worked: roll 2 + 1 parasol drowns");
     assert_eq!(pending(&s), (2, "card_response"));

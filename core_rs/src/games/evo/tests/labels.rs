@@ -337,7 +337,7 @@ fn options_in_words() {
     assert_eq!(names, ["starting_ep", "initiative_tie_break", "four_player_board", "hard_variant", "round_track"]);
     let mut defaults = serde_json::Map::new();
     for o in &specs {
-        assert!(!o.label.is_empty() && !o.help.is_empty() && o.rule.starts_with("evo §"), "{}", o.name);
+        assert!(!o.label.is_empty() && !o.help.is_empty() && o.rule.game == "evo" && o.rule.section.starts_with('§'), "{}", o.name);
         defaults.insert(o.name.to_string(), o.default.clone());
         match o.kind {
             "bool" => assert!(o.default.is_boolean() && o.choices.is_empty()),

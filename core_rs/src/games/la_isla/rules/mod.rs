@@ -21,8 +21,8 @@ use super::types::{Colour, Phase, Species};
 use explorers::Payment;
 use round::Question;
 
-fn illegal(rule: &str, detail: impl Into<String>) -> RuleError {
-    RuleError::illegal(format!("la-isla {rule}"), detail)
+fn illegal(section: &'static str, detail: impl Into<String>) -> RuleError {
+    RuleError::illegal(rule!(section), detail)
 }
 
 impl State {
@@ -160,7 +160,7 @@ impl State {
         }
     }
 
-    fn wrong_phase(&self, action: &Action, rule: &str) -> RuleError {
+    fn wrong_phase(&self, action: &Action, rule: &'static str) -> RuleError {
         illegal(
             rule,
             format!(

@@ -14,7 +14,7 @@ fn broken(f: impl FnOnce(&mut State)) -> String {
     f(&mut s);
     let e = s.validate().unwrap_err();
     assert!(State::restore(&s.snapshot()).is_err());
-    e
+    e.what
 }
 
 /// docs/rules/la-isla.md §13 TV-25: explorers, tiles, cards, markers, holders, surrounded regions.
@@ -94,17 +94,17 @@ fn s7_0_answers_and_stages_are_checked() {
     d.validate().unwrap();
     let mut t = d.clone();
     t.players[0].answers.double_step[Species::Frog.idx()] = Some(true);
-    assert!(t.validate().unwrap_err().contains("secret answers"));
+    assert!(t.validate().unwrap_err().what.contains("secret answers"));
     let mut t = d.clone();
     t.players[0].answers.d_species = Some(Species::Moth);
     t.validate().unwrap();
     t.players[1].answers.d_species = Some(Species::Moth);
-    assert!(t.validate().unwrap_err().contains("secret answers"));
+    assert!(t.validate().unwrap_err().what.contains("secret answers"));
     let mut t = d.clone();
     t.players[0].answers.cover_slot = Some(0);
-    assert!(t.validate().unwrap_err().contains("secret answers"));
+    assert!(t.validate().unwrap_err().what.contains("secret answers"));
     // A card-phase state with an action-C stage.
     let mut c = game(2, 93);
     c.c_stage = CStage::SecondProvision;
-    assert!(c.validate().unwrap_err().contains("action-C stage"));
+    assert!(c.validate().unwrap_err().what.contains("action-C stage"));
 }
