@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import os
 
+import pytest
+
 from service import selfplay
 
 TOTAL = int(os.environ.get("SELFPLAY_GAMES", "1000"))
 
 
+@pytest.mark.timeout(900)  # 1,000 whole games with every harness check, on a shared machine
 def test_selfplay_every_game_player_count_and_variant() -> None:
     combos = selfplay.plan(None)
     games = {name for name, _, _ in combos}
