@@ -29,7 +29,6 @@ import asyncio
 import logging
 import os
 import time
-from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 from uuid import UUID
@@ -38,11 +37,10 @@ from eventsourcing.utils import get_topic
 
 from .application import thinks_long
 from .domain import Game
+from .follow import NotificationFollower
 
 log = logging.getLogger("species_arena.bots")
 
-#: Notifications read per query.
-BATCH = 500
 #: The most turns one game takes in one go before others get a turn in the pool.
 TURNS_PER_GO = 50
 
@@ -64,7 +62,7 @@ def default_grace(poll: float) -> float:
     return max_ms / 1000 + 2 * poll
 
 
-class BotWorker:
+class BotWorker(NotificationFollower):
     """Plays the bot turns of ``games`` that ``Games`` leaves to it; see the module."""
 
     def __init__(self, games: Any, threads: int = 2, poll: float = 1.0, grace: float | None = None) -> None:
@@ -217,21 +215,6 @@ class BotWorker:
             self._read(STARTUP_TOPICS, stop=recorder.max_notification_id() or 0)
             self.dirty |= self.candidates
         self._read(FOLLOW_TOPICS)
-
-    def _read(self, topics: Sequence[str], stop: int | None = None) -> None:
-        recorder = self.games.recorder
-        while True:
-            start = (self.position or 0) + 1
-            if stop is not None and start > stop:
-                return
-            batch = recorder.select_notifications(start=start, limit=BATCH, stop=stop, topics=topics)
-            for n in batch:
-                self._note(n)
-                self.position = n.id
-            if len(batch) < BATCH:
-                if stop is not None:
-                    self.position = max(self.position or 0, stop)
-                return
 
     def _note(self, n: Any) -> None:
         game_id = n.originator_id if isinstance(n.originator_id, UUID) else UUID(str(n.originator_id))

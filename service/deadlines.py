@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Sequence
 from typing import Any
 from uuid import UUID
 
@@ -27,12 +26,11 @@ from eventsourcing.utils import get_topic
 
 from .clock import micros
 from .domain import Game
+from .follow import NotificationFollower
 from .errors import ServiceError
 
 log = logging.getLogger("species_arena.deadlines")
 
-#: Notifications read per query.
-BATCH = 500
 #: A game whose clock waits (open seats, a bot deciding) is looked at again this often
 #: even without news (µs): a safety net, never needed for correctness of the result.
 IDLE_RECHECK = 60 * 1_000_000
@@ -50,7 +48,7 @@ STARTUP_TOPICS = [_T[c] for c in (
 FOLLOW_TOPICS = [*STARTUP_TOPICS, _T[Game.ActionApplied], _T[Game.SeatResigned], _T[Game.TimedOut]]
 
 
-class DeadlineKeeper:
+class DeadlineKeeper(NotificationFollower):
     """Watches the games with a clock (and unclaimed games); ``sweep()`` does one round."""
 
     def __init__(self, games: Any, abandon_unclaimed: float = 0.0) -> None:
@@ -66,21 +64,6 @@ class DeadlineKeeper:
         self._thread: threading.Thread | None = None
 
     # ---- following the store ----
-
-    def _read(self, topics: Sequence[str], stop: int | None = None) -> None:
-        recorder = self.games.recorder
-        while True:
-            start = (self.position or 0) + 1
-            if stop is not None and start > stop:
-                return
-            batch = recorder.select_notifications(start=start, limit=BATCH, stop=stop, topics=topics)
-            for n in batch:
-                self._note(n)
-                self.position = n.id
-            if len(batch) < BATCH:
-                if stop is not None:
-                    self.position = max(self.position or 0, stop)
-                return
 
     def _note(self, n: Any) -> None:
         gid = n.originator_id if isinstance(n.originator_id, UUID) else UUID(str(n.originator_id))
