@@ -285,6 +285,7 @@ mod typed_view_tests {
     use super::super::state::State;
     use super::super::types::{classify, colour, CLIMATE_TRACK};
     use crate::engine::{Game, SplitMix64, Viewer};
+    use crate::testing::harness::{Next, Walk};
 
 fn old_render(s: &State, viewer: Viewer) -> Value {
     let b = &s.board;
@@ -385,24 +386,30 @@ fn old_render(s: &State, viewer: Viewer) -> Value {
         let mut opening_seen = false;
         for (seats, seed) in [(3u8, 1u64), (4, 2), (5, 3), (3, 4), (4, 5)] {
             let mut s = State::new(seats, &Default::default(), seed).expect("a new game");
-            let mut rng = SplitMix64::new(seed ^ 0x5eed);
-            for step in 0..6000 {
-                if step % 5 == 0 || s.pending().is_none() {
-                    for viewer in viewers(seats) {
-                        let new = super::render(&s, viewer);
-                        let old = old_render(&s, viewer);
-                        assert_eq!(new, old, "seats {seats} seed {seed} step {step} {viewer:?}");
-                        assert_eq!(serde_json::to_string(&new).ok(), serde_json::to_string(&old).ok());
-                        opening_seen |= new.get("opening_effects").is_some();
-                        compared += 1;
-                    }
+            // The same random game as a plain loop with this generator: the harness's walk
+            // (the first pending seat, a uniform choice), the views compared every fifth
+            // decision and at the end.
+            let mut check = |s: &State, step: usize| {
+                for viewer in viewers(seats) {
+                    let new = super::render(&s, viewer);
+                    let old = old_render(&s, viewer);
+                    assert_eq!(new, old, "seats {seats} seed {seed} step {step} {viewer:?}");
+                    assert_eq!(serde_json::to_string(&new).ok(), serde_json::to_string(&old).ok());
+                    opening_seen |= new.get("opening_effects").is_some();
+                    compared += 1;
                 }
-                let Some(p) = s.pending() else { break };
-                let seat = p.seats.iter().next().expect("a pending seat");
-                let legal = s.legal_actions(seat);
-                let a = legal[rng.next_int(legal.len() as u64) as usize].clone();
-                s.apply_into(seat, &a, &mut Vec::new()).expect("a legal action applies");
-            }
+            };
+            Walk::<State>::new(0)
+                .rng(SplitMix64::new(seed ^ 0x5eed))
+                .before(|s, turn, _| {
+                    if turn.decision % 5 == 0 {
+                        check(s, turn.decision);
+                    }
+                    Next::Go
+                })
+                .run(&mut s)
+                .over(&format!("seats {seats} seed {seed}"));
+            check(&s, usize::MAX);
             assert!(s.pending().is_none(), "seats {seats}: the game finished");
         }
         assert!(opening_seen, "a view with the opening effects was compared");

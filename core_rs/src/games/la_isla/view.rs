@@ -420,6 +420,7 @@ mod typed_view_tests {
     use serde_json::{json, Value};
 
     use crate::engine::{Game, Seat, SplitMix64, Viewer};
+    use crate::testing::harness::{Next, Walk};
 
     use super::super::cards::Card;
     use super::super::state::State;
@@ -560,26 +561,32 @@ impl State {
         let (mut phase_c, mut hidden, mut outcome) = (false, false, false);
         for (seats, seed) in [(2u8, 1u64), (3, 2), (4, 3), (2, 4), (3, 5)] {
             let mut s = State::new(seats, &Default::default(), seed).expect("a new game");
-            let mut rng = SplitMix64::new(seed ^ 0x5eed);
-            for step in 0..20000 {
-                if step % 3 == 0 || s.pending().is_none() {
-                    for viewer in viewers(seats) {
-                        let new = s.view_for(viewer);
-                        let old = s.old_view_for(viewer);
-                        assert_eq!(new, old, "seats {seats} seed {seed} step {step} {viewer:?}");
-                        assert_eq!(serde_json::to_string(&new).ok(), serde_json::to_string(&old).ok());
-                        phase_c |= new.get("action_c").is_some();
-                        outcome |= new.get("outcome").is_some();
-                        hidden |= new.to_string().contains("\"hidden\"");
-                        compared += 1;
-                    }
+            // The same random game as a plain loop with this generator: the harness's walk
+            // (the first pending seat, a uniform choice), the views compared every third
+            // decision and at the end.
+            let mut check = |s: &State, step: usize| {
+                for viewer in viewers(seats) {
+                    let new = s.view_for(viewer);
+                    let old = s.old_view_for(viewer);
+                    assert_eq!(new, old, "seats {seats} seed {seed} step {step} {viewer:?}");
+                    assert_eq!(serde_json::to_string(&new).ok(), serde_json::to_string(&old).ok());
+                    phase_c |= new.get("action_c").is_some();
+                    outcome |= new.get("outcome").is_some();
+                    hidden |= new.to_string().contains("\"hidden\"");
+                    compared += 1;
                 }
-                let Some(p) = s.pending() else { break };
-                let seat = p.seats.iter().next().expect("a pending seat");
-                let legal = s.legal_actions(seat);
-                let a = legal[rng.next_int(legal.len() as u64) as usize].clone();
-                s.apply_into(seat, &a, &mut Vec::new()).expect("a legal action applies");
-            }
+            };
+            Walk::<State>::new(0)
+                .rng(SplitMix64::new(seed ^ 0x5eed))
+                .before(|s, turn, _| {
+                    if turn.decision % 3 == 0 {
+                        check(s, turn.decision);
+                    }
+                    Next::Go
+                })
+                .run(&mut s)
+                .over(&format!("seats {seats} seed {seed}"));
+            check(&s, usize::MAX);
             assert!(s.pending().is_none(), "seats {seats}: the game finished");
         }
         assert!(phase_c && hidden && outcome, "action C, a hidden card and the outcome were compared");
