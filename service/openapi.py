@@ -196,6 +196,27 @@ def _generator_friendly(node: Any) -> Any:
     return node
 
 
+def _hoist_variant_objects(components: dict[str, Any]) -> None:
+    """openapi-python-client cannot name an object schema written inline in a property of
+    a ``oneOf``/``anyOf`` member (a Rust enum's struct variant, externally tagged, such as
+    ``{"wanderlust": {"hex": ...}}``): it tries to make the same model twice and drops it.
+    Each such inline object becomes a component of its own, ``<Component><Property>``, and
+    the member refers to it (the JSON it describes is the same)."""
+    for name in list(components):
+        schema = components[name]
+        for key in ("oneOf", "anyOf"):
+            for member in schema.get(key, []) if isinstance(schema, dict) else []:
+                if not isinstance(member, dict) or member.get("type") != "object":
+                    continue
+                for prop, sub in list(member.get("properties", {}).items()):
+                    if isinstance(sub, dict) and sub.get("type") == "object" and "properties" in sub:
+                        target = f"{name}{_pascal(prop.replace('_', '-'))}"
+                        if components.get(target, sub) != sub:
+                            raise RuntimeError(f"two different schemas are both named {target!r}")
+                        components[target] = {**sub, "title": target}
+                        member["properties"][prop] = {"$ref": f"#/components/schemas/{target}"}
+
+
 #: The parts of ``game_schemas`` that become components (``<Game>Action``...).
 PARTS = ("action", "options", "view")
 
@@ -229,6 +250,7 @@ def game_components() -> tuple[dict[str, Any], dict[str, list[str]]]:
             doc.setdefault("description", f"One {name} {part} (`GET /game-types/{name}` serves it as JSON Schema).")
             components[key] = doc
             refs[part].append(f"#/components/schemas/{key}")
+    _hoist_variant_objects(components)
     return components, refs
 
 
