@@ -638,3 +638,22 @@ mod tests {
         assert!(r.failures[0].reason.contains("no end"));
     }
 }
+
+/// A whole random game of `g`, walked from the generator `SplitMix64::new(seed ^ 0x5eed)`
+/// (the first pending seat, a uniform choice), with `check(state, decision)` called every
+/// `stride`th decision and once more at the end (decision `usize::MAX`). Panics unless the
+/// game ends. The typed-view tests compare every viewer's view this way.
+#[cfg(test)]
+pub(crate) fn checked_random_game<G: Game>(g: &mut G, seed: u64, stride: usize, mut check: impl FnMut(&G, usize)) {
+    Walk::<G>::new(0)
+        .rng(SplitMix64::new(seed ^ 0x5eed))
+        .before(|s, turn, _| {
+            if turn.decision % stride == 0 {
+                check(s, turn.decision);
+            }
+            Next::Go
+        })
+        .run(g)
+        .over(&format!("seed {seed}"));
+    check(g, usize::MAX);
+}

@@ -387,8 +387,8 @@ mod typed_view_tests {
     use super::super::state::board::{Corner, Hex};
     use super::super::data::{Animal, Element, Space};
     use super::super::state::State;
-    use crate::engine::{Game, SplitMix64, Viewer};
-    use crate::testing::harness::{Next, Walk};
+    use crate::engine::{Game, Viewer};
+    use crate::testing::harness::checked_random_game;
 
 fn counts(c: &[u8; 6]) -> Value {
     let mut m = serde_json::Map::new();
@@ -504,28 +504,15 @@ fn old_view(s: &State, viewer: Viewer) -> Value {
         let mut compared = 0;
         for (seats, seed) in [(2u8, 1u64), (3, 2), (4, 3), (5, 4), (6, 5)] {
             let mut s = State::new(seats, &Default::default(), seed).expect("a new game");
-            // The same random game as a plain loop with this generator: the harness's walk
-            // (the first pending seat, a uniform choice), the views compared every seventh
-            // decision and at the end.
-            let mut check = |s: &State, step: usize| {
+            // The views compared every seventh decision of a whole random game and at its end.
+            checked_random_game(&mut s, seed, 7, |s: &State, step: usize| {
                 for viewer in viewers(seats) {
                     let new = super::view(&s, viewer);
                     assert_eq!(new, old_view(&s, viewer), "seats {seats} seed {seed} step {step} {viewer:?}");
                     assert_eq!(serde_json::to_string(&new).ok(), serde_json::to_string(&old_view(&s, viewer)).ok());
                     compared += 1;
                 }
-            };
-            Walk::<State>::new(0)
-                .rng(SplitMix64::new(seed ^ 0x5eed))
-                .before(|s, turn, _| {
-                    if turn.decision % 7 == 0 {
-                        check(s, turn.decision);
-                    }
-                    Next::Go
-                })
-                .run(&mut s)
-                .over(&format!("seats {seats} seed {seed}"));
-            check(&s, usize::MAX);
+            });
             assert!(s.pending().is_none(), "seats {seats}: the game finished");
         }
         assert!(compared > 1000, "{compared}");

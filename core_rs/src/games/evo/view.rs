@@ -284,8 +284,8 @@ mod typed_view_tests {
 
     use super::super::state::State;
     use super::super::types::{classify, colour, CLIMATE_TRACK};
-    use crate::engine::{Game, SplitMix64, Viewer};
-    use crate::testing::harness::{Next, Walk};
+    use crate::engine::{Game, Viewer};
+    use crate::testing::harness::checked_random_game;
 
 fn old_render(s: &State, viewer: Viewer) -> Value {
     let b = &s.board;
@@ -386,10 +386,8 @@ fn old_render(s: &State, viewer: Viewer) -> Value {
         let mut opening_seen = false;
         for (seats, seed) in [(3u8, 1u64), (4, 2), (5, 3), (3, 4), (4, 5)] {
             let mut s = State::new(seats, &Default::default(), seed).expect("a new game");
-            // The same random game as a plain loop with this generator: the harness's walk
-            // (the first pending seat, a uniform choice), the views compared every fifth
-            // decision and at the end.
-            let mut check = |s: &State, step: usize| {
+            // The views compared every fifth decision of a whole random game and at its end.
+            checked_random_game(&mut s, seed, 5, |s: &State, step: usize| {
                 for viewer in viewers(seats) {
                     let new = super::render(&s, viewer);
                     let old = old_render(&s, viewer);
@@ -398,18 +396,7 @@ fn old_render(s: &State, viewer: Viewer) -> Value {
                     opening_seen |= new.get("opening_effects").is_some();
                     compared += 1;
                 }
-            };
-            Walk::<State>::new(0)
-                .rng(SplitMix64::new(seed ^ 0x5eed))
-                .before(|s, turn, _| {
-                    if turn.decision % 5 == 0 {
-                        check(s, turn.decision);
-                    }
-                    Next::Go
-                })
-                .run(&mut s)
-                .over(&format!("seats {seats} seed {seed}"));
-            check(&s, usize::MAX);
+            });
             assert!(s.pending().is_none(), "seats {seats}: the game finished");
         }
         assert!(opening_seen, "a view with the opening effects was compared");

@@ -419,8 +419,8 @@ mod typed_view_tests {
     //! replaced (kept here as the reference), for every viewer over whole random games.
     use serde_json::{json, Value};
 
-    use crate::engine::{Game, Seat, SplitMix64, Viewer};
-    use crate::testing::harness::{Next, Walk};
+    use crate::engine::{Game, Seat, Viewer};
+    use crate::testing::harness::checked_random_game;
 
     use super::super::cards::Card;
     use super::super::state::State;
@@ -561,10 +561,8 @@ impl State {
         let (mut phase_c, mut hidden, mut outcome) = (false, false, false);
         for (seats, seed) in [(2u8, 1u64), (3, 2), (4, 3), (2, 4), (3, 5)] {
             let mut s = State::new(seats, &Default::default(), seed).expect("a new game");
-            // The same random game as a plain loop with this generator: the harness's walk
-            // (the first pending seat, a uniform choice), the views compared every third
-            // decision and at the end.
-            let mut check = |s: &State, step: usize| {
+            // The views compared every third decision of a whole random game and at its end.
+            checked_random_game(&mut s, seed, 3, |s: &State, step: usize| {
                 for viewer in viewers(seats) {
                     let new = s.view_for(viewer);
                     let old = s.old_view_for(viewer);
@@ -575,18 +573,7 @@ impl State {
                     hidden |= new.to_string().contains("\"hidden\"");
                     compared += 1;
                 }
-            };
-            Walk::<State>::new(0)
-                .rng(SplitMix64::new(seed ^ 0x5eed))
-                .before(|s, turn, _| {
-                    if turn.decision % 3 == 0 {
-                        check(s, turn.decision);
-                    }
-                    Next::Go
-                })
-                .run(&mut s)
-                .over(&format!("seats {seats} seed {seed}"));
-            check(&s, usize::MAX);
+            });
             assert!(s.pending().is_none(), "seats {seats}: the game finished");
         }
         assert!(phase_c && hidden && outcome, "action C, a hidden card and the outcome were compared");
