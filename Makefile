@@ -72,5 +72,22 @@ strength: install
 	$(ARENA) dominant-species --seats 2 --bots search:500,random --games $(DS_RANDOM_GAMES) --png $(STRENGTH_OUT)/dominant-species-vs-random.png --json $(STRENGTH_OUT)/dominant-species-vs-random.json | tee $(STRENGTH_OUT)/dominant-species-vs-random.txt
 	$(PYTHON) benches/strength_chart.py
 
+# Issue 18: the load test. A server on 127.0.0.1 (ports from LOAD_PORT) per step, on a fresh
+# store, N concurrent games for LOAD_DURATION seconds each, on SQLite and (when POSTGRES_HOST
+# is set) PostgreSQL; then every acknowledged action is checked in the store. Writes
+# docs/load/results.{md,json} and docs/load/latency.png.
+# `make load LOAD_N=10,50 LOAD_DURATION=10 LOAD_STORES=sqlite LOAD_WORKERS=2`
+LOAD_N ?= 10,50,200,1000
+LOAD_DURATION ?= 20
+LOAD_STORES ?= auto
+LOAD_WORKERS ?= 1
+LOAD_CLIENTS ?= 0
+LOAD_PORT ?= 8120
+LOAD_ARGS ?=
+
+load: install
+	$(PYTHON) -m benches.load --n $(LOAD_N) --duration $(LOAD_DURATION) --stores $(LOAD_STORES) \
+		--workers $(LOAD_WORKERS) --clients $(LOAD_CLIENTS) --port $(LOAD_PORT) $(LOAD_ARGS)
+
 clean:
 	rm -rf target var .pytest_cache .hypothesis

@@ -72,3 +72,15 @@ def test_targets_are_ratios() -> None:
     md = harness.markdown({"date": "d", "duration": 1, "cpus": 2, "load_average_before": [0], "steps": [],
                            "targets": harness.targets(rows, True)})
     assert "| SQLite, 200 games: actions/s >= 1000 | 500.0 | 1000 | 0.5 | **no** |" in md
+
+
+def test_make_load_runs_the_harness() -> None:
+    """`make load` (README, "Load") exists and runs this harness with its knobs."""
+    import subprocess
+
+    root = Path(__file__).resolve().parent.parent
+    out = subprocess.run(
+        ["make", "-n", "load", "LOAD_N=10", "LOAD_STORES=sqlite", "LOAD_ARGS=--py-spy"],
+        cwd=root, capture_output=True, text=True, check=True,
+    ).stdout
+    assert "-m benches.load --n 10 " in out and "--stores sqlite" in out and "--py-spy" in out, out
