@@ -27,7 +27,7 @@ from .controllers import CONTROLLERS
 from .controllers.pages import pages_router
 from .deadlines import DeadlineKeeper
 from .deps import Services, provide_services
-from .readcache import ReadPath, VersionWatch
+from .readcache import ReadPath, SQLiteVersions, VersionWatch
 from .openapi import render_plugins
 from .problems import internal_error, problem_details_plugin
 from .strict import strict_body
@@ -59,7 +59,7 @@ def create_app(
         g = games or Games(env=env, admin_token=s.admin_token, snapshot_interval=s.snapshot_interval)
         runner = start_runner(env, Games) if s.projections == "inprocess" else None
         view = runner.view if runner is not None else open_view(env)
-        reads = ReadPath(g, s.read_cache, compression=s.compression)
+        reads = ReadPath(g, s.read_cache, compression=s.compression, versions=SQLiteVersions.for_games(g))
         watch = VersionWatch(g)
         g.on_recorded.append(watch.notify)
         app.state.services = Services(

@@ -280,9 +280,27 @@ class Games(SeatCommands, Application[UUID]):
     # ---- loading and access ----
 
     def load(self, game_id: UUID) -> Game:
-        """The current game (latest snapshot + later events, or the cache fast-forwarded)."""
+        """The current game (latest snapshot + later events, or the cache fast-forwarded),
+        a private copy the caller may change.
+
+        The cached game is never changed in place: when other processes' events move it
+        forward, a copy is brought up to date and replaces it in the cache, so a reader
+        holding the cached object (``peek``) never sees it half-way through an event."""
+        forwarded: list[Game] = []
+
+        def project(game: Game | None, events: Any) -> Game | None:
+            if game is None:  # rebuilt from the store: no cached object involved
+                return project_game(game, events)
+            new = list(events)
+            if not new:
+                return game
+            moved = project_game(copy.deepcopy(game), new)
+            if moved is not None:
+                forwarded.append(moved)
+            return moved
+
         try:
-            return self.repository.get(game_id, projector_func=project_game)
+            g = self.repository.get(game_id, projector_func=project)
         except AggregateNotFoundError:
             raise ServiceError("not-found", f"no game {game_id}") from None
         except RuleError as err:
@@ -292,6 +310,26 @@ class Games(SeatCommands, Application[UUID]):
                 f"game {game_id} cannot be rebuilt from its stored events: a recorded action is "
                 f"refused on replay ({rule_error_parts(err)[0]}); run the audit to find the first divergence",
             ) from None
+        cache = self.repository.cache
+        if forwarded and cache is not None:
+            # ``g`` is the caller's copy of the forwarded game; the cache keeps the
+            # forwarded one itself, which nobody else holds.
+            cache.put(game_id, forwarded[-1])
+        return g
+
+    def peek(self, game_id: UUID, version: int) -> Game:
+        """The game at ``version``, the version the store just said is current, for reading
+        only: the cached object itself when it is at that version (no copy, no query),
+        else a fresh ``load``. Never change what this returns."""
+        cache = self.repository.cache
+        if cache is not None:
+            try:
+                cached = cache.get(game_id)
+            except KeyError:
+                cached = None
+            if isinstance(cached, Game) and cached.version == version:
+                return cached
+        return self.load(game_id)
 
     def load_version(self, game_id: UUID, version: int) -> Game:
         """The game as it was at ``version`` (1 <= version <= the latest, checked by the

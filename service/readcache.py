@@ -25,7 +25,10 @@ from __future__ import annotations
 
 import asyncio
 import gzip
+import os
+import sqlite3
 import threading
+import urllib.parse
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -33,6 +36,7 @@ from typing import TYPE_CHECKING, Any
 from uuid import UUID
 
 import msgspec
+from eventsourcing.sqlite import SQLiteAggregateRecorder
 
 from .domain import token_hash
 from .errors import ServiceError
@@ -168,13 +172,56 @@ class Read:
     gzipped: bool = False
 
 
+class SQLiteVersions:
+    """A game's current version from an SQLite store, on a read-only connection of the
+    calling thread (one per thread, opened on first use), so that a cached read costs one
+    indexed query and no thread hop: in WAL mode a reader never waits for a writer. The
+    query is the one the recorder itself would run (``Games.current_version``); None when
+    this connection cannot answer (the caller then asks the application)."""
+
+    def __init__(self, path: str, table: str) -> None:
+        self.uri = f"file:{urllib.parse.quote(os.path.abspath(path))}?mode=ro"
+        self.statement = (
+            f"SELECT originator_version FROM {table} WHERE originator_id=? ORDER BY originator_version DESC LIMIT 1"
+        )
+        self._local = threading.local()
+
+    def current(self, game_id: UUID) -> int | None:
+        conn = getattr(self._local, "conn", None)
+        try:
+            if conn is None:
+                conn = sqlite3.connect(self.uri, uri=True, check_same_thread=True, timeout=0.05)
+                self._local.conn = conn
+            row = conn.execute(self.statement, (game_id.hex,)).fetchone()
+        except sqlite3.Error:
+            return None
+        return 0 if row is None else int(row[0])
+
+    @classmethod
+    def for_games(cls, games: Games) -> SQLiteVersions | None:
+        """The check for ``games``' store when it is an SQLite file (else None)."""
+        recorder = games.recorder
+        if not isinstance(recorder, SQLiteAggregateRecorder):
+            return None
+        pool = recorder.datastore.pool
+        path, table = pool.db_name, recorder.events_table_name
+        if pool.is_sqlite_memory_mode or not isinstance(path, str):
+            return None
+        if not table.replace("_", "").isalnum():
+            return None
+        return cls(path, table)
+
+
 class ReadPath:
     """Cached, conditional reads of state and legal actions over a ``Games`` application."""
 
-    def __init__(self, games: Games, size: int, *, compression: bool = True) -> None:
+    def __init__(self, games: Games, size: int, *, compression: bool = True,
+                 versions: SQLiteVersions | None = None) -> None:
         self.games = games
         self.cache = ReadCache(size)
         self.compression = compression
+        #: The version check that may run on the event loop (SQLite stores), or None.
+        self.versions = versions
 
     def _class_of(self, game_id: UUID, version: int, token: str | None) -> str | None:
         """The viewer class of ``token`` at this version from the cache (None: not known
@@ -192,10 +239,11 @@ class ReadPath:
                 return f"seat{seat}"
         return None
 
-    def _build(self, kind: str, game_id: UUID, token: str | None) -> tuple[int, str, Body]:
-        """Load the game and encode the response (raising the full path's problems)."""
+    def _build(self, kind: str, game_id: UUID, token: str | None, version: int) -> tuple[int, str, Body]:
+        """Encode the response from the game at ``version`` (the cached game itself when it
+        is there, read only; else loaded), raising the full path's problems."""
         games = self.games
-        g = games.load(game_id)
+        g = games.peek(game_id, version) if version else games.load(game_id)
         v = games.viewer(g, token)
         if kind == "legal":
             body = msgspec.json.encode(games.legal_actions_body(g, v))
@@ -213,12 +261,42 @@ class ReadPath:
         if kind == "legal" and token is None:
             raise ServiceError("unauthorized", "legal actions are listed for a seat: send its token")
         version = self.games.current_version(game_id)
-        body: Body | None = None
-        cls = self._class_of(game_id, version, token) if version else None
-        if cls is not None and (kind == "state" or cls.startswith("seat")):
-            body = self.cache.get((game_id, version, kind, cls))
-        if body is None or cls is None:
-            version, cls, body = self._build(kind, game_id, token)
+        found = self._cached(kind, game_id, version, token)
+        if found is None:
+            version, cls, body = self._build(kind, game_id, token, version)
+        else:
+            cls, body = found
+        return self._answer(kind, game_id, version, cls, body, if_none_match, accept_encoding)
+
+    def read_cached(self, kind: str, game_id: UUID, token: str | None, if_none_match: str | None = None,
+                    accept_encoding: str = "") -> Read | None:
+        """``read`` when it costs no more than a version check and a cache lookup: the
+        version is asked of the store through ``versions`` (a connection of the calling
+        thread, not the application's pool), so this may run on the event loop. None when
+        the answer would have to be built (or the check cannot be made here): then
+        ``read``, in a worker thread, does it all again."""
+        if self.versions is None or (kind == "legal" and token is None):
+            return None
+        version = self.versions.current(game_id)
+        if version is None:
+            return None
+        found = self._cached(kind, game_id, version, token)
+        if found is None:
+            return None
+        return self._answer(kind, game_id, version, found[0], found[1], if_none_match, accept_encoding)
+
+    def _cached(self, kind: str, game_id: UUID, version: int, token: str | None) -> tuple[str, Body] | None:
+        """The viewer class and cached body of ``kind`` at ``version`` for ``token``."""
+        if not version:
+            return None
+        cls = self._class_of(game_id, version, token)
+        if cls is None or not (kind == "state" or cls.startswith("seat")):
+            return None
+        body: Body | None = self.cache.get((game_id, version, kind, cls))
+        return None if body is None else (cls, body)
+
+    def _answer(self, kind: str, game_id: UUID, version: int, cls: str, body: Body, if_none_match: str | None,
+                accept_encoding: str) -> Read:
         gzipped = self.compression and "gzip" in accept_encoding and len(body.plain) >= GZIP_MINIMUM
         tag = etag(game_id, version, cls, kind, gzipped)
         if matches(if_none_match, tag):

@@ -12,7 +12,7 @@ from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import FromPath, HeaderParameter, JSONBody, QueryParameter
 
 from ..deps import Req, Services, Svc, WaitForVersion, WaitSeconds, bearer, parse_id
-from ..readcache import Read
+from ..readcache import Read, ReadPath
 from ..schemas import ActionIn, ActionOut, LegalActionsOut, SeatIn, SeatOut, StateOut
 from . import seats as seat_handlers
 
@@ -64,11 +64,21 @@ async def _conditional(
     if svc.reads is None:  # pragma: no cover - create_app always builds it
         raise RuntimeError("no read path")
     encoding = request.headers.get("accept-encoding", "")
-    read = await anyio.to_thread.run_sync(svc.reads.read, kind, gid, token, if_none_match, encoding)
+    read = await _read(svc.reads, kind, gid, token, if_none_match, encoding)
     if wait_for_version is not None and read.version < wait_for_version:
         await _wait(svc, gid, wait_for_version, wait_seconds)
-        read = await anyio.to_thread.run_sync(svc.reads.read, kind, gid, token, if_none_match, encoding)
+        read = await _read(svc.reads, kind, gid, token, if_none_match, encoding)
     return _response(read)
+
+
+async def _read(reads: ReadPath, kind: str, gid: UUID, token: str | None, if_none_match: str | None,
+                encoding: str) -> Read:
+    """A cached answer on the event loop when there is one (a version check and a lookup:
+    cheaper than handing the request to a thread), else the whole read in a worker thread."""
+    read = reads.read_cached(kind, gid, token, if_none_match, encoding)
+    if read is None:
+        read = await anyio.to_thread.run_sync(reads.read, kind, gid, token, if_none_match, encoding)
+    return read
 
 
 def _response(read: Read) -> Response[Any]:

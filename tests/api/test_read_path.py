@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 import time
+from pathlib import Path
 from typing import Any
 from uuid import UUID
 
@@ -326,3 +327,70 @@ def test_the_summary_long_poll_refuses_an_unknown_game_at_once(client: TestClien
     r = client.get("/games/00000000-0000-4000-8000-000000000000", params={"wait_for_version": 1, "wait_seconds": 20})
     assert r.status_code == 404 and r.json()["type"].endswith("not-found")
     assert time.monotonic() - t0 < 10
+
+
+def test_an_unchanged_game_is_read_on_the_event_loop_without_a_thread(client: TestClient[Any], settings: Any,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """SQLite: a cached answer is found by ``read_cached`` (its own read-only connection, no
+    worker thread, no application pool); only a miss goes to ``read``. PostgreSQL keeps the
+    whole read in a worker thread (``versions`` is None)."""
+    gid, tokens = start(client, "evo", 3)
+    reads = services(client).reads
+    assert reads is not None
+    assert (reads.versions is not None) == (settings.store == "sqlite")
+    full_reads: list[str] = []
+    real = reads.read
+
+    def counting(kind: str, *args: Any) -> Any:
+        full_reads.append(kind)
+        return real(kind, *args)
+
+    monkeypatch.setattr(reads, "read", counting)
+    first = client.get(f"/games/{gid}/state", headers=auth(tokens[0]))
+    again = client.get(f"/games/{gid}/state", headers=auth(tokens[0]))
+    assert first.status_code == again.status_code == 200 and again.content == first.content
+    assert again.content == fresh(client, "state", gid, tokens[0])
+    assert full_reads[0] == "state"
+    assert len(full_reads) == (1 if settings.store == "sqlite" else 2)
+    # A bad token is never answered from the cache: the full path refuses it.
+    assert client.get(f"/games/{gid}/state", headers=auth("not-a-token")).status_code == 401
+
+
+def test_the_loop_side_version_check_agrees_with_the_application(client: TestClient[Any], settings: Any) -> None:
+    from service.readcache import SQLiteVersions
+
+    if settings.store != "sqlite":
+        assert SQLiteVersions.for_games(services(client).games) is None
+        return
+    gid, tokens = start(client, "la-isla", 2)
+    games = services(client).games
+    versions = SQLiteVersions.for_games(games)
+    assert versions is not None
+    assert versions.current(UUID(gid)) == games.current_version(UUID(gid)) > 0
+    play(client, gid, tokens, 3)
+    assert versions.current(UUID(gid)) == games.current_version(UUID(gid))
+    assert versions.current(UUID(int=5)) == 0 == games.current_version(UUID(int=5))
+    # An unreadable file is "cannot say" (None), never a wrong version.
+    assert SQLiteVersions(str(Path(settings.sqlite_path).parent / "missing" / "x.sqlite"), "stored_events").current(UUID(gid)) is None
+
+
+def test_a_cached_game_is_never_moved_forward_in_place(client: TestClient[Any], settings: Any) -> None:
+    """Another process's write: ``load`` forwards a copy and caches that, so a reader
+    holding the cached game (``peek``) keeps a consistent game at its version."""
+    gid, tokens = start(client, "la-isla", 2)
+    games = services(client).games
+    st = client.get(f"/games/{gid}/state", headers=auth(ADMIN)).json()
+    held = games.peek(UUID(gid), st["version"])
+    held_bytes = msgspec.json.encode(games.state_body(held, games.viewer(held, ADMIN)))
+    seat = st["pending"]["seat"]
+    legal = client.get(f"/games/{gid}/legal-actions", headers=auth(tokens[seat])).json()
+    other = new_games(settings)
+    try:
+        other.act(UUID(gid), tokens[seat], legal["actions"][0], st["version"])
+    finally:
+        other.close()
+    loaded = games.load(UUID(gid))
+    assert loaded.version > held.version == st["version"]
+    assert msgspec.json.encode(games.state_body(held, games.viewer(held, ADMIN))) == held_bytes
+    newest = games.peek(UUID(gid), loaded.version)
+    assert newest is not held and newest is not loaded and newest.version == loaded.version
