@@ -12,6 +12,11 @@ it is ready, waits for the common start instant, then plays for the step's durat
 
 It reports latencies per endpoint, errors, every acknowledged action (for the lost-write
 audit) and its own CPU time during the measured window.
+
+The HTTP client is aiohttp (one ``ClientSession`` over a ``TCPConnector`` per process), not
+httpx: with a hundred or more connections open, its CPU per request is a fraction of
+httpx's, and the load generator must not be what limits the measurement. A latency covers
+sending the request and reading the whole answer; bodies are decoded with msgspec afterwards.
 """
 
 from __future__ import annotations
@@ -25,7 +30,9 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
-import httpx
+import aiohttp
+import msgspec
+from aiohttp.http_exceptions import HttpProcessingError
 
 #: Seconds a single request may take before it counts as an error.
 REQUEST_TIMEOUT = 30.0
@@ -35,6 +42,23 @@ POST_ATTEMPTS = 3
 LONG_POLL_WAIT = 5
 #: Seconds after the end of the window after which unfinished requests are cancelled.
 DRAIN = 15.0
+#: Seconds an idle keep-alive connection is kept: less than the server's keep-alive timeout
+#: (uvicorn: 5 s), so a request never races the server closing its connection.
+KEEPALIVE = 3.0
+#: Bytes of one event-stream line the follower accepts (aiohttp's default is 128 KiB).
+STREAM_LINE_BUFFER = 1 << 20
+
+#: What a failed request raises (timeouts are ``TimeoutError``s, hence ``OSError``s, too).
+HTTP_ERRORS = (aiohttp.ClientError, HttpProcessingError, asyncio.TimeoutError, OSError)
+#: Every request: REQUEST_TIMEOUT to get a connection (from the pool or a new one) and
+#: REQUEST_TIMEOUT between two reads of the answer; no limit on the whole.
+TIMEOUT = aiohttp.ClientTimeout(total=None, connect=REQUEST_TIMEOUT, sock_read=REQUEST_TIMEOUT)
+#: The event stream: the same connect timeout, no read timeout (events come when moves do).
+STREAM_TIMEOUT = aiohttp.ClientTimeout(total=None, connect=REQUEST_TIMEOUT, sock_read=None)
+JSON_HEADERS = {"Content-Type": "application/json"}
+
+_decode = msgspec.json.Decoder().decode
+_encode = msgspec.json.Encoder().encode
 
 
 @dataclass
@@ -78,6 +102,24 @@ class Result:
     setup_errors: int = 0
 
 
+class Answer:
+    """An answered request, its body read: what ``Client.request`` returns."""
+
+    __slots__ = ("status_code", "headers", "content")
+
+    def __init__(self, status_code: int, headers: Any, content: bytes) -> None:
+        self.status_code = status_code
+        self.headers = headers
+        self.content = content
+
+    def json(self) -> Any:
+        return _decode(self.content)
+
+    @property
+    def text(self) -> str:
+        return self.content.decode("utf-8", "replace")
+
+
 class Client:
     def __init__(self, plan: Plan, result: Result) -> None:
         self.plan = plan
@@ -86,7 +128,7 @@ class Client:
         self.t_end = 0.0
         #: The current game id of each table (spectators and followers watch tables).
         self.tables: list[str | None] = [None] * len(plan.games)
-        self.http: httpx.AsyncClient | None = None
+        self.http: aiohttp.ClientSession | None = None
 
     # ---- measurement ----
 
@@ -101,39 +143,55 @@ class Client:
             self.r.error_samples.append(f"{endpoint}: {what}"[:300])
 
     async def request(
-        self, endpoint: str, method: str, url: str, *, ok: tuple[int, ...] = (200,), **kw: Any
-    ) -> httpx.Response | None:
-        """One timed request; None (and an error counted) unless its status is in ``ok``."""
+        self,
+        endpoint: str,
+        method: str,
+        url: str,
+        *,
+        ok: tuple[int, ...] = (200,),
+        body: Any = None,
+        headers: dict[str, str] | None = None,
+        params: dict[str, Any] | None = None,
+    ) -> Answer | None:
+        """One timed request, its body read; None (and an error counted) unless its status is
+        in ``ok``. ``body`` is sent as JSON."""
         assert self.http is not None
+        data = None
+        if body is not None:
+            data = _encode(body)
+            headers = {**headers, **JSON_HEADERS} if headers else JSON_HEADERS
         t0 = time.perf_counter()
         try:
-            resp = await self.http.request(method, url, **kw)
+            # Leaving the block releases the connection: back to the pool once the body is
+            # read, closed if it is not (an error or a cancellation half-way).
+            async with self.http.request(method, url, data=data, headers=headers, params=params) as resp:
+                answer = Answer(resp.status, resp.headers, await resp.read())
         except asyncio.CancelledError:
             # Still unanswered when the harness stopped waiting (the end of the drain).
             self._record(endpoint, time.perf_counter() - t0, "cancelled")
             raise
-        except (httpx.HTTPError, OSError) as err:
+        except HTTP_ERRORS as err:
             self._record(endpoint, time.perf_counter() - t0, type(err).__name__)
             self._error(endpoint, f"{type(err).__name__}: {err}")
             return None
-        self._record(endpoint, time.perf_counter() - t0, resp.status_code)
-        if resp.status_code not in ok:
-            self._error(endpoint, f"{resp.status_code} {resp.text[:200]}")
+        self._record(endpoint, time.perf_counter() - t0, answer.status_code)
+        if answer.status_code not in ok:
+            self._error(endpoint, f"{answer.status_code} {answer.text[:200]}")
             return None
-        return resp
+        return answer
 
     # ---- set-up ----
 
     async def new_game(self, kind: str) -> dict[str, Any] | None:
         """Create a game with every seat claimed by this client: {id, tokens}."""
-        resp = await self.request("create", "POST", "/games", json={"game": kind, "seats": self.plan.seats[kind]}, ok=(201,))
+        resp = await self.request("create", "POST", "/games", body={"game": kind, "seats": self.plan.seats[kind]}, ok=(201,))
         if resp is None:
             return None
         gid = resp.json()["id"]
         tokens = {}
         for seat in range(self.plan.seats[kind]):
             claim = await self.request(
-                "claim", "POST", f"/games/{gid}/seats/{seat}", json={"player": f"load-{seat}"}, ok=(201,)
+                "claim", "POST", f"/games/{gid}/seats/{seat}", body={"player": f"load-{seat}"}, ok=(201,)
             )
             if claim is None:
                 return None
@@ -186,7 +244,7 @@ class Client:
         body = {"action": action, "expected_version": version}
         for _attempt in range(POST_ATTEMPTS):
             try:
-                resp = await self.request("action", "POST", f"/games/{gid}/actions", json=body, headers=headers)
+                resp = await self.request("action", "POST", f"/games/{gid}/actions", body=body, headers=headers)
             except asyncio.CancelledError:
                 self.r.in_doubt += 1
                 raise
@@ -238,25 +296,29 @@ class Client:
             if ticket is None:
                 await asyncio.sleep(0.5)
                 continue
+            failed = False
             t0 = time.perf_counter()
             try:
-                async with self.http.stream(
-                    "GET", f"/games/{gid}/events/stream", params={"ticket": ticket.json()["ticket"]},
-                    timeout=httpx.Timeout(REQUEST_TIMEOUT, read=None),
+                async with self.http.get(
+                    f"/games/{gid}/events/stream", params={"ticket": ticket.json()["ticket"]},
+                    timeout=STREAM_TIMEOUT, read_bufsize=STREAM_LINE_BUFFER,
                 ) as resp:
-                    self._record("stream", time.perf_counter() - t0, resp.status_code)
-                    if resp.status_code != 200:
-                        self._error("stream", f"{resp.status_code}")
-                        await asyncio.sleep(0.5)
-                        continue
-                    self.r.streams_opened += 1
-                    async for line in resp.aiter_lines():
-                        if line.startswith("id:"):
-                            self.r.stream_events += 1
-                        if time.monotonic() >= self.t_end:
-                            return
-            except (httpx.HTTPError, OSError) as err:
+                    self._record("stream", time.perf_counter() - t0, resp.status)
+                    if resp.status != 200:
+                        self._error("stream", f"{resp.status}")
+                        await resp.read()  # a short error body: the connection goes back to the pool
+                        failed = True
+                    else:
+                        self.r.streams_opened += 1
+                        async for line in resp.content:
+                            if line.startswith(b"id:"):
+                                self.r.stream_events += 1
+                            if time.monotonic() >= self.t_end:
+                                return  # leaving the block closes the stream's connection
+            except HTTP_ERRORS as err:
                 self._error("stream", f"{type(err).__name__}: {err}")
+                failed = True
+            if failed:
                 await asyncio.sleep(0.5)
 
     # ---- the whole run ----
@@ -309,11 +371,10 @@ def run(plan: Plan, ready: Any, start: Any, out: Any) -> None:
 
     async def main() -> None:
         n = len(plan.games) + plan.spectators + plan.followers
-        # Idle connections are closed before the server's keep-alive timeout (uvicorn: 5 s), so
-        # a request never races the server closing its connection.
-        limits = httpx.Limits(max_connections=n + 8, max_keepalive_connections=n + 8, keepalive_expiry=3.0)
-        async with httpx.AsyncClient(
-            base_url=plan.base_url, limits=limits, timeout=REQUEST_TIMEOUT, trust_env=False
+        # One connection per coroutine and a few spare; idle ones are closed after KEEPALIVE.
+        connector = aiohttp.TCPConnector(limit=n + 8, keepalive_timeout=KEEPALIVE)
+        async with aiohttp.ClientSession(
+            base_url=plan.base_url, connector=connector, timeout=TIMEOUT, trust_env=False
         ) as http:
             client.http = http
             t0 = time.perf_counter()
