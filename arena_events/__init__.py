@@ -5,6 +5,8 @@ what they share:
 
 * the JSON codec events are stored with (``canonical_json`` to write sorted, compact
   text; ``decode_json`` to read it back), and
+* the write lock of an SQLite file within one process (``sqlite_write_lock``), taken
+  by the event writes and the read-model writes alike, and
 * the *topics* of the game events: the names eventsourcing stores with every event
   (``module:qualname`` of the event class). They are part of the stored data (the store,
   exports, the golden fixtures), so they never change: the event classes stay where the
@@ -18,12 +20,15 @@ Nothing here imports ``core_rs``, ``service`` or ``projections``.
 
 from __future__ import annotations
 
+import os
+import threading
 from typing import Any
 
 import msgspec
 from eventsourcing.utils import get_topic
 
 __all__ = [
+    "sqlite_write_lock",
     "ACTION_APPLIED",
     "GAME_ABANDONED",
     "GAME_CONFIGURED",
@@ -92,3 +97,23 @@ GAME_TOPICS = (GAME_CREATED, SEAT_CLAIMED, ACTION_APPLIED, GAME_FINISHED, *SEAT_
 def topic_of(event: Any) -> str:
     """The stored topic of a domain event object (``module:qualname`` of its class)."""
     return get_topic(type(event))
+
+
+_write_locks: dict[str, threading.Lock] = {}
+_write_locks_guard = threading.Lock()
+
+
+def sqlite_write_lock(path: str) -> threading.Lock:
+    """The one lock of this process for writing the SQLite file ``path``.
+
+    SQLite lets one connection write at a time; a connection that finds the file locked
+    sleeps in its busy handler (1, 2, 5 ... up to 100 ms a time) rather than being woken
+    when the write ends. The threads of one server (its requests, its projection) queue on
+    this lock instead, and are woken as soon as the write before them commits. Writes of
+    other processes are still met by SQLite's busy timeout."""
+    key = os.path.abspath(path)
+    with _write_locks_guard:
+        lock = _write_locks.get(key)
+        if lock is None:
+            lock = _write_locks[key] = threading.Lock()
+        return lock

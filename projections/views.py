@@ -19,6 +19,8 @@ from eventsourcing.persistence import IntegrityError, Tracking, TrackingRecorder
 from eventsourcing.postgres import PostgresTrackingRecorder
 from eventsourcing.sqlite import SQLiteTrackingRecorder
 
+from arena_events import sqlite_write_lock
+
 from . import games, seats, stats, timeline
 from .sql import Tx
 
@@ -153,7 +155,13 @@ class SQLiteReadModels(SQLiteTrackingRecorder, ReadModels):
 
     @contextmanager
     def tx(self, *, commit: bool) -> Iterator[Tx]:
-        with self.datastore.transaction(commit=commit) as c:
+        if not commit:
+            with self.datastore.transaction(commit=False) as c:
+                yield Tx(c, postgres=False)
+            return
+        # A write waits for the server's other writes of this file on the process's
+        # write lock, not in SQLite's sleeping busy handler.
+        with sqlite_write_lock(self.datastore.pool.db_name), self.datastore.transaction(commit=True) as c:
             yield Tx(c, postgres=False)
 
     def _tracking_table(self) -> str:

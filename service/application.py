@@ -321,15 +321,19 @@ class Games(SeatCommands, Application[UUID]):
         """The game at ``version``, the version the store just said is current, for reading
         only: the cached object itself when it is at that version (no copy, no query),
         else a fresh ``load``. Never change what this returns."""
+        cached = self.cached_at(game_id, version)
+        return cached if cached is not None else self.load(game_id)
+
+    def cached_at(self, game_id: UUID, version: int) -> Game | None:
+        """The cached game itself if it is at ``version`` (read only), else None."""
         cache = self.repository.cache
-        if cache is not None:
-            try:
-                cached = cache.get(game_id)
-            except KeyError:
-                cached = None
-            if isinstance(cached, Game) and cached.version == version:
-                return cached
-        return self.load(game_id)
+        if cache is None:
+            return None
+        try:
+            cached = cache.get(game_id)
+        except KeyError:
+            return None
+        return cached if isinstance(cached, Game) and cached.version == version else None
 
     def load_version(self, game_id: UUID, version: int) -> Game:
         """The game as it was at ``version`` (1 <= version <= the latest, checked by the

@@ -43,6 +43,7 @@ from .errors import ServiceError
 
 if TYPE_CHECKING:
     from .application import Games, Viewer
+    from .domain import Game
 
 #: Seconds between two looks for other processes' writes while a read waits.
 WATCH_POLL = 0.1
@@ -242,8 +243,12 @@ class ReadPath:
     def _build(self, kind: str, game_id: UUID, token: str | None, version: int) -> tuple[int, str, Body]:
         """Encode the response from the game at ``version`` (the cached game itself when it
         is there, read only; else loaded), raising the full path's problems."""
+        g = self.games.peek(game_id, version) if version else self.games.load(game_id)
+        return self._encode(kind, g, token)
+
+    def _encode(self, kind: str, g: Game, token: str | None) -> tuple[int, str, Body]:
+        """Encode ``kind`` of game ``g`` for ``token`` and cache it."""
         games = self.games
-        g = games.peek(game_id, version) if version else games.load(game_id)
         v = games.viewer(g, token)
         if kind == "legal":
             body = msgspec.json.encode(games.legal_actions_body(g, v))
@@ -270,20 +275,27 @@ class ReadPath:
 
     def read_cached(self, kind: str, game_id: UUID, token: str | None, if_none_match: str | None = None,
                     accept_encoding: str = "") -> Read | None:
-        """``read`` when it costs no more than a version check and a cache lookup: the
-        version is asked of the store through ``versions`` (a connection of the calling
-        thread, not the application's pool), so this may run on the event loop. None when
-        the answer would have to be built (or the check cannot be made here): then
-        ``read``, in a worker thread, does it all again."""
+        """``read`` when it needs neither the application's connection pool nor the store's
+        events, so that it may run on the event loop: the version is asked of the store
+        through ``versions`` (a connection of the calling thread), and the answer is the
+        cached one, or is encoded from the game the application has cached at that version
+        (CPU only: cheaper here than a hand-off to a worker thread). None when the game
+        would have to be loaded (or the check cannot be made here): then ``read``, in a
+        worker thread, does it all again."""
         if self.versions is None or (kind == "legal" and token is None):
             return None
         version = self.versions.current(game_id)
-        if version is None:
+        if not version:
             return None
         found = self._cached(kind, game_id, version, token)
         if found is None:
-            return None
-        return self._answer(kind, game_id, version, found[0], found[1], if_none_match, accept_encoding)
+            g = self.games.cached_at(game_id, version)
+            if g is None:
+                return None
+            _, cls, body = self._encode(kind, g, token)
+        else:
+            cls, body = found
+        return self._answer(kind, game_id, version, cls, body, if_none_match, accept_encoding)
 
     def _cached(self, kind: str, game_id: UUID, version: int, token: str | None) -> tuple[str, Body] | None:
         """The viewer class and cached body of ``kind`` at ``version`` for ``token``."""

@@ -41,6 +41,8 @@ from eventsourcing.persistence import (
 )
 from eventsourcing.sqlite import SQLiteApplicationRecorder
 
+from arena_events import sqlite_write_lock
+
 log = logging.getLogger("species_arena.store")
 
 #: Seconds between two looks for new events.
@@ -81,7 +83,17 @@ class PollingSubscription(ListenNotifySubscription[ApplicationRecorder]):
 
 
 class PollingSQLiteApplicationRecorder(SQLiteApplicationRecorder):
-    """The SQLite application recorder, plus a polling subscription."""
+    """The SQLite application recorder, plus a polling subscription, whose writes in one
+    process queue on the file's write lock (``arena_events.sqlite_write_lock``, shared with
+    the read models' writes): SQLite lets one connection write at a time, and a connection
+    that finds the file locked sleeps in its busy handler (1 ms, 2 ms, ... up to 100 ms a
+    time) instead of being woken when the write ends, so without the lock the threads of
+    one busy server wait far longer than the writes take. Other processes' writes still
+    meet the busy timeout and the bounded retry below."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._write_lock = sqlite_write_lock(self.datastore.pool.db_name)
 
     def subscribe(self, gt: int | None = None, topics: Sequence[str] = ()) -> Subscription[ApplicationRecorder]:
         return PollingSubscription(self, gt=gt, topics=topics)
@@ -92,7 +104,8 @@ class PollingSQLiteApplicationRecorder(SQLiteApplicationRecorder):
         busy timeout."""
         for attempt in range(1, WRITE_ATTEMPTS + 1):
             try:
-                return super().insert_events(stored_events, **kwargs)
+                with self._write_lock:
+                    return super().insert_events(stored_events, **kwargs)
             except OperationalError as err:
                 if attempt == WRITE_ATTEMPTS or not is_busy(err):
                     raise
