@@ -11,6 +11,10 @@ be in the history exactly once, at its version, and the history must replay (the
 audit). It also measures the application layer's own append rate on the same store kind,
 and prints every target of issue 18 as a ratio.
 
+Before the steps it measures the HTTP floor (``benches.load.floor``): the server CPU a bare
+Litestar route costs per request on this machine in this run, so that the report can say how
+much of an action's CPU any server of this stack would spend before the service does any work.
+
 Nothing is sent anywhere but the servers it starts (127.0.0.1, ports from ``--port``).
 """
 
@@ -33,13 +37,17 @@ from uuid import UUID
 
 import httpx
 
-from . import procstat, profile
+from . import floor, procstat, profile
 from .client import DRAIN, Plan, run
 
 KINDS = ("dominant-species", "evo", "la-isla")
 SEATS = {"dominant-species": 2, "evo": 3, "la-isla": 2}
 ROOT = Path(__file__).resolve().parents[2]
 ENDPOINTS = ("state", "legal", "action", "spectate", "ticket", "stream", "create", "claim")
+#: The floor's server listens on ``--port`` + this (the steps' servers use ``--port`` itself).
+FLOOR_PORT_OFFSET = 1
+#: Requests per action (state, legal actions, post): the floor of an action is this many bare requests.
+REQUESTS_PER_ACTION = 3
 
 
 def log(msg: str) -> None:
@@ -391,8 +399,17 @@ def _run_step(
 # ---- targets and output ----
 
 
-def targets(rows: list[dict[str, Any]], have_workers: bool) -> list[dict[str, Any]]:
-    """Issue 18's targets, each with its measured value and its ratio to the target."""
+def floor_ms_per_action(floor_report: dict[str, Any] | None) -> float | None:
+    """Server CPU ms of an action's three requests on a bare route (``report["floor"]``)."""
+    us = (floor_report or {}).get("route", {}).get("server_cpu_us_per_request")
+    return REQUESTS_PER_ACTION * us / 1000 if us else None
+
+
+def targets(
+    rows: list[dict[str, Any]], have_workers: bool, floor_report: dict[str, Any] | None = None
+) -> list[dict[str, Any]]:
+    """Issue 18's targets, each with its measured value and its ratio to the target; the
+    server-CPU rows note the HTTP floor when ``floor_report`` (``report["floor"]``) has one."""
 
     def find(store: str, n: int, workers: int = 1) -> dict[str, Any] | None:
         return next((r for r in rows if r["store"] == store and r["n"] == n and r["workers"] == workers), None)
@@ -427,10 +444,12 @@ def targets(rows: list[dict[str, Any]], have_workers: bool) -> list[dict[str, An
                         "unit": "errors", "ratio": None, "met": errors == 0,
                         "note": "a count (set-up included): no ratio"})
             add(f"{r['store']}, 1000 games: action p99 < 500 ms", p99(r), 500, False, "ms")
+    floor_ms = floor_ms_per_action(floor_report)
+    floor_note = f"floor {floor_ms:.2f} ms ({REQUESTS_PER_ACTION} bare requests)" if floor_ms is not None else ""
     for r in rows:
         if r["server_cpu_ms_per_action"] is not None:
             add(f"{r['store']}, {r['n']} games, {r['workers']} worker(s): server CPU per action < 1 ms",
-                r["server_cpu_ms_per_action"], 1.0, False, "ms")
+                r["server_cpu_ms_per_action"], 1.0, False, "ms", floor_note)
     if not have_workers:
         out.append({"target": "PostgreSQL: 2 workers >= 1.6x 1 worker", "value": None, "goal": 1.6, "ratio": None,
                     "met": None, "note": "not available (species-arena serve has no --workers)"})
@@ -450,11 +469,30 @@ def fmt(v: Any) -> str:
     return "–" if v is None else str(v)
 
 
+def _round(v: float | None, digits: int) -> float | None:
+    return None if v is None else round(v, digits)
+
+
 def markdown(report: dict[str, Any]) -> str:
     lines = [
         f"Load test of {report['date']} ({report['duration']} s per step, {report['cpus']} CPUs, "
         f"load average before the run {report['load_average_before']}).",
         "",
+    ]
+    fl = report.get("floor")
+    if fl is not None:
+        if fl.get("error"):
+            lines += [f"HTTP floor on this machine: not measured ({fl['error']}).", ""]
+        else:
+            route, thread = fl["route"]["server_cpu_us_per_request"], fl["thread"]["server_cpu_us_per_request"]
+            least = fmt(_round(floor_ms_per_action(fl), 2))
+            lines += [
+                (f"HTTP floor on this machine, same run: a bare Litestar route costs {fmt(route)} µs of server CPU "
+                 f"per request ({fmt(thread)} µs with a thread hop) at {fl['concurrency']} connections, so an "
+                 f"action's three requests cost at least {least} ms before any work."),
+                "",
+            ]
+    lines += [
         "| store | workers | N | actions/s | action p50/p95/p99 ms | state p50/p99 ms | legal p50/p99 ms "
         "| spectate p50/p99 ms | errors | server CPU ms/action | server CPU % (run-queue wait s) | peak RSS MB "
         "| client CPU % per process "
@@ -554,7 +592,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--spectator-interval", type=float, default=1.0, help="seconds between a spectator's polls")
     p.add_argument("--append-seconds", type=float, default=5.0, help="the Games.act measurement per step (0: skip)")
     p.add_argument("--replay-budget", type=float, default=60.0, help="seconds of offline replay audit per step")
-    p.add_argument("--port", type=int, default=8120)
+    p.add_argument("--port", type=int, default=8120,
+                   help=f"the steps' server port (the HTTP floor's server uses this + {FLOOR_PORT_OFFSET})")
+    p.add_argument("--floor-seconds", type=float, default=3.0,
+                   help="seconds of each bare-route measurement (the HTTP floor) before the steps (0: skip)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--out", default="docs/load", help="directory for results.json, results.md and latency.png")
     p.add_argument("--no-chart", action="store_true")
@@ -581,6 +622,18 @@ def main(argv: list[str] | None = None) -> int:
         "workers_available": have_workers,
         "steps": [],
     }
+    if args.floor_seconds > 0:
+        log(f"HTTP floor: a bare Litestar route, {args.floor_seconds} s per route")
+        try:
+            report["floor"] = floor.measure(args.port + FLOOR_PORT_OFFSET, args.floor_seconds)
+        except (RuntimeError, OSError) as e:
+            report["floor"] = {"error": str(e)}
+            log(f"  not measured: {e}")
+        else:
+            fl = report["floor"]
+            log(f"  {fl['route']['server_cpu_us_per_request']} µs server CPU per request "
+                f"({fl['thread']['server_cpu_us_per_request']} µs with a thread hop), "
+                f"{fl['route']['requests_per_s']} requests/s at {fl['concurrency']} connections")
     workdir = Path(tempfile.mkdtemp(prefix="species-load-"))
     try:
         for kind, n, workers in plan:
@@ -593,7 +646,7 @@ def main(argv: list[str] | None = None) -> int:
                 f"clients {row['client_cpu_percent']}% CPU, audit {'ok' if row['audit']['ok'] else 'FAILED'}")
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
-    report["targets"] = targets(report["steps"], have_workers)
+    report["targets"] = targets(report["steps"], have_workers, report.get("floor"))
     out = ROOT / args.out if not Path(args.out).is_absolute() else Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     (out / "results.json").write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
