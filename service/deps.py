@@ -10,7 +10,7 @@ from uuid import UUID
 from litestar import Request
 from litestar.datastructures import State
 from litestar.di import NamedDependency
-from litestar.params import QueryParameter
+from litestar.params import HeaderParameter, QueryParameter
 
 from projections import ReadModels, Runner
 
@@ -25,6 +25,15 @@ WaitFor = Annotated[
     int | None,
     QueryParameter(ge=1, le=2**62, description="a write's position (from its response) to wait for: read your own write"),
 ]
+#: ``If-None-Match``: an ETag of an earlier answer (state, legal actions, summary).
+IfNoneMatch = Annotated[
+    str | None,
+    HeaderParameter(
+        name="If-None-Match", required=False, max_length=2000,
+        description="an ETag of an earlier response: 304 without a body while it is still current",
+    ),
+]
+
 WaitForVersion = Annotated[
     int | None,
     QueryParameter(

@@ -3,22 +3,34 @@
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import time
 from typing import Annotated
 
 import anyio
 import msgspec
-from litestar import Controller, get, post
+from litestar import Controller, Response, get, post
+from litestar.datastructures import ResponseHeader
+from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import FromPath, FromQuery, JSONBody, QueryParameter
 
-from ..deps import Limit, Offset, Req, Svc, WaitFor, WaitForVersion, WaitSeconds, bearer, parse_id
+from ..deps import IfNoneMatch, Limit, Offset, Req, Svc, WaitFor, WaitForVersion, WaitSeconds, bearer, parse_id
 from ..errors import ServiceError
+from ..readcache import matches
 from ..schemas import GameCreatedOut, GameIn, LobbyOut, SearchBotIn, SummaryOut
 
 
 #: Seconds between two looks at a long-polled summary once the store has the version
 #: (the projection is catching up).
 SUMMARY_POLL = 0.05
+#: The conditional-request parts of the summary's OpenAPI operation.
+SUMMARY_CONDITIONAL = {
+    "responses": {304: ResponseSpec(data_container=None, description="Not Modified: the If-None-Match ETag is current")},
+    "response_headers": [
+        ResponseHeader(name="ETag", documentation_only=True, description="a strong validator of the summary's content"),
+        ResponseHeader(name="Cache-Control", documentation_only=True, description="no-cache"),
+    ],
+}
 
 
 class GamesController(Controller):
@@ -80,7 +92,7 @@ class GamesController(Controller):
         items, total = svc.view.lobby(game=game, status=status, open_only=open_seats, limit=limit, offset=offset)
         return LobbyOut(games=msgspec.convert(items, list[SummaryOut]), total=total, limit=limit, offset=offset)
 
-    @get("/{game_id:str}", operation_id="GetGameSummary")
+    @get("/{game_id:str}", operation_id="GetGameSummary", **SUMMARY_CONDITIONAL)  # type: ignore[arg-type]
     async def summary(
         self,
         game_id: FromPath[str],
@@ -88,11 +100,14 @@ class GamesController(Controller):
         wait_for: WaitFor = None,
         wait_for_version: WaitForVersion = None,
         wait_seconds: WaitSeconds = None,
-    ) -> SummaryOut:
+        if_none_match: IfNoneMatch = None,
+    ) -> Response[SummaryOut]:
         """The summary and scoreboard of a game (a read model): round, phase, whose
         decision is pending, each seat's score, and the final ranking once it has ended.
         ``?wait_for_version=N`` long-polls until the summary's ``version`` is N or later
-        (or ``wait_seconds`` have passed: then the summary as it is)."""
+        (or ``wait_seconds`` have passed: then the summary as it is). The answer carries
+        an ``ETag`` of its content; ``If-None-Match`` with it answers 304 while the summary
+        has not changed."""
         gid = parse_id(game_id)
         if wait_for is not None:
             await anyio.to_thread.run_sync(svc.wait_for, wait_for)
@@ -112,4 +127,11 @@ class GamesController(Controller):
                 row = await anyio.to_thread.run_sync(svc.view.summary, str(gid))
         if row is None:
             raise ServiceError("not-found", f"no game {game_id} in the read models (yet)")
-        return msgspec.convert(row, SummaryOut)
+        body = msgspec.json.encode(msgspec.convert(row, SummaryOut))
+        # The summary is the same for every caller (it shows nothing hidden), so its tag
+        # is a digest of its bytes.
+        tag = f'"summary.{hashlib.sha256(body).hexdigest()[:32]}"'
+        headers = {"ETag": tag, "Cache-Control": "no-cache"}
+        if matches(if_none_match, tag):
+            return Response(b"", status_code=304, headers=headers)
+        return Response(body, media_type="application/json", headers=headers)

@@ -18,7 +18,8 @@ from ..errors import ServiceError
 from ..schemas import AuditOut, EventsOut, SeatEventOut, StreamTicketOut, TimelineEntryOut, TimelineOut
 from ..tickets import MAX_TICKET
 
-#: Seconds between two looks for new events in a stream.
+#: Seconds between two looks for new events in a stream when the server has no version
+#: watch (``service.readcache.VersionWatch``, which wakes a stream at the next write).
 STREAM_POLL = 0.2
 #: Seconds between two keep-alive comments in an idle stream.
 STREAM_KEEPALIVE = 15.0
@@ -83,6 +84,8 @@ class HistoryController(Controller):
                 raise ServiceError("invalid-request", "Last-Event-ID must be an event version")
             start = int(last)
 
+        watch = svc.watch
+
         async def messages() -> AsyncIterator[ServerSentEventMessage]:
             position = start
             idle = 0.0
@@ -98,11 +101,18 @@ class HistoryController(Controller):
                     continue
                 if g.finished or not follow:
                     return
-                idle += STREAM_POLL
                 if idle >= STREAM_KEEPALIVE:
                     idle = 0.0
                     yield ServerSentEventMessage(comment="keep-alive")
-                await anyio.sleep(STREAM_POLL)
+                if watch is None:
+                    await anyio.sleep(STREAM_POLL)
+                    idle += STREAM_POLL
+                    continue
+                # Woken by the next write (this process's at once, another's by the
+                # watch's poller), or at the next keep-alive.
+                began = anyio.current_time()
+                await watch.wait(g.id, position + 1, STREAM_KEEPALIVE - idle)
+                idle += anyio.current_time() - began
 
         return ServerSentEvent(messages())
 

@@ -11,7 +11,7 @@ from litestar.datastructures import ResponseHeader
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import FromPath, HeaderParameter, JSONBody, QueryParameter
 
-from ..deps import Req, Services, Svc, WaitForVersion, WaitSeconds, bearer, parse_id
+from ..deps import IfNoneMatch, Req, Services, Svc, WaitForVersion, WaitSeconds, bearer, parse_id
 from ..readcache import Read, ReadPath
 from ..schemas import ActionIn, ActionOut, LegalActionsOut, SeatIn, SeatOut, StateOut
 from . import seats as seat_handlers
@@ -27,13 +27,6 @@ PastVersion = Annotated[
 ]
 
 
-IfNoneMatch = Annotated[
-    str | None,
-    HeaderParameter(
-        name="If-None-Match", required=False, max_length=2000,
-        description="an ETag of an earlier response: 304 without a body while it is still current",
-    ),
-]
 #: The conditional-request parts of the OpenAPI document of state and legal actions.
 CONDITIONAL = {
     "responses": {304: ResponseSpec(data_container=None, description="Not Modified: the If-None-Match ETag is current")},

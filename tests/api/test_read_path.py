@@ -403,3 +403,55 @@ def test_a_cached_game_is_never_moved_forward_in_place(client: TestClient[Any], 
     assert msgspec.json.encode(games.state_body(held, games.viewer(held, ADMIN))) == held_bytes
     newest = games.peek(UUID(gid), loaded.version)
     assert newest is not held and newest is not loaded and newest.version == loaded.version
+
+
+def test_the_summary_has_an_etag_answered_304_until_it_changes(client: TestClient[Any]) -> None:
+    gid, tokens = start(client, "evo", 3)
+    version = client.get(f"/games/{gid}/state").json()["version"]
+    first = client.get(f"/games/{gid}", params={"wait_for_version": version, "wait_seconds": 10})
+    tag = first.headers["etag"]
+    assert first.status_code == 200 and tag.startswith('"summary.') and first.json()["version"] == version
+    same = client.get(f"/games/{gid}", headers={"If-None-Match": tag})
+    assert same.status_code == 304 and same.content == b"" and same.headers["etag"] == tag
+    reached = play(client, gid, tokens, 1)
+    changed = client.get(f"/games/{gid}", params={"wait_for_version": reached, "wait_seconds": 10},
+                         headers={"If-None-Match": tag})
+    assert changed.status_code == 200 and changed.json()["version"] == reached and changed.headers["etag"] != tag
+    doc = client.get("/schema/openapi.json").json()["paths"]["/games/{game_id}"]["get"]
+    assert "304" in doc["responses"] and any(p["name"] == "If-None-Match" for p in doc["parameters"])
+
+
+def test_a_followed_stream_is_woken_by_the_write_not_by_polling(client: TestClient[Any],
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the version watch, an idle stream waits for the next write: it reads the store
+    once per write, not five times a second. (The test client hands over a streamed body
+    when it ends: the game is abandoned at the end, which ends the stream.)"""
+    gid, tokens = start(client, "la-isla", 2)
+    games = services(client).games
+    looks: list[int] = []
+    real = games.events_for
+
+    def counting(g: Any, viewer: Any, after: int, limit: int = 1000) -> Any:
+        looks.append(after)
+        return real(g, viewer, after, limit)
+
+    monkeypatch.setattr(games, "events_for", counting)
+    ticket = client.post(f"/games/{gid}/stream-ticket").json()["ticket"]
+    version = client.get(f"/games/{gid}/state").json()["version"]
+    body: list[str] = []
+
+    def follow() -> None:
+        with client.stream("GET", f"/games/{gid}/events/stream", params={"ticket": ticket, "after": version}) as r:
+            body.append("".join(r.iter_text()))
+
+    reader = threading.Thread(target=follow)
+    reader.start()
+    time.sleep(1.5)  # idle: a 0.2 s poll would have looked about seven times
+    idle_looks = len(looks)
+    reached = play(client, gid, tokens, 1)
+    time.sleep(0.5)
+    assert client.post(f"/games/{gid}/abandon", headers=auth(ADMIN)).status_code == 200
+    reader.join(20)
+    assert body and f"id: {reached}" in body[0] and "event: GameAbandoned" in body[0], body
+    assert 1 <= idle_looks <= 2, looks
+    assert len(looks) <= 5, looks
