@@ -26,6 +26,8 @@ import time
 import uuid
 from typing import Any
 
+import msgspec
+
 from litestar import Request, Response, get
 from litestar.config.compression import CompressionConfig
 from litestar.config.cors import CORSConfig
@@ -147,6 +149,8 @@ class RequestIdFilter(logging.Filter):
 
 
 _STANDARD = set(vars(logging.LogRecord("", 0, "", 0, "", (), None))) | {"message", "asctime", "request_id"}
+#: JSON log lines are encoded by msgspec (the standard encoder for values it refuses).
+_encode_log = msgspec.json.Encoder().encode
 
 
 class JSONFormatter(logging.Formatter):
@@ -167,7 +171,10 @@ class JSONFormatter(logging.Formatter):
                 out[key] = value
         if record.exc_info:
             out["exception"] = self.formatException(record.exc_info)
-        return json.dumps(out, default=str)
+        try:
+            return _encode_log(out).decode()
+        except (TypeError, ValueError, OverflowError):  # a value msgspec cannot encode
+            return json.dumps(out, default=str)
 
 
 JSONFormatter.converter = time.gmtime  # type: ignore[assignment]
