@@ -724,11 +724,14 @@ class Games(SeatCommands, Application[UUID]):
             return None
         return g.engine.prompt(seat)
 
-    def state_body(self, g: Game, v: Viewer) -> StateOut:
-        """The current state of ``g`` as ``v`` may see it (``service.readcache`` encodes it)."""
-        return self._state_body(g, v, g.version)
+    def state_body(self, g: Game, v: Viewer, *, raw_view: bool = False) -> StateOut:
+        """The current state of ``g`` as ``v`` may see it (``service.readcache`` encodes it).
+        With ``raw_view`` the ``view`` member is the engine's JSON text itself
+        (``msgspec.Raw``), for a caller that only encodes the answer: the view is then
+        neither decoded nor encoded again."""
+        return self._state_body(g, v, g.version, raw_view=raw_view)
 
-    def _state_body(self, g: Game, v: Viewer, latest: int) -> StateOut:
+    def _state_body(self, g: Game, v: Viewer, latest: int, *, raw_view: bool = False) -> StateOut:
         engine = g.engine
         pending = engine.pending()
         seats = self.seat_state(g)
@@ -748,7 +751,7 @@ class Games(SeatCommands, Application[UUID]):
             seed_commitment=g.commitment,
             seed=g.seed if v.omniscient else None,
             state_hash=engine.state_hash() if v.omniscient else None,
-            view=engine.view(v.seat, v.omniscient),
+            view=engine.view_raw(v.seat, v.omniscient) if raw_view else engine.view(v.seat, v.omniscient),
             viewer=ViewerOut(seat=v.seat, omniscient=v.omniscient),
             prompt=self._prompt(g, v.seat),
             latest_version=latest,

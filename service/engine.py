@@ -262,6 +262,10 @@ class Engine:
     def view(self, seat: int | None = None, omniscient: bool = False) -> Any:
         return _decoder.decode(self._e.view(seat, omniscient))
 
+    def view_raw(self, seat: int | None = None, omniscient: bool = False) -> msgspec.Raw:
+        """``view`` as the engine's JSON text, to be placed in an encoded answer as it is."""
+        return msgspec.Raw(self._e.view(seat, omniscient))
+
     def outcome(self) -> dict[str, Any] | None:
         o = self._e.outcome()
         return None if o is None else _decoder.decode(o)
