@@ -94,8 +94,12 @@ def create_app(
                 g.close()
 
     return Litestar(
-        route_handlers=[*CONTROLLERS, pages_router(static_dir), ops.MetricsController],
-        middleware=[ops.RequestIdMiddleware, *_optional(ops.rate_limit_config(s)), ops.prometheus_config().middleware],
+        route_handlers=[*CONTROLLERS, pages_router(static_dir), *([ops.MetricsController] if s.metrics else [])],
+        middleware=[
+            ops.RequestIdMiddleware,
+            *_optional(ops.rate_limit_config(s)),
+            *([ops.prometheus_config().middleware] if s.metrics else []),
+        ],
         cors_config=ops.cors_config(s),
         compression_config=ops.compression_config(s),
         logging_config=ops.logging_config(s),

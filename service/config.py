@@ -33,7 +33,8 @@
   think inline in the request that makes them decide, as the command line does).
 * ``SPECIES_ARENA_BOT_POLL``: seconds between two looks of the bot worker for bot turns
   left waiting by a restart or another server (default 1).
-* ``SPECIES_ARENA_CORS_ORIGINS``, ``SPECIES_ARENA_COMPRESSION``, ``SPECIES_ARENA_RATE_LIMIT``,
+* ``SPECIES_ARENA_CORS_ORIGINS``, ``SPECIES_ARENA_COMPRESSION``, ``SPECIES_ARENA_METRICS``,
+  ``SPECIES_ARENA_RATE_LIMIT``,
   ``SPECIES_ARENA_LOG_FORMAT``, ``SPECIES_ARENA_LOG_LEVEL``: the operator's basics
   (``service.ops``).
 """
@@ -105,6 +106,8 @@ class Settings:
     cors_origins: tuple[str, ...] = ()
     #: gzip response compression (the event stream is never compressed).
     compression: bool = True
+    #: Prometheus request metrics and ``GET /metrics`` (``service.ops``).
+    metrics: bool = True
     #: Write requests (POST) per minute and client address (0: no limit). Off when the
     #: settings are built in code (tests, embedding); the environment's default is 1200.
     rate_limit: int = 0
@@ -136,6 +139,7 @@ class Settings:
             bot_poll=_number(env, "SPECIES_ARENA_BOT_POLL", "1", float),
             cors_origins=tuple(o.strip() for o in env.get("SPECIES_ARENA_CORS_ORIGINS", "").split(",") if o.strip()),
             compression=_flag(env, "SPECIES_ARENA_COMPRESSION", "on"),
+            metrics=_flag(env, "SPECIES_ARENA_METRICS", "on"),
             rate_limit=_number(env, "SPECIES_ARENA_RATE_LIMIT", "1200", int),
             log_format=env.get("SPECIES_ARENA_LOG_FORMAT", "json"),
             log_level=env.get("SPECIES_ARENA_LOG_LEVEL", "INFO").upper(),
