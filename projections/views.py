@@ -146,6 +146,10 @@ class ReadModels(TrackingRecorder):
             return {m.TABLE: m.dump(t) for m in MODELS}
 
 
+#: How the read models' SQLite connections commit (``SQLiteReadModels.tx``).
+READ_MODEL_SYNCHRONOUS = "PRAGMA synchronous=NORMAL"
+
+
 class SQLiteReadModels(SQLiteTrackingRecorder, ReadModels):
     """The read models in the SQLite file of the events."""
 
@@ -160,9 +164,16 @@ class SQLiteReadModels(SQLiteTrackingRecorder, ReadModels):
                 yield Tx(c, postgres=False)
             return
         # A write waits for the server's other writes of this file on the process's
-        # write lock, not in SQLite's sleeping busy handler.
-        with sqlite_write_lock(self.datastore.pool.db_name), self.datastore.transaction(commit=True) as c:
-            yield Tx(c, postgres=False)
+        # write lock, not in SQLite's sleeping busy handler. It commits without an fsync
+        # of its own (``synchronous=NORMAL``, set before the transaction begins): in WAL
+        # mode the commit is still atomic and survives the process, and the next event
+        # write's fsync makes it durable with the frames before it. What a power cut may
+        # take back is a tail of read-model commits, their tracking rows with them, so the
+        # projection simply processes those events again.
+        with sqlite_write_lock(self.datastore.pool.db_name), self.datastore.get_connection(commit=True) as conn:
+            conn.cursor().execute(READ_MODEL_SYNCHRONOUS)
+            with conn.transaction(commit=True) as c:
+                yield Tx(c, postgres=False)
 
     def _tracking_table(self) -> str:
         return "tracking"

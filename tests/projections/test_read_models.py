@@ -182,3 +182,22 @@ def test_projection_process_killed_mid_stream_resumes_exactly_once(settings: Set
     assert len(resumed["arena_timeline"]) == applied
     assert runner.rebuild(env, Games) == total
     assert runner.open_view(env).dump() == resumed
+
+
+def test_sqlite_read_model_writes_commit_without_their_own_fsync(settings: Settings) -> None:
+    """SQLite: a read-model write commits with ``synchronous=NORMAL`` (the next event
+    write's fsync makes it durable); the event writes keep SQLite's default, FULL."""
+    if settings.store != "sqlite":
+        return
+    view = runner.open_view(settings.eventsourcing_env())
+    with view.tx(commit=True) as t:  # type: ignore[attr-defined]
+        t.execute("PRAGMA synchronous")
+        row = t.fetchone()
+        assert row is not None and list(row.values()) == [1]  # NORMAL
+    games = new_games(settings)
+    try:
+        with games.recorder.datastore.transaction(commit=False) as c:  # type: ignore[attr-defined]
+            c.execute("PRAGMA synchronous")
+            assert c.fetchone()[0] == 2  # FULL
+    finally:
+        games.close()
