@@ -432,7 +432,7 @@ def targets(
         add("SQLite, 200 games: actions/s >= 1000", r200["actions_per_s"], 1000, True, "actions/s")
         rate = r200.get("append", {}).get("append_rate")
         if rate:
-            add("SQLite, 200 games: actions/s >= 40% of the append rate", r200["actions_per_s"], 0.4 * rate, True,
+            add("SQLite, 200 games: actions/s >= 40% of the append rate", r200["actions_per_s"], round(0.4 * rate, 1), True,
                 "actions/s", f"append rate (Games.act, no HTTP) {rate:.0f}/s")
         add("SQLite, 200 games: action p99 < 100 ms", p99(r200), 100, False, "ms")
     else:
