@@ -326,6 +326,11 @@ class Games(SeatCommands, Application[UUID]):
 
     def cached_at(self, game_id: UUID, version: int) -> Game | None:
         """The cached game itself if it is at ``version`` (read only), else None."""
+        cached = self._cached(game_id)
+        return cached if cached is not None and cached.version == version else None
+
+    def _cached(self, game_id: UUID) -> Game | None:
+        """The cached game itself (read only), or None when it is not cached."""
         cache = self.repository.cache
         if cache is None:
             return None
@@ -333,7 +338,7 @@ class Games(SeatCommands, Application[UUID]):
             cached = cache.get(game_id)
         except KeyError:
             return None
-        return cached if isinstance(cached, Game) and cached.version == version else None
+        return cached if isinstance(cached, Game) else None
 
     def load_version(self, game_id: UUID, version: int) -> Game:
         """The game as it was at ``version`` (1 <= version <= the latest, checked by the
@@ -543,16 +548,9 @@ class Games(SeatCommands, Application[UUID]):
 
     def _cached_copy(self, game_id: UUID) -> Game | None:
         """A copy of the cached game (possibly behind the store), or None if not cached."""
-        cache = self.repository.cache
-        if cache is None:
-            return None
-        try:
-            cached = cache.get(game_id)
-        except KeyError:
-            CACHE_LOOKUPS.labels(result="miss").inc()
-            return None
-        CACHE_LOOKUPS.labels(result="hit").inc()
-        return copy.deepcopy(cached) if isinstance(cached, Game) else None
+        cached = self._cached(game_id)
+        CACHE_LOOKUPS.labels(result="miss" if cached is None else "hit").inc()
+        return None if cached is None else copy.deepcopy(cached)
 
     def _act(
         self,
