@@ -8,7 +8,6 @@ inside the server, started and stopped with the app's lifespan; errors become pr
 
 from __future__ import annotations
 
-import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -37,12 +36,6 @@ from .tickets import Tickets
 
 #: The largest request body accepted (413 beyond).
 MAX_BODY = 64 * 1024
-#: Seconds a thread may hold the GIL while another waits for it (Python's default: 5 ms).
-#: The event loop answers most reads itself and hands writes to worker threads; with the
-#: default, a loop waiting for the GIL behind a busy worker thread lets every connection
-#: wait up to 5 ms. Measured with 50 games on SQLite (one server process): 98 actions/s
-#: with 5 ms, 129 with 1 ms, at the same CPU per action.
-GIL_SWITCH_INTERVAL = 0.001
 
 __all__ = ["MAX_BODY", "Services", "create_app"]
 
@@ -58,7 +51,6 @@ def create_app(
     inside the server unless ``settings.projections == "external"``. The pages come from
     ``static_dir`` (default ``service/static``)."""
     s = settings or Settings.from_env()
-    sys.setswitchinterval(GIL_SWITCH_INTERVAL)
     env = s.eventsourcing_env()
     tickets = Tickets.from_secret(s.ticket_secret)
 
