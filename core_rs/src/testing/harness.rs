@@ -657,3 +657,30 @@ pub(crate) fn checked_random_game<G: Game>(g: &mut G, seed: u64, stride: usize, 
         .over(&format!("seed {seed}"));
     check(g, usize::MAX);
 }
+
+/// Every viewer of a game of `seats` seats: each seat, then a spectator and an omniscient
+/// viewer (the viewers the typed-view tests compare).
+#[cfg(test)]
+pub(crate) fn all_viewers(seats: u8) -> Vec<crate::engine::Viewer> {
+    use crate::engine::Viewer;
+    let mut v: Vec<Viewer> = (0..seats).map(Viewer::Seat).collect();
+    v.extend([Viewer::Spectator, Viewer::Omniscient]);
+    v
+}
+
+/// A view schema's `required` member names, sorted (none when it has no such list).
+#[cfg(test)]
+pub(crate) fn required_members(schema: &serde_json::Value) -> Vec<&str> {
+    let mut names: Vec<&str> =
+        schema["required"].as_array().map(|a| a.iter().filter_map(serde_json::Value::as_str).collect()).unwrap_or_default();
+    names.sort_unstable();
+    names
+}
+
+/// A view's member names, sorted (none when it is not an object).
+#[cfg(test)]
+pub(crate) fn member_names(view: &serde_json::Value) -> Vec<&str> {
+    let mut names: Vec<&str> = view.as_object().map(|o| o.keys().map(String::as_str).collect()).unwrap_or_default();
+    names.sort_unstable();
+    names
+}

@@ -388,7 +388,7 @@ mod typed_view_tests {
     use super::super::data::{Animal, Element, Space};
     use super::super::state::State;
     use crate::engine::{Game, Viewer};
-    use crate::testing::harness::checked_random_game;
+    use crate::testing::harness::{all_viewers, checked_random_game, member_names, required_members};
 
 fn counts(c: &[u8; 6]) -> Value {
     let mut m = serde_json::Map::new();
@@ -493,12 +493,6 @@ fn old_view(s: &State, viewer: Viewer) -> Value {
     })
 }
 
-    fn viewers(seats: u8) -> Vec<Viewer> {
-        let mut v: Vec<Viewer> = (0..seats).map(Viewer::Seat).collect();
-        v.extend([Viewer::Spectator, Viewer::Omniscient]);
-        v
-    }
-
     #[test]
     fn typed_view_equals_the_old_builder_over_random_games() {
         let mut compared = 0;
@@ -506,7 +500,7 @@ fn old_view(s: &State, viewer: Viewer) -> Value {
             let mut s = State::new(seats, &Default::default(), seed).expect("a new game");
             // The views compared every seventh decision of a whole random game and at its end.
             checked_random_game(&mut s, seed, 7, |s: &State, step: usize| {
-                for viewer in viewers(seats) {
+                for viewer in all_viewers(seats) {
                     let new = super::view(&s, viewer);
                     assert_eq!(new, old_view(&s, viewer), "seats {seats} seed {seed} step {step} {viewer:?}");
                     assert_eq!(serde_json::to_string(&new).ok(), serde_json::to_string(&old_view(&s, viewer)).ok());
@@ -527,13 +521,9 @@ fn old_view(s: &State, viewer: Viewer) -> Value {
             assert!(schema["properties"][key]["description"].is_string() || text.contains(&format!("\"{key}\"")), "{key}");
         }
         assert!(text.contains("Only an omniscient viewer sees it"));
-        let mut required: Vec<&str> =
-            schema["required"].as_array().expect("required").iter().filter_map(Value::as_str).collect();
-        required.sort_unstable();
+        let required = required_members(&schema);
         let s = State::new(2, &Default::default(), 9).expect("a new game");
         let v = super::view(&s, Viewer::Spectator);
-        let mut keys: Vec<&str> = v.as_object().expect("an object").keys().map(String::as_str).collect();
-        keys.sort_unstable();
-        assert_eq!(required, keys);
+        assert_eq!(required, member_names(&v));
     }
 }

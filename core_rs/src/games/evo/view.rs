@@ -285,7 +285,7 @@ mod typed_view_tests {
     use super::super::state::State;
     use super::super::types::{classify, colour, CLIMATE_TRACK};
     use crate::engine::{Game, Viewer};
-    use crate::testing::harness::checked_random_game;
+    use crate::testing::harness::{all_viewers, checked_random_game, member_names, required_members};
 
 fn old_render(s: &State, viewer: Viewer) -> Value {
     let b = &s.board;
@@ -374,12 +374,6 @@ fn old_render(s: &State, viewer: Viewer) -> Value {
     out
 }
 
-    fn viewers(seats: u8) -> Vec<Viewer> {
-        let mut v: Vec<Viewer> = (0..seats).map(Viewer::Seat).collect();
-        v.extend([Viewer::Spectator, Viewer::Omniscient]);
-        v
-    }
-
     #[test]
     fn typed_view_equals_the_old_builder_over_random_games() {
         let mut compared = 0;
@@ -388,7 +382,7 @@ fn old_render(s: &State, viewer: Viewer) -> Value {
             let mut s = State::new(seats, &Default::default(), seed).expect("a new game");
             // The views compared every fifth decision of a whole random game and at its end.
             checked_random_game(&mut s, seed, 5, |s: &State, step: usize| {
-                for viewer in viewers(seats) {
+                for viewer in all_viewers(seats) {
                     let new = super::render(&s, viewer);
                     let old = old_render(&s, viewer);
                     assert_eq!(new, old, "seats {seats} seed {seed} step {step} {viewer:?}");
@@ -407,9 +401,7 @@ fn old_render(s: &State, viewer: Viewer) -> Value {
     fn view_schema_names_every_member_and_marks_the_hidden_ones_optional() {
         let schema = State::view_schema();
         assert_eq!(schema["title"], "EvoView");
-        let mut required: Vec<&str> =
-            schema["required"].as_array().expect("required").iter().filter_map(Value::as_str).collect();
-        required.sort_unstable();
+        let required = required_members(&schema);
         let s = State::new(3, &Default::default(), 9).expect("a new game");
         let mut v = super::render(&s, Viewer::Seat(0));
         for optional in ["opening_effects", "bag", "deck"] {
@@ -417,8 +409,6 @@ fn old_render(s: &State, viewer: Viewer) -> Value {
             assert!(schema["properties"][optional]["description"].is_string(), "{optional}");
             v.as_object_mut().expect("an object").remove(optional);
         }
-        let mut keys: Vec<&str> = v.as_object().expect("an object").keys().map(String::as_str).collect();
-        keys.sort_unstable();
-        assert_eq!(required, keys);
+        assert_eq!(required, member_names(&v));
     }
 }

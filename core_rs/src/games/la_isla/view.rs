@@ -420,7 +420,7 @@ mod typed_view_tests {
     use serde_json::{json, Value};
 
     use crate::engine::{Game, Seat, Viewer};
-    use crate::testing::harness::checked_random_game;
+    use crate::testing::harness::{all_viewers, checked_random_game, member_names, required_members};
 
     use super::super::cards::Card;
     use super::super::state::State;
@@ -549,12 +549,6 @@ impl State {
     }
 }
 
-    fn viewers(seats: u8) -> Vec<Viewer> {
-        let mut v: Vec<Viewer> = (0..seats).map(Viewer::Seat).collect();
-        v.extend([Viewer::Spectator, Viewer::Omniscient]);
-        v
-    }
-
     #[test]
     fn typed_view_equals_the_old_builder_over_random_games() {
         let mut compared = 0;
@@ -563,7 +557,7 @@ impl State {
             let mut s = State::new(seats, &Default::default(), seed).expect("a new game");
             // The views compared every third decision of a whole random game and at its end.
             checked_random_game(&mut s, seed, 3, |s: &State, step: usize| {
-                for viewer in viewers(seats) {
+                for viewer in all_viewers(seats) {
                     let new = s.view_for(viewer);
                     let old = s.old_view_for(viewer);
                     assert_eq!(new, old, "seats {seats} seed {seed} step {step} {viewer:?}");
@@ -584,9 +578,7 @@ impl State {
     fn view_schema_names_every_member_and_marks_the_hidden_ones_optional() {
         let schema = State::view_schema();
         assert_eq!(schema["title"], "LaIslaView");
-        let mut required: Vec<&str> =
-            schema["required"].as_array().expect("required").iter().filter_map(Value::as_str).collect();
-        required.sort_unstable();
+        let required = required_members(&schema);
         let s = State::new(3, &Default::default(), 9).expect("a new game");
         let mut v = s.view_for(Viewer::Seat(0));
         for optional in ["action_c", "deck", "outcome"] {
@@ -594,8 +586,6 @@ impl State {
             assert!(schema["properties"][optional]["description"].is_string(), "{optional}");
             v.as_object_mut().expect("an object").remove(optional);
         }
-        let mut keys: Vec<&str> = v.as_object().expect("an object").keys().map(String::as_str).collect();
-        keys.sort_unstable();
-        assert_eq!(required, keys);
+        assert_eq!(required, member_names(&v));
     }
 }
