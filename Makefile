@@ -4,9 +4,16 @@ PIP ?= $(PYTHON) -m pip
 
 .PHONY: install run test test-rust test-python bench-gate bench screenshots strength load clean
 
-# Python dependencies and the Rust extension (release build through maturin).
+# Python dependencies, the typed client (clients/python, which the service's structs come
+# from) and the Rust extension (release build through maturin). This is the development
+# build: core_rs gets its `testing` feature (the self-play harness behind `species-arena
+# selfplay` / `report` and the benchmarks' random games); the product wheel (`pip install .`)
+# has only `python`.
+DEV_FEATURES := python,testing
+
 install:
-	$(PIP) install -q -e '.[test]'
+	$(PIP) install -q -e ./clients/python
+	MATURIN_PEP517_ARGS="--features $(DEV_FEATURES)" $(PIP) install -q -e '.[test]'
 
 run: install
 	species-arena serve --host 127.0.0.1 --port 8000
@@ -14,10 +21,14 @@ run: install
 test-rust:
 	cargo test -p core_rs
 
-test-python:
-	$(PYTHON) -m pytest
+# The Python suite on both cores (pytest-xdist; each worker starts its own servers and
+# browser; the long property and differential tests are split into fixed-size parts).
+PYTEST_WORKERS ?= 2
 
-# The instruction-count gate (issue 19): instructions per applied action, per legal-action
+test-python:
+	$(PYTHON) -m pytest -n $(PYTEST_WORKERS) --dist worksteal
+
+# The instruction-count gate: instructions per applied action, per legal-action
 # list and per whole-board recompute of every game and player count, under callgrind, must
 # stay within 3% of benches/baseline.json. A change that means to cost more updates the
 # baseline in the same commit: `python benches/gate.py --update --reason '...'`.
@@ -26,7 +37,7 @@ bench-gate:
 
 test: install test-rust test-python bench-gate
 
-# Benchmarks (issues 8 and 19), every game: the calibration kernel, cargo bench, the
+# Benchmarks, every game: the calibration kernel, cargo bench, the
 # callgrind instruction counts, the pytest benchmarks (saved under .benchmarks/, compare runs
 # with `pytest benches/ --benchmark-enable --benchmark-compare`), the calibration again (the
 # fastest is kept), then one summary table with every target's verdict; the run is appended
@@ -50,7 +61,7 @@ bench: install
 # headless Chromium against a temporary server.
 screenshots: install
 	$(PYTHON) -m tests.browser.screenshots
-# Issue 17: the search bot's strength table of the README (seeded, iteration budgets, so
+# The search bot's strength table of the README (seeded, iteration budgets, so
 # the results do not depend on the machine; game i uses seed i, so a longer run extends a
 # shorter one). The defaults reproduce the README's table exactly (about 1.5 h on two
 # cores); `make test` runs the smoke version (search_tests in cargo test).
@@ -72,7 +83,7 @@ strength: install
 	$(ARENA) dominant-species --seats 2 --bots search:500,random --games $(DS_RANDOM_GAMES) --png $(STRENGTH_OUT)/dominant-species-vs-random.png --json $(STRENGTH_OUT)/dominant-species-vs-random.json | tee $(STRENGTH_OUT)/dominant-species-vs-random.txt
 	$(PYTHON) benches/strength_chart.py
 
-# Issue 18: the load test. A server on 127.0.0.1 (ports from LOAD_PORT) per step, on a fresh
+# The load test. A server on 127.0.0.1 (ports from LOAD_PORT) per step, on a fresh
 # store, N concurrent games for LOAD_DURATION seconds each, on SQLite and (when POSTGRES_HOST
 # is set) PostgreSQL; then every acknowledged action is checked in the store. Writes
 # docs/load/results.{md,json} and docs/load/latency.png.

@@ -1,4 +1,4 @@
-"""The calibration of wall-clock figures (issue 19, item 4): a fixed pure-Python kernel,
+"""The calibration of wall-clock figures: a fixed pure-Python kernel,
 timed in the same ``make bench`` run as everything else, so that each wall-clock figure can
 also be given in calibration units and two machines' histories compared.
 

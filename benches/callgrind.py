@@ -1,4 +1,4 @@
-"""Instruction counts per game and player count (issues 8 and 19), with callgrind.
+"""Instruction counts per game and player count, with callgrind.
 
 Builds ``core_rs/examples/callgrind.rs`` (release), then for every game and player count of
 ``COMBOS`` runs it once under ``valgrind --tool=callgrind --collect-atstart=no`` with a

@@ -1,7 +1,7 @@
 """Benchmarks, run by ``make bench`` (pytest-benchmark with ``--benchmark-enable``; each
 run saved as JSON under ``.benchmarks/`` and comparable with ``--benchmark-compare``).
 
-Figures that targets are judged on (issue 8) are also written, as the benchmarks measure
+Figures that targets are judged on are also written, as the benchmarks measure
 them, to one JSON file (``.benchmarks/figures.json``, or ``$SPECIES_BENCH_FIGURES``) that
 ``cargo bench`` and ``benches/callgrind.py`` add to and ``benches/summary.py`` reads."""
 

@@ -1,4 +1,4 @@
-"""The instruction-count gate (issue 19, item 2): fails when any figure of
+"""The instruction-count gate: fails when any figure of
 ``benches/baseline.json`` grows by more than its tolerance (3%).
 
 Instruction counts under callgrind are exact for a given build (no wall time, no load, no

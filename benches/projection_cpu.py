@@ -2,7 +2,7 @@
 CPU of the read-model projection per action, against the application's own CPU per action."""
 import sys, time, tempfile, os
 from uuid import UUID
-from service.application import Games
+from service.app.games import Games
 from service.config import Settings
 from projections import run_until_caught_up
 

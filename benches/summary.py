@@ -1,4 +1,4 @@
-"""One table of the benchmark figures (issues 8 and 19): a column per game and player count,
+"""One table of the benchmark figures: a column per game and player count,
 each target's verdict, and every wall-clock figure also in calibration units.
 
 Reads the figures file written by ``benches/calibrate.py``, ``benches/callgrind.py`` and the
@@ -82,7 +82,7 @@ Value = Callable[[str, int], float | None]
 
 
 def rows(fig: dict[str, Any], cargo: dict[str, Any]) -> tuple[list[Row], int, int]:
-    """The table's rows and (targets met, targets). Targets are issue 8's, for Dominant
+    """The table's rows and (targets met, targets). Targets are the core's throughput targets, for Dominant
     Species (its columns); the other games' values of a target row are shown unjudged."""
     out: list[Row] = []
     met = total = 0
@@ -187,7 +187,7 @@ def rows(fig: dict[str, Any], cargo: dict[str, Any]) -> tuple[list[Row], int, in
     section("8. the table page in headless Chromium (DS)")
     info("   first draw (fastest)", of("browser_first_draw_s"), fmt_time, "time")
     info("   re-draw after an event (fastest)", of("browser_redraw_s"), fmt_time, "time")
-    section("9. search bot (issue 17; cargo bench, a mid-game state)")
+    section("9. search bot")
     info("   search iterations per second", of("search_iterations_per_s"), fmt_rate, "rate")
     info("   random playouts to the end per second", of("playouts_per_s"), fmt_rate, "rate")
     info("   50 ms budget, worst elapsed / budget", of("search_budget_ratio_worst"), fmt_ratio)

@@ -1,4 +1,4 @@
-"""The table page in a real browser (issue 14, item 7): a mid-game 6-player Dominant
+"""The table page in a real browser: a mid-game 6-player Dominant
 Species table seen by a seat, in Debian's headless Chromium against ``species-arena
 serve`` on a temporary SQLite file.
 

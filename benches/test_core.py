@@ -1,4 +1,4 @@
-"""Core throughput through the binding (issues 8 and 19, items 1 and 3): item 1 for
+"""Core throughput through the binding: item 1 for
 Dominant Species with 4 and 6 players, item 3 for every game and player count of
 ``benches.callgrind.COMBOS``.
 

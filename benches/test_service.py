@@ -1,4 +1,4 @@
-"""The service's append and load paths on SQLite (issue 8, items 4 and 5), Dominant
+"""The service's append and load paths on SQLite, Dominant
 Species with 4 and 6 players.
 
 4. Actions per second appended through the application layer (``Games.act``, bots off, a
@@ -10,7 +10,7 @@ Species with 4 and 6 players.
 5. Loading that finished game of about 2,000 events: cold with snapshots (a fresh
    application: latest snapshot plus the events after it), warm (from the in-process
    cache, fast-forwarded from the store), and replayed from zero (no snapshots, no cache).
-6. Time travel (issue 14): the state of that finished game at a past version, as
+6. Time travel: the state of that finished game at a past version, as
    ``GET /games/{id}/state?version=N`` serves it (``Games.state``, a spectator: the game
    has finished, so the view is the omniscient one) at version 1, the middle, the last
    version before a snapshot (the most events to replay: 99) and the end; cold (a fresh
@@ -44,7 +44,7 @@ import core_rs
 import pytest
 from eventsourcing.persistence import StoredEvent
 from benches.conftest import ROOT, best, key
-from service.application import Games
+from service.app.games import Games
 from service.config import Settings
 
 PLAYERS = [4, 6]

@@ -2,7 +2,7 @@
 
 All three use eventsourcing's ``ProjectionRunner``: it subscribes to the events of the
 application class it is given (the service's ``Games``: the composition root,
-``service.app`` / ``service.cli``, passes it in, so this package never imports the
+``service.api.app`` / ``service.cli``, passes it in, so this package never imports the
 service) from the view's tracked position, so a runner that is killed and restarted
 resumes exactly where the last committed transaction left it.
 """
@@ -52,13 +52,6 @@ def start_runner(env: dict[str, str], application_class: AppClass) -> Runner:
     )
     runner.__enter__()
     return runner
-
-
-def caught_up(runner: Runner) -> bool:
-    """Has the runner processed every event recorded so far?"""
-    target = runner.app.position()
-    done = runner.view.max_tracking_id(runner.app.name) or 0
-    return done >= target
 
 
 def run_until_caught_up(env: dict[str, str], application_class: AppClass, timeout: float = 600.0) -> int:

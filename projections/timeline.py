@@ -42,7 +42,7 @@ def action_applied(tx: Tx, e: Any) -> None:
 
 
 def entries(tx: Tx, game_id: str, viewer: Any, after: int, limit: int) -> list[dict[str, Any]]:
-    """The timeline after version ``after`` as ``viewer`` (``service.application.Viewer``)
+    """The timeline after version ``after`` as ``viewer`` (``service.app.games.Viewer``)
     may see it."""
     rows = tx.all(
         f"SELECT * FROM {TABLE} WHERE game_id = ? AND version > ? ORDER BY version LIMIT ?",

@@ -4,9 +4,9 @@
 * ``SPECIES_ARENA_DB``: the SQLite file (default ``./var/species-arena.sqlite``).
 * ``SPECIES_ARENA_SQLITE_BUSY_TIMEOUT``: seconds an SQLite write waits for another
   process's write to end (SQLite's busy timeout; default 10); a write still refused then
-  is retried a few times (``service.store``).
+  is retried a few times (``service.app.store``).
 * ``SPECIES_ARENA_WORKERS``: worker processes of ``species-arena serve`` (default 1;
-  ``--workers`` overrides it; ``service.workers``).
+  ``--workers`` overrides it; ``service.runtime.workers``).
 * ``POSTGRES_DBNAME``, ``POSTGRES_HOST``, ``POSTGRES_PORT``, ``POSTGRES_USER``,
   ``POSTGRES_PASSWORD``, ``POSTGRES_SCHEMA`` and eventsourcing's other ``POSTGRES_*``
   settings: the PostgreSQL server, under eventsourcing's own names.
@@ -14,29 +14,29 @@
 * ``SPECIES_ARENA_SNAPSHOT_INTERVAL``: events between engine snapshots (default 100).
 * ``SPECIES_ARENA_CACHE_SIZE``: games kept in the in-process cache (default 1000; 0 = off).
 * ``SPECIES_ARENA_READ_CACHE``: encoded state / legal-actions responses kept per game
-  version and viewer class (``service.readcache``; default 4096 entries; 0 = off).
+  version and viewer class (``service.runtime.readcache``; default 4096 entries; 0 = off).
 * ``SPECIES_ARENA_LONG_POLL_TIMEOUT``: the longest a ``?wait_for_version=`` read waits
   (seconds, default 30).
 * ``SPECIES_ARENA_PROJECTIONS``: ``inprocess`` (default: the server runs the read-model
   projection itself) or ``external`` (``species-arena projections run`` does).
 * ``SPECIES_ARENA_WAIT_TIMEOUT``: the longest a read may wait for its own write (seconds,
   default 10).
-* ``SPECIES_ARENA_TICKET_SECRET``: the key that signs stream tickets (``service.tickets``);
+* ``SPECIES_ARENA_TICKET_SECRET``: the key that signs stream tickets (``service.app.tickets``);
   unset: a random key per process. Servers behind one address must share it.
 * ``SPECIES_ARENA_CLOCK_POLL``: seconds between two rounds of the deadline keeper
-  (``service.deadlines``: time-outs and abandoning unclaimed games; default 1; 0: the
+  (``service.runtime.deadlines``: time-outs and abandoning unclaimed games; default 1; 0: the
   server runs no keeper).
 * ``SPECIES_ARENA_ABANDON_UNCLAIMED``: abandon games in which no seat has been claimed
   this many seconds after their creation (default 0: never).
 * ``SPECIES_ARENA_BOT_THREADS``: threads in which search bots think, off the request path
-  (``service.botworker``; default 2; 0: no bot worker in this server, search bots then
+  (``service.runtime.botworker``; default 2; 0: no bot worker in this server, search bots then
   think inline in the request that makes them decide, as the command line does).
 * ``SPECIES_ARENA_BOT_POLL``: seconds between two looks of the bot worker for bot turns
   left waiting by a restart or another server (default 1).
 * ``SPECIES_ARENA_CORS_ORIGINS``, ``SPECIES_ARENA_COMPRESSION``, ``SPECIES_ARENA_METRICS``,
   ``SPECIES_ARENA_RATE_LIMIT``,
   ``SPECIES_ARENA_LOG_FORMAT``, ``SPECIES_ARENA_LOG_LEVEL``: the operator's basics
-  (``service.ops``).
+  (``service.api.ops``).
 """
 
 from __future__ import annotations
@@ -47,8 +47,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-#: The SQLite recorder with a subscription (``service.store``).
-POLLING_SQLITE_RECORDER = "service.store:PollingSQLiteApplicationRecorder"
+#: The SQLite recorder with a subscription (``service.app.store``).
+POLLING_SQLITE_RECORDER = "service.app.store:PollingSQLiteApplicationRecorder"
 #: The shortest accepted ``SPECIES_ARENA_TICKET_SECRET``.
 MIN_TICKET_SECRET = 32
 
@@ -80,13 +80,13 @@ class Settings:
     sqlite_path: str = "var/species-arena.sqlite"
     #: Seconds an SQLite connection waits for another's write lock (SQLite's busy timeout).
     sqlite_busy_timeout: int = 10
-    #: Worker processes of ``species-arena serve`` (``service.workers``).
+    #: Worker processes of ``species-arena serve`` (``service.runtime.workers``).
     workers: int = 1
     postgres: dict[str, str] = field(default_factory=dict)
     admin_token: str | None = None
     snapshot_interval: int = 100
     cache_size: int = 1000
-    #: Encoded read responses kept (``service.readcache``; 0: none).
+    #: Encoded read responses kept (``service.runtime.readcache``; 0: none).
     read_cache: int = 4096
     #: The longest wait of a ``?wait_for_version=`` read, in seconds.
     long_poll_timeout: float = 30.0
@@ -102,11 +102,11 @@ class Settings:
     bot_threads: int = 2
     #: Seconds between two looks of the bot worker for waiting bot turns it was not told of.
     bot_poll: float = 1.0
-    #: Origins allowed by CORS (empty: no CORS headers) (``service.ops``).
+    #: Origins allowed by CORS (empty: no CORS headers) (``service.api.ops``).
     cors_origins: tuple[str, ...] = ()
     #: gzip response compression (the event stream is never compressed).
     compression: bool = True
-    #: Prometheus request metrics and ``GET /metrics`` (``service.ops``).
+    #: Prometheus request metrics and ``GET /metrics`` (``service.api.ops``).
     metrics: bool = True
     #: Write requests (POST) per minute and client address (0: no limit). Off when the
     #: settings are built in code (tests, embedding); the environment's default is 1200.

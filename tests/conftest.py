@@ -17,9 +17,9 @@ from typing import Any
 import pytest
 from litestar.testing import TestClient
 
-from service.app import Services, create_app
+from service.api.app import Services, create_app
 from service.config import Settings
-from service.engine import register_engine_type, unregister_engine_type
+from service.domain.engine import register_engine_type, unregister_engine_type
 from tests import fake_engine
 
 ADMIN = "admin-secret-for-tests"
@@ -117,7 +117,7 @@ def settings_environ(s: Settings) -> dict[str, str]:
 
 def new_games(s: Settings, **kwargs: Any) -> Any:
     """A ``Games`` application on the store of ``s`` (like another server process)."""
-    from service.application import Games
+    from service.app.games import Games
 
     return Games(env=s.eventsourcing_env(), admin_token=s.admin_token, **kwargs)
 

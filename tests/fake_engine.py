@@ -1,7 +1,7 @@
 """A tiny pure-Python game for the tests of the "game over" paths.
 
 No game in the Rust registry can finish yet, so ``fake-race`` (registered through the test
-seam ``service.engine.register_engine_type``, only inside test fixtures) stands in for one.
+seam ``service.domain.engine.register_engine_type``, only inside test fixtures) stands in for one.
 It implements the raw interface of ``core_rs.Engine`` exactly: JSON text in and out,
 ``core_rs.RuleError(code, detail, rule)`` for rejections.
 

@@ -6,8 +6,8 @@ from datetime import datetime, timedelta, timezone
 from typing import Any
 from uuid import UUID
 
-from service.application import Games
-from service.clock import micros
+from service.app.games import Games
+from service.domain.clock import micros
 
 FAKE = "fake-race"
 T0 = datetime(2030, 1, 1, 12, 0, tzinfo=timezone.utc)

@@ -1,4 +1,4 @@
-"""``species-arena arena`` (issue 17): the Wilson interval, the per-bot summary, and a tiny
+"""``species-arena arena``: the Wilson interval, the per-bot summary, and a tiny
 seeded arena through the command line."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from service.arena import summarize, wilson
-from service.cli import main
+from service.cli.arena import summarize, wilson
+from service.cli.main import main
 
 
 def test_wilson_interval_matches_known_values() -> None:

@@ -1,4 +1,4 @@
-"""The benchmarks (benches/, issues 8 and 19) cannot rot: every bench function runs once
+"""The benchmarks (benches/) cannot rot: every bench function runs once
 here, on tiny inputs, with a stand-in for pytest-benchmark's fixture; the summary renders
 what they wrote, the history records it and the trend chart draws it; callgrind's counts
 are read from real runs when valgrind is installed (under CI it must be); and the gate

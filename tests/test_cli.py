@@ -13,7 +13,7 @@ from uuid import UUID
 import core_rs
 import pytest
 
-from service.cli import main
+from service.cli.main import main
 from service.config import Settings
 from tests.conftest import new_games, settings_environ
 

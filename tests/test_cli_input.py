@@ -1,5 +1,5 @@
 """The command line never answers bad input with a traceback: one line naming the
-problem on standard error, exit 2 (issue 16, item 8). Every option has help text; seeds
+problem on standard error, exit 2. Every option has help text; seeds
 are hex in every command."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from service.cli import build_parser, main
+from service.cli.main import build_parser, main
 from service.config import Settings
 from tests.conftest import settings_environ
 

@@ -1,4 +1,4 @@
-"""The load test's harness (``make load``, issue 18), run for a couple of seconds: a server
+"""The load test's harness (``make load``), run for a couple of seconds: a server
 of its own on 127.0.0.1, two games played, no error, every acknowledged action found in the
 store exactly once at its version, and a forged acknowledgement caught by the same check."""
 

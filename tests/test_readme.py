@@ -1,4 +1,4 @@
-"""The README's API walk-through and its Python bot run as written (issue 16, item 2).
+"""The README's API walk-through and its Python bot run as written.
 
 Each block is found by the HTML comment above it in README.md (``<!-- walkthrough: ...``,
 ``<!-- bot: ...``) and run against a server started here on 127.0.0.1 on a free port, with
@@ -21,7 +21,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from service.client import Client
+from species_arena_client import Client
 
 ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"

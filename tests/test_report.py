@@ -1,4 +1,4 @@
-"""The self-play report command (issue 7): a table and a PNG chart."""
+"""The self-play report command: a table and a PNG chart."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from service import selfplay
+from service.cli import selfplay
 
 
 @pytest.mark.parametrize(("game", "seats"), [("dominant-species", 4), ("evo", 3), ("la-isla", 2)])

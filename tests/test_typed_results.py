@@ -1,4 +1,4 @@
-"""The application layer answers with msgspec structs (issue 13, item 3): no public method
+"""The application layer answers with msgspec structs: no public method
 of ``Games`` or ``SeatCommands`` is annotated to return a ``dict`` (or ``Any``), alone or
 inside a list, tuple or union. Internal helpers (a leading underscore) are not checked."""
 
@@ -12,9 +12,9 @@ from typing import Any
 import msgspec
 import pytest
 
-from service.application import Games
-from service.schemas import ActionOut, EventOut, HistoryRecord, LegalActionsOut, SeatStateOut, StateOut
-from service.seats import SeatCommands
+from service.app.games import Games
+from species_arena_client.schemas import ActionOut, EventOut, HistoryRecord, LegalActionsOut, SeatStateOut, StateOut
+from service.app.seats import SeatCommands
 
 
 def _return_type(fn: Any) -> Any:
@@ -116,7 +116,7 @@ def test_the_check_finds_dicts_anywhere_in_a_return_type(monkeypatch: pytest.Mon
 
 def test_the_record_structs_hold_every_member_of_every_event_kind() -> None:
     """A new event field must be added to the records (``history`` would fail loudly)."""
-    from service.seat_audit import FIELDS
+    from service.domain.seat_audit import FIELDS
 
     common = {"version", "type", "timestamp", "prev_hash", "chain_hash"}
     served = {"game", "seats", "options", "bots", "seed_commitment", "seed", "progress", "pending", "seat",

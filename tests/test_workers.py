@@ -1,4 +1,4 @@
-"""Several server processes on one store (issue 18, item 3): ``species-arena serve
+"""Several server processes on one store: ``species-arena serve
 --workers 2`` and a second ``serve`` on another port, against one SQLite file (and one
 PostgreSQL schema when ``POSTGRES_*`` are set).
 

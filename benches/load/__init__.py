@@ -1,1 +1,1 @@
-"""The load test of issue 18 (``make load``); see ``benches.load.harness``."""
+"""The load test (``make load``); see ``benches.load.harness``."""

@@ -18,7 +18,7 @@ KINDS = ("dominant-species", "evo", "la-isla")
 
 
 def measure(seconds: float, tables: int, seats: dict[str, int], rng_seed: int = 1) -> dict[str, Any]:
-    from service.application import Games
+    from service.app.games import Games
     from service.config import Settings
 
     settings = Settings.from_env()

@@ -1,4 +1,4 @@
-"""``make load``: a bounded, self-stopping load test (issue 18).
+"""``make load``: a bounded, self-stopping load test.
 
 For each store (SQLite, and PostgreSQL when ``POSTGRES_HOST`` is set) and each N, the
 harness starts its own server on 127.0.0.1 on a fresh store, lets client processes
@@ -9,7 +9,7 @@ and an ``Idempotency-Key``; spectators polling the state; followers on the event
 stops the server, and audits every game played in the store: each acknowledged action must
 be in the history exactly once, at its version, and the history must replay (the offline
 audit). It also measures the application layer's own append rate on the same store kind,
-and prints every target of issue 18 as a ratio.
+and prints every load target (docs/load/) as a ratio.
 
 Before the steps it measures the HTTP floor (``benches.load.floor``): the server CPU a bare
 Litestar route costs per request on this machine in this run, so that the report can say how
@@ -62,7 +62,7 @@ def serve_command(port: int, workers: int) -> list[str]:
 
 
 def workers_available() -> bool:
-    """Whether ``species-arena serve`` has ``--workers`` (issue 18, item 3)."""
+    """Whether ``species-arena serve`` has ``--workers``."""
     out = subprocess.run(
         [sys.executable, "-m", "service.cli", "serve", "--help"], capture_output=True, text=True, cwd=ROOT, timeout=60
     )
@@ -182,8 +182,8 @@ def audit_store(env: dict[str, str], results: list[dict[str, Any]], replay_budge
     saved = dict(os.environ)
     os.environ.update({k: v for k, v in env.items() if k.startswith(("SPECIES_ARENA_", "POSTGRES_"))})
     try:
-        from service.application import Games
-        from service.audit import audit_records
+        from service.app.games import Games
+        from service.app.audit import audit_records
         from service.config import Settings
 
         settings = Settings.from_env()
@@ -408,7 +408,7 @@ def floor_ms_per_action(floor_report: dict[str, Any] | None) -> float | None:
 def targets(
     rows: list[dict[str, Any]], have_workers: bool, floor_report: dict[str, Any] | None = None
 ) -> list[dict[str, Any]]:
-    """Issue 18's targets, each with its measured value and its ratio to the target; the
+    """The load targets, each with its measured value and its ratio to the target; the
     server-CPU rows note the HTTP floor when ``floor_report`` (``report["floor"]``) has one."""
 
     def find(store: str, n: int, workers: int = 1) -> dict[str, Any] | None:

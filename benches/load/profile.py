@@ -16,8 +16,8 @@ from pathlib import Path
 
 #: (layer, substrings of a frame that belong to it), tried from the innermost frame out.
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    # Every call into core_rs goes through service/engine.py (the Rust work and its JSON).
-    ("rules engine (Rust, via service/engine.py)", ("core_rs", "service/engine.py")),
+    # Every call into core_rs goes through service/domain/engine.py (the Rust work and its JSON).
+    ("rules engine (Rust, via service/domain/engine.py)", ("core_rs", "service/domain/engine.py")),
     ("store (SQLite/PostgreSQL driver)", ("sqlite3", "eventsourcing/sqlite.py", "eventsourcing/postgres.py", "psycopg", "libpq", "libsqlite")),
     ("serialization (msgspec/json)", ("msgspec", "json/", "canonical_json")),
     ("read-model projection", ("projections/",)),

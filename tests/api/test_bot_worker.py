@@ -1,4 +1,4 @@
-"""The bot worker (issue 17, item 4): search bots think off the request path.
+"""The bot worker: search bots think off the request path.
 
 Ordering is asserted by events (what is stored when, which turn is in progress), never by
 wall-clock thresholds; "the same as inline play" is asserted against the same game played
@@ -18,8 +18,8 @@ from uuid import UUID
 import pytest
 from litestar.testing import TestClient
 
-from service.app import create_app
-from service.application import Games
+from service.api.app import create_app
+from service.app.games import Games
 from service.config import Settings
 from tests.conftest import ADMIN, auth, make_settings, new_games
 

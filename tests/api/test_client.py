@@ -1,4 +1,4 @@
-"""The typed client (``service.client``) against the app: typed results and problems,
+"""The typed client (``species_arena_client``) against the app: typed results and problems,
 retries with one Idempotency-Key, the SSE iterator, and the async client."""
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ import httpx
 import pytest
 from litestar.testing import AsyncTestClient, TestClient
 
-from service.app import create_app
-from service.client import (
+from service.api.app import create_app
+from species_arena_client import (
     AsyncClient,
     Client,
     GameOver,
@@ -27,7 +27,7 @@ from service.client import (
     VersionConflict,
 )
 from service.config import Settings
-from service.schemas import ActionOut, GameCreatedOut, LegalActionsOut, StateOut
+from species_arena_client.schemas import ActionOut, GameCreatedOut, LegalActionsOut, StateOut
 
 FAKE = "fake-race"
 NOBODY = "00000000-0000-0000-0000-000000000000"
@@ -171,8 +171,8 @@ def test_the_async_client(settings: Settings) -> None:
 
 
 def test_every_problem_code_of_the_service_has_a_typed_exception() -> None:
-    """Can fail: a code added to service.errors without its client exception."""
-    from service.client import PROBLEMS as CLIENT_PROBLEMS
-    from service.errors import STATUS
+    """Can fail: a code added to service.app.errors without its client exception."""
+    from species_arena_client import PROBLEMS as CLIENT_PROBLEMS
+    from service.app.errors import STATUS
 
     assert set(STATUS) <= set(CLIENT_PROBLEMS), set(STATUS) - set(CLIENT_PROBLEMS)

@@ -1,4 +1,4 @@
-"""Complete games over the REST API (issues 3, 4, 9, 10): every game type, and Dominant
+"""Complete games over the REST API: every game type, and Dominant
 Species under every variant combination, played to the end through HTTP — seat 0 claimed by
 a client that follows legal-actions, every other seat a server-side bot — then the finished
 game's history revealed (seed) and audited."""
@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from litestar.testing import TestClient
 
-from service.app import create_app
+from service.api.app import create_app
 from service.config import Settings
 from tests.conftest import auth
 

@@ -1,4 +1,4 @@
-"""Done-when of issue 16: a client generated from ``/schema/openapi.json`` with
+"""A client generated from ``/schema/openapi.json`` with
 openapi-python-client can create a game, claim a seat, act, and read errors in typed form
 (the problem details parsed into the generated ``ProblemDetails`` model, ``type`` an enum)."""
 

@@ -1,4 +1,4 @@
-"""The OpenAPI document and the per-game JSON Schemas (issue 16, item 1): security,
+"""The OpenAPI document and the per-game JSON Schemas: security,
 problem responses, the event stream, and schemas generated from the Rust types that
 accept every action the engine lists and refuse what it refuses."""
 
@@ -12,7 +12,7 @@ import jsonschema
 import pytest
 from litestar.testing import TestClient
 
-from service.openapi import PROBLEMS, operation_problems
+from service.api.openapi import PROBLEMS, operation_problems
 from tests.conftest import ADMIN, auth
 
 GAMES = [(g, lo) for g, lo, _ in sorted(core_rs.games_list())]
@@ -36,7 +36,7 @@ def test_every_operation_declares_its_security_and_problems(doc: dict[str, Any])
         "type": "http", "scheme": "bearer", "description": doc["components"]["securitySchemes"]["BearerToken"]["description"],
     }
     ops = _ops(doc)
-    assert set(ops) <= set(PROBLEMS), f"not in service.openapi.PROBLEMS: {set(ops) - set(PROBLEMS)}"
+    assert set(ops) <= set(PROBLEMS), f"not in service.api.openapi.PROBLEMS: {set(ops) - set(PROBLEMS)}"
     problem_codes = set(doc["components"]["schemas"]["ProblemDetails"]["properties"]["type"]["enum"])
     for op_id, (path, op) in ops.items():
         token, problems = operation_problems(op_id, _methods(doc)[op_id], "requestBody" in op)

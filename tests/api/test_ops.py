@@ -1,4 +1,4 @@
-"""The operator's basics (issue 16, item 5): request ids, JSON logs, gzip (never the
+"""The operator's basics: request ids, JSON logs, gzip (never the
 event stream), CORS, the write rate limit and Prometheus metrics."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from litestar.testing import TestClient
 
-from service.app import create_app
+from service.api.app import create_app
 from service.config import Settings
 from tests.api.test_problems import FAKE, new_game, problem
 from tests.conftest import ADMIN, auth, make_settings

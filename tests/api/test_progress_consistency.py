@@ -1,5 +1,5 @@
 """``progress`` has the same fields and types in every game: ``round`` an int, ``phase``
-a string (issue 16, item 8); the summary shows the phase; Evo histories recorded when its
+a string; the summary shows the phase; Evo histories recorded when its
 phase was a number still audit clean."""
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ def test_an_evo_history_recorded_with_a_numeric_phase_still_audits(sqlite_settin
 def test_the_summary_names_the_phase_of_an_evo_history_recorded_with_a_number(sqlite_settings: Settings) -> None:
     from litestar.testing import TestClient as Client
 
-    from service.app import create_app
+    from service.api.app import create_app
 
     app = new_games(sqlite_settings)
     g, _ = app.create_game("evo", 3, {}, {0: "random", 1: "random", 2: "greedy"}, 5, play_bots=False)

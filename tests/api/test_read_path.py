@@ -1,5 +1,5 @@
-"""The read path (issue 18, item 2): cached, conditional and long-polling reads of a
-game's state and legal actions (``service.readcache``)."""
+"""The read path: cached, conditional and long-polling reads of a
+game's state and legal actions (``service.runtime.readcache``)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import msgspec
 import pytest
 from litestar.testing import TestClient
 
-from service.readcache import ReadCache, matches
+from service.runtime.readcache import ReadCache, matches
 from tests.conftest import ADMIN, auth, new_games, services
 
 SEED = "5eed0002"
@@ -258,7 +258,7 @@ def test_the_openapi_document_declares_the_conditional_and_long_poll_parts(clien
 
 
 def test_the_client_revalidates_and_long_polls(client: TestClient[Any]) -> None:
-    from service.client import Client
+    from species_arena_client import Client
 
     statuses: list[int] = []
     client.event_hooks["response"].append(lambda r: statuses.append(r.status_code))
@@ -366,7 +366,7 @@ def test_an_unchanged_game_is_read_on_the_event_loop_without_a_thread(client: Te
 
 
 def test_the_loop_side_version_check_agrees_with_the_application(client: TestClient[Any], settings: Any) -> None:
-    from service.readcache import SQLiteVersions
+    from service.runtime.readcache import SQLiteVersions
 
     if settings.store != "sqlite":
         assert SQLiteVersions.for_games(services(client).games) is None

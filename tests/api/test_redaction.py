@@ -17,7 +17,7 @@ from uuid import UUID
 import pytest
 from litestar.testing import TestClient
 
-from service.engine import canonical_json
+from service.domain.engine import canonical_json
 from tests.conftest import ADMIN, auth, registry_and_fake
 
 FAKE = "fake-race"

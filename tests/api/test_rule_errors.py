@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 import core_rs
-from service.application import _rule_error
-from service.engine import (
+from service.app.games import _rule_error
+from service.domain.engine import (
     RULE_ERROR_PROBLEMS,
     Engine,
     RuleError,
@@ -18,8 +18,8 @@ from service.engine import (
     canonical_json,
     rule_error_parts,
 )
-from service.errors import STATUS, TITLES
-from service.openapi import PROBLEMS
+from service.app.errors import STATUS, TITLES
+from service.api.openapi import PROBLEMS
 
 ENGINE_SOURCE = Path(__file__).resolve().parents[2] / "core_rs" / "src" / "engine" / "mod.rs"
 

@@ -24,7 +24,7 @@ from schemathesis.checks import (
     status_code_conformance,
 )
 
-from service.app import create_app
+from service.api.app import create_app
 from service.config import Settings
 from tests.conftest import ADMIN
 

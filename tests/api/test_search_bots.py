@@ -1,6 +1,6 @@
-"""Search bots over REST (issue 17): ``{"kind": "search", ...}`` seats, validated and
+"""Search bots over REST: ``{"kind": "search", ...}`` seats, validated and
 capped by the server settings, play whole games of every type (in the server's bot worker,
-``service.botworker``) with the same events and audit as the other bots."""
+``service.runtime.botworker``) with the same events and audit as the other bots."""
 
 from __future__ import annotations
 
@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 from litestar.testing import TestClient
 
-from service.app import create_app
-from service.application import bot_kind
+from service.api.app import create_app
+from service.app.bots import bot_kind
 from service.config import Settings
-from service.errors import ServiceError
+from service.app.errors import ServiceError
 
 
 @pytest.fixture

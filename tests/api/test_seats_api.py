@@ -1,4 +1,4 @@
-"""Seats that come and go over REST (issue 15), on every backend: the paths of item 6 with
+"""Seats that come and go over REST, on every backend: the paths of item 6 with
 their problem details and OpenAPI entries, the deadline keeper running inside the server
 (and after a restart), and what the read models show (lobby, summary, timeline, player
 statistics, leaderboard). Time is a ``FakeClock`` given to the server's application."""
@@ -15,8 +15,8 @@ import pytest
 from litestar.testing import TestClient
 
 from projections import runner
-from service.app import create_app
-from service.application import Games
+from service.api.app import create_app
+from service.app.games import Games
 from service.config import Settings
 from tests.conftest import ADMIN, auth, new_games
 from tests.seat_helpers import FAKE, FakeClock, with_clock

@@ -1,4 +1,4 @@
-"""Strict input (issue 16, item 6): every probe that used to be accepted, coerced or
+"""Strict input: every probe that used to be accepted, coerced or
 crash is a 4xx problem, and nothing is stored."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from litestar.testing import TestClient
 
-from service.strict import MAX_DEPTH, json_depth
+from service.api.strict import MAX_DEPTH, json_depth
 from tests.api.test_problems import FAKE, new_game, problem
 from tests.conftest import ADMIN, auth, services
 
@@ -182,7 +182,7 @@ def hostile_bodies(draw: st.DrawFn) -> tuple[bytes, str]:
 
 
 def test_hostile_bodies_to_every_write_endpoint_are_4xx_and_store_nothing(sqlite_settings: Any) -> None:
-    from service.app import create_app
+    from service.api.app import create_app
 
     with TestClient(app=create_app(sqlite_settings)) as client:
         gid, tokens = new_game(client, seats=3)

@@ -1,4 +1,4 @@
-"""The REST side of the browser table (issue 14): game types described for a form, legal
+"""The REST side of the browser table: game types described for a form, legal
 actions in words, prompts, the state at a past version (time travel) redacted like the
 history, stream tickets for EventSource, and the pages."""
 
@@ -22,9 +22,9 @@ from uuid import UUID
 import pytest
 from litestar.testing import TestClient
 
-from service.app import create_app
+from service.api.app import create_app
 from service.config import MIN_TICKET_SECRET, Settings
-from service.tickets import Tickets
+from service.app.tickets import Tickets
 from tests.conftest import ADMIN, auth, make_settings, services
 
 FAKE = "fake-race"

@@ -1,4 +1,4 @@
-"""The walking skeleton over REST (issue 2): a Dominant Species game created, seated and
+"""The walking skeleton over REST: a Dominant Species game created, seated and
 planned through the API, stored as events, and read back after a restart."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from typing import Any
 
 from litestar.testing import TestClient
 
-from service.app import create_app
+from service.api.app import create_app
 from service.config import Settings
 from tests.conftest import auth
 

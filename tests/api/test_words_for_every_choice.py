@@ -1,4 +1,4 @@
-"""Words for every choice (issue 14): complete games of every game type, player count and
+"""Words for every choice: complete games of every game type, player count and
 variant the engine describes (``core_rs.option_specs``), played by random bots through
 ``core_rs.Engine``. At every decision, every pending seat has a non-empty prompt, and
 every legal action of every pending seat has a non-empty label that is not the action's

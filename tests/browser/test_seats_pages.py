@@ -1,4 +1,4 @@
-"""Seats that come and go, in the browser (issue 15): resigning at the table, a turn clock
+"""Seats that come and go, in the browser: resigning at the table, a turn clock
 that runs out, the clock in the lobby's form, an abandoned game in the lobby and at the
 table. Each test checks the page against the REST state it stands for."""
 
@@ -172,7 +172,7 @@ def test_abandoned_game_in_the_lobby_and_at_the_table(page: Any, server: Server)
     assert item.get_attribute("data-version") == str(out["version"])
 
 
-# ---------------------------------------------------------------- bots with a budget (issue 17)
+# ---------------------------------------------------------------- bots with a budget
 
 #: Installed before the lobby's scripts run: GET /game-types lists one more bot kind, a
 #: search bot, and the body of POST /games is kept (the request still goes to the server).
@@ -234,7 +234,7 @@ def test_lobby_offers_a_budget_for_a_search_bot(page: Any, server: Server) -> No
 
 
 def test_a_search_bot_from_the_lobby_plays_at_the_table(page: Any, server: Server) -> None:
-    """With the search bot served (issue 17), the lobby creates a game with one at the
+    """With the search bot served, the lobby creates a game with one at the
     budget typed in, the table names it, and it answers the player's moves."""
     assert all("search" in t["bots"] for t in server.get("/game-types")), "the server offers no search bot"
     gid = create_from_lobby(page, server.base, "la-isla", 2, {1: "search"}, "sol", budgets={1: 30})

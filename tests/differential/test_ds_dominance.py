@@ -1,4 +1,4 @@
-"""Differential test (issue 7): the Rust engine's matching, endangerment and dominance
+"""Differential test: the Rust engine's matching, endangerment and dominance
 against the plainly written reference of ``ds_reference.py`` (rules/dominant-species §2),
 on 100,000 generated boards. A difference fails with a minimal reproduction: the board is
 shrunk (cubes and discs removed one at a time while the engines still disagree)."""
@@ -9,6 +9,8 @@ import copy
 import json
 import os
 import random
+
+import pytest
 
 from . import ds_boards as gen
 from . import ds_reference as ref
@@ -54,11 +56,18 @@ def describe(board: dict) -> str:
     return "\n".join(lines)
 
 
-def test_engine_matches_reference_on_generated_boards() -> None:
-    rng = random.Random(20261130)
+#: The boards are checked in slices, each its own test with its own seeded generator, so
+#: that pytest-xdist spreads them over both cores; together they are exactly BOARDS boards.
+SLICES = 8
+
+
+@pytest.mark.parametrize("part", range(SLICES))
+def test_engine_matches_reference_on_generated_boards(part: int) -> None:
+    rng = random.Random(20261130 * SLICES + part)
+    first, last = BOARDS * part // SLICES, BOARDS * (part + 1) // SLICES
     checked_tiles = 0
     dominant_seen = 0
-    for i in range(BOARDS):
+    for i in range(first, last):
         players = 2 + i % 5
         board, state = gen.random_board(rng, players)
         ours = gen.engine_result(gen.encode(board, state))
@@ -78,8 +87,8 @@ def test_engine_matches_reference_on_generated_boards() -> None:
         checked_tiles += len(theirs)
         dominant_seen += sum(1 for d, _ in theirs.values() if d is not None)
     # The generator must exercise the interesting cases, not only empty tiles.
-    assert checked_tiles > BOARDS * 5
-    assert dominant_seen > BOARDS
+    assert checked_tiles > (last - first) * 5
+    assert dominant_seen > last - first
 
 
 def test_a_planted_difference_is_caught_and_shrunk() -> None:

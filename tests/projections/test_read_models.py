@@ -15,8 +15,8 @@ from typing import Any
 from litestar.testing import TestClient
 
 from projections import runner
-from service.app import create_app
-from service.application import Games
+from service.api.app import create_app
+from service.app.games import Games
 from service.config import Settings
 from tests.conftest import ADMIN, auth, new_games, settings_environ
 

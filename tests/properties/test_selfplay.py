@@ -1,4 +1,4 @@
-"""Self-play at CI scale (issue 7): at least 1,000 complete seeded games across every game,
+"""Self-play at CI scale: at least 1,000 complete seeded games across every game,
 player count and variant, with random and greedy bots, every action checked by the Rust
 harness (``core_rs/src/testing/harness.rs``: invariants and conservation, no negative score, legal
 actions non-empty until the end, every listed action accepted, out-of-turn refusals leave the
@@ -12,7 +12,7 @@ import os
 
 import pytest
 
-from service import selfplay
+from service.cli import selfplay
 
 TOTAL = int(os.environ.get("SELFPLAY_GAMES", "1000"))
 

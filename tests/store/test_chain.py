@@ -1,4 +1,4 @@
-"""The hash chain (service.chain, issue 16 item 4), on every backend: changing any field
+"""The hash chain (service.domain.chain), on every backend: changing any field
 of any event (metadata included), deleting, inserting or reordering events is caught by
 the audit and named (version and kind); the head is published; an export is verified
 offline the same way; a history recorded before the chain is reported ``unchained``."""
@@ -13,8 +13,8 @@ from uuid import UUID
 import msgspec
 import pytest
 
-from service.audit import audit_records
-from service.chain import GENESIS
+from service.app.audit import audit_records
+from service.domain.chain import GENESIS
 from service.config import Settings
 from tests.conftest import ADMIN, _pg_connect, new_games, tamper_event
 from tests.store.test_contract import pending_move, play_to_end, seated_game

@@ -12,12 +12,12 @@ from uuid import UUID
 
 import pytest
 
-from service.application import Games
-from service.audit import audit_records
+from service.app.games import Games
+from service.app.audit import audit_records
 from service.config import Settings
 from service.domain import Game
-from service.engine import game_types
-from service.errors import ServiceError
+from service.domain.engine import game_types
+from service.app.errors import ServiceError
 from tests.conftest import ADMIN, new_games, registry_and_fake, tamper_event
 
 FAKE = "fake-race"

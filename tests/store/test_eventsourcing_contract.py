@@ -1,5 +1,5 @@
-"""The parts of eventsourcing's ``Application`` that ``service.application.Games`` overrides
-or calls although they are not public API (issue 13 item 4): ``save``'s steps ``_record``,
+"""The parts of eventsourcing's ``Application`` that ``service.app.games.Games`` overrides
+or calls although they are not public API: ``save``'s steps ``_record``,
 ``_take_snapshots`` and ``_notify``, ``ProcessingEvent``'s fields and the repository's cache
 and fast-forward flags. The library is pinned (``eventsourcing>=9.5,<9.6``); these tests
 fail, naming the part, as soon as a release renames, re-signs or stops calling one of them,
@@ -15,7 +15,7 @@ from uuid import UUID
 import pytest
 from eventsourcing.application import Application, ProcessingEvent
 
-from service.application import Games
+from service.app.games import Games
 from service.config import Settings
 from tests.conftest import new_games
 from tests.store.test_contract import pending_move, seated_game

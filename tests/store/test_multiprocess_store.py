@@ -19,10 +19,10 @@ from uuid import UUID
 import pytest
 from eventsourcing.persistence import OperationalError
 
-from service import store
-from service.application import Games
+from service.app import store
+from service.app.games import Games
 from service.config import Settings
-from service.errors import ServiceError
+from service.app.errors import ServiceError
 from tests.conftest import ADMIN, make_settings, new_games
 
 

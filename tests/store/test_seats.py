@@ -1,4 +1,4 @@
-"""Seats that come and go (issue 15), on every backend (SQLite; PostgreSQL when POSTGRES_*
+"""Seats that come and go, on every backend (SQLite; PostgreSQL when POSTGRES_*
 are set): time-outs decided by the store's version check (two servers racing, a time-out
 against the player's own move), a restart while a deadline is pending, resignation played
 to the end by the fallback bot, abandonment and its audit, token rotation, revocation and
@@ -16,13 +16,13 @@ from uuid import UUID
 import msgspec
 import pytest
 
-from service.application import Games
-from service.audit import audit_records
-from service.clock import iso
+from service.app.games import Games
+from service.app.audit import audit_records
+from service.domain.clock import iso
 from service.config import Settings
-from service.deadlines import DeadlineKeeper
-from service.errors import ServiceError
-from service.schemas import DeadlineOut
+from service.runtime.deadlines import DeadlineKeeper
+from service.app.errors import ServiceError
+from species_arena_client.schemas import DeadlineOut
 from tests.conftest import ADMIN, new_games, tamper_event
 from tests.seat_helpers import FakeClock, clocked_game, deadline_of, history_types, move_for, pending_seat, with_clock
 
@@ -214,11 +214,11 @@ class TestRaces:
         version = app_keeper.load(gid).version
         # The keeper has decided the time-out on the game it loaded (the same instant) ...
         g = app_keeper.load(gid)
-        from service.application import _bot_seed
-        from service.clock import using
+        from service.app.bots import bot_seed
+        from service.domain.clock import using
 
         with using(keeper_clock):
-            g.time_out(seat, deadline, g.engine.bot_action(seat, g.fallback_bot, _bot_seed(g.seed, g.version)))
+            g.time_out(seat, deadline, g.engine.bot_action(seat, g.fallback_bot, bot_seed(g.seed, g.version)))
         # ... but the player's move is stored first.
         app_player.act(gid, tokens[seat], move_for(app_player, gid, seat), version)
         with pytest.raises(ServiceError) as err:

@@ -1,4 +1,4 @@
-"""``service.store.FastJSONTranscoder``: eventsourcing's stored JSON format, written by
+"""``service.app.store.FastJSONTranscoder``: eventsourcing's stored JSON format, written by
 msgspec; the same bytes as the standard transcoder, which it falls back to for anything
 that is not plain JSON data."""
 
@@ -13,7 +13,7 @@ from uuid import uuid4
 import pytest
 from eventsourcing.persistence import DatetimeAsISO, DecimalAsStr, JSONTranscoder, UUIDAsHex
 
-from service.store import FastJSONTranscoder
+from service.app.store import FastJSONTranscoder
 
 
 class Colour(enum.IntEnum):

@@ -1,0 +1,443 @@
+"""A typed Python client of the species-arena REST API, sync (``Client``) and async
+(``AsyncClient``), over httpx, decoding every body into the service's own msgspec structs
+(``species_arena_client.schemas``: the same types the server encodes, so they cannot drift).
+
+* Problem details (RFC 9457) are raised as ``ProblemError`` subclasses, one per stable
+  ``type`` code (``IllegalAction``, ``VersionConflict``, ``NotYourTurn``...), carrying
+  ``code``, ``status``, ``title``, ``detail`` and the extra members (``rule``,
+  ``current_version``...) in ``extra``.
+* Retries: reads, and actions (each sent with an ``Idempotency-Key``, generated once per
+  call and reused by every retry, so a retried action is recorded at most once), are
+  retried on connection errors and 502/503/504 with exponential back-off; creating a game
+  and claiming a seat are retried only when the request was never sent (connect errors).
+* ``stream()`` iterates over the server-sent events of a game as ``StreamEvent`` values.
+* ``state()`` and ``legal_actions()`` revalidate: the client keeps the last answer and its
+  ``ETag`` per game and token and sends ``If-None-Match``, so an unchanged game costs a
+  304 without a body; ``wait_for_version=N`` long-polls until the game reaches version N.
+
+    from species_arena_client import Client
+    with Client("http://127.0.0.1:8000") as api:
+        game = api.create_game("la-isla", seats=2, bots={"1": "greedy"})
+        seat = api.claim_seat(game.id, 0, "alice")
+        api.token = seat.token
+        legal = api.legal_actions(game.id)
+        api.act(game.id, legal.actions[0], legal.version)
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+import uuid
+from collections import OrderedDict
+from collections.abc import AsyncIterator, Iterator
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+import httpx
+import msgspec
+
+from species_arena_client.problems import PROBLEMS, ProblemError
+from species_arena_client.schemas import (
+    ActionOut,
+    AuditOut,
+    EventOut,
+    EventsOut,
+    GameCreatedOut,
+    GameTypeOut,
+    GameTypeSchemasOut,
+    HealthOut,
+    LeaderboardOut,
+    LegalActionsOut,
+    LobbyOut,
+    PlayerOut,
+    SeatOut,
+    StateOut,
+    StreamTicketOut,
+    SummaryOut,
+    TimelineOut,
+)
+
+__all__ = ["AsyncClient", "Client", "StreamEvent", "problem_from_response"]
+
+T = TypeVar("T")
+
+#: Statuses worth retrying (the server or a proxy in front of it was briefly unable).
+RETRY_STATUSES = frozenset({502, 503, 504})
+#: Revalidated answers a client keeps (``state`` / ``legal_actions`` per game and token).
+ETAG_MEMORY = 256
+
+
+_PROBLEM_MEMBERS = {"type", "title", "status", "detail"}
+
+
+def problem_from_response(response: httpx.Response) -> ProblemError:
+    """The typed exception for an error response (a body that is not problem details
+    becomes a ``ProblemError`` with code ``http-<status>``)."""
+    try:
+        body = msgspec.json.decode(response.content)
+    except msgspec.DecodeError:
+        body = None
+    if not isinstance(body, dict) or not isinstance(body.get("type"), str):
+        return ProblemError(response.status_code, f"http-{response.status_code}", response.reason_phrase,
+                            response.text[:200], {})
+    code = body["type"]
+    cls = PROBLEMS.get(code, ProblemError)
+    extra = {k: v for k, v in body.items() if k not in _PROBLEM_MEMBERS}
+    return cls(response.status_code, code, str(body.get("title", "")), str(body.get("detail", "")), extra)
+
+
+@dataclass(frozen=True)
+class StreamEvent:
+    """One server-sent event: ``id`` (the version), ``event`` (the event type), ``data``
+    (the event record as ``events()`` lists it)."""
+
+    id: int
+    event: str
+    data: EventOut
+
+
+@dataclass
+class _SseParser:
+    """The ``text/event-stream`` format, line by line (comments ignored)."""
+
+    fields: dict[str, list[str]] = field(default_factory=dict)
+
+    def feed(self, line: str) -> StreamEvent | None:
+        if line == "":
+            f, self.fields = self.fields, {}
+            if "data" not in f:
+                return None
+            data = msgspec.json.decode("\n".join(f["data"]), type=EventOut)
+            return StreamEvent(id=int(f.get("id", ["0"])[-1] or 0), event=f.get("event", ["message"])[-1], data=data)
+        if line.startswith(":"):
+            return None
+        name, _, value = line.partition(":")
+        self.fields.setdefault(name, []).append(value[1:] if value.startswith(" ") else value)
+        return None
+
+
+@dataclass(frozen=True)
+class _Call:
+    """One API request, as both clients send it."""
+
+    method: str
+    path: str
+    out: Any
+    params: dict[str, Any] | None = None
+    body: Any = None
+    headers: dict[str, str] | None = None
+    #: Retry on 5xx / read errors as well (safe: a read, or an action with an Idempotency-Key).
+    retry_any: bool = True
+    #: Send If-None-Match with the ETag of the last answer, and reuse it on a 304.
+    revalidate: bool = False
+    #: This request's timeout in seconds (None: the client's).
+    timeout: float | None = None
+
+
+def _clean(params: dict[str, Any]) -> dict[str, Any]:
+    return {k: (str(v).lower() if isinstance(v, bool) else v) for k, v in params.items() if v is not None}
+
+
+class _Api:
+    """The calls, independent of how they are sent."""
+
+    def __init__(self, base_url: str, token: str | None, retries: int, backoff: float) -> None:
+        self.base_url = base_url.rstrip("/")
+        #: The bearer token sent with every call (a seat's token, or the admin token).
+        self.token = token
+        self.retries = retries
+        self.backoff = backoff
+        #: (path, token) -> (ETag, decoded answer) of revalidated reads, least recent first.
+        self._etags: OrderedDict[tuple[str, str | None], tuple[str, Any]] = OrderedDict()
+
+    def _headers(self, call: _Call, token: str | None) -> dict[str, str]:
+        h = dict(call.headers or {})
+        if call.body is not None:
+            h["Content-Type"] = "application/json"
+        t = token if token is not None else self.token
+        if t:
+            h["Authorization"] = f"Bearer {t}"
+        if call.revalidate:
+            kept = self._etags.get((call.path, t))
+            if kept is not None:
+                h["If-None-Match"] = kept[0]
+        return h
+
+    def _summary(self, game_id: str, wait_for: int | None, wait_for_version: int | None,
+                 wait_seconds: float | None) -> _Call:
+        call = self._read_call(f"/games/{game_id}", SummaryOut, wait_for_version, wait_seconds, wait_for=wait_for)
+        return _Call(call.method, call.path, call.out, params=call.params, timeout=call.timeout)
+
+    def _read_call(self, path: str, out: Any, wait_for_version: int | None, wait_seconds: float | None,
+                   **params: Any) -> _Call:
+        """A revalidated read, long-polling with ``wait_for_version``."""
+        timeout = None if wait_for_version is None else (wait_seconds if wait_seconds is not None else 30.0) + 15.0
+        params.update(wait_for_version=wait_for_version, wait_seconds=wait_seconds)
+        return _Call("GET", path, out, params=params, revalidate=params.get("version") is None, timeout=timeout)
+
+    # The calls: each returns a _Call.
+    @staticmethod
+    def _create_game(game: str, seats: int, bots: Any, options: dict[str, Any] | None, seed: str | None) -> _Call:
+        body: dict[str, Any] = {"game": game, "seats": seats}
+        if bots is not None:
+            body["bots"] = bots
+        if options is not None:
+            body["options"] = options
+        if seed is not None:
+            body["seed"] = seed
+        return _Call("POST", "/games", GameCreatedOut, body=body, retry_any=False)
+
+    @staticmethod
+    def _act(game_id: str, action: dict[str, Any], expected_version: int, seat: int | None, key: str | None) -> _Call:
+        body: dict[str, Any] = {"action": action, "expected_version": expected_version}
+        if seat is not None:
+            body["seat"] = seat
+        return _Call("POST", f"/games/{game_id}/actions", ActionOut, body=body,
+                     headers={"Idempotency-Key": key or uuid.uuid4().hex})
+
+    def _decode(self, call: _Call, response: httpx.Response, token: str | None = None) -> Any:
+        if response.status_code >= 400:
+            raise problem_from_response(response)
+        key = (call.path, token if token is not None else self.token)
+        if call.revalidate and response.status_code == 304 and key in self._etags:
+            self._etags.move_to_end(key)
+            return self._etags[key][1]
+        value = msgspec.json.decode(response.content, type=call.out)
+        tag = response.headers.get("etag")
+        if call.revalidate and tag:
+            self._etags[key] = (tag, value)
+            self._etags.move_to_end(key)
+            while len(self._etags) > ETAG_MEMORY:
+                self._etags.popitem(last=False)
+        return value
+
+    def _should_retry(self, call: _Call, attempt: int, error: BaseException | None, status: int | None) -> bool:
+        if attempt >= self.retries:
+            return False
+        if isinstance(error, httpx.ConnectError | httpx.ConnectTimeout):
+            return True
+        if not call.retry_any:
+            return False
+        return isinstance(error, httpx.TransportError) or status in RETRY_STATUSES
+
+    def _delay(self, attempt: int) -> float:
+        return self.backoff * (2**attempt)
+
+
+class Client(_Api):
+    """The synchronous client. ``token`` is sent as the bearer token unless a call names
+    another; ``retries`` is the number of retries after the first attempt."""
+
+    def __init__(
+        self, base_url: str, token: str | None = None, *, timeout: float = 30.0, retries: int = 3,
+        backoff: float = 0.2, http: httpx.Client | None = None,
+    ) -> None:
+        super().__init__(base_url, token, retries, backoff)
+        self._http = http or httpx.Client(base_url=self.base_url, timeout=timeout)
+
+    def close(self) -> None:
+        self._http.close()
+
+    def __enter__(self) -> Client:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _send(self, call: _Call, token: str | None = None) -> Any:
+        attempt = 0
+        while True:
+            try:
+                response = self._http.request(
+                    call.method, call.path, params=_clean(call.params or {}), headers=self._headers(call, token),
+                    content=None if call.body is None else msgspec.json.encode(call.body),
+                    **({} if call.timeout is None else {"timeout": call.timeout}),
+                )
+            except httpx.TransportError as err:
+                if not self._should_retry(call, attempt, err, None):
+                    raise
+            else:
+                if not self._should_retry(call, attempt, None, response.status_code):
+                    return self._decode(call, response, token)
+            time.sleep(self._delay(attempt))
+            attempt += 1
+
+    def health(self) -> HealthOut:
+        return self._send(_Call("GET", "/health", HealthOut))
+
+    def game_types(self) -> list[GameTypeOut]:
+        return self._send(_Call("GET", "/game-types", list[GameTypeOut]))
+
+    def game_type_schemas(self, game: str) -> GameTypeSchemasOut:
+        return self._send(_Call("GET", f"/game-types/{game}", GameTypeSchemasOut))
+
+    def create_game(self, game: str, seats: int, *, bots: Any = None, options: dict[str, Any] | None = None,
+                    seed: str | None = None, token: str | None = None) -> GameCreatedOut:
+        """``bots``: a list of seats (random bots) or ``{"seat": "random"|"greedy"}``."""
+        return self._send(self._create_game(game, seats, bots, options, seed), token)
+
+    def claim_seat(self, game_id: str, seat: int, player: str) -> SeatOut:
+        return self._send(_Call("POST", f"/games/{game_id}/seats/{seat}", SeatOut, body={"player": player},
+                                retry_any=False))
+
+    def state(self, game_id: str, *, version: int | None = None, token: str | None = None,
+              wait_for_version: int | None = None, wait_seconds: float | None = None) -> StateOut:
+        """The state (with ``version``: as it was then); ``wait_for_version``: once the game
+        has reached that version, or after ``wait_seconds`` (the server's limit by default)."""
+        call = self._read_call(f"/games/{game_id}/state", StateOut, wait_for_version, wait_seconds, version=version)
+        return self._send(call, token)
+
+    def legal_actions(self, game_id: str, *, token: str | None = None, wait_for_version: int | None = None,
+                      wait_seconds: float | None = None) -> LegalActionsOut:
+        call = self._read_call(f"/games/{game_id}/legal-actions", LegalActionsOut, wait_for_version, wait_seconds)
+        return self._send(call, token)
+
+    def act(self, game_id: str, action: dict[str, Any], expected_version: int, *, seat: int | None = None,
+            idempotency_key: str | None = None, token: str | None = None) -> ActionOut:
+        """One action; sent with ``idempotency_key`` (default: a fresh random key), which
+        every retry reuses."""
+        return self._send(self._act(game_id, action, expected_version, seat, idempotency_key), token)
+
+    def events(self, game_id: str, *, after: int = 0, limit: int | None = None, token: str | None = None) -> EventsOut:
+        return self._send(_Call("GET", f"/games/{game_id}/events", EventsOut, params={"after": after, "limit": limit}),
+                          token)
+
+    def summary(self, game_id: str, *, wait_for: int | None = None, wait_for_version: int | None = None,
+                wait_seconds: float | None = None) -> SummaryOut:
+        return self._send(self._summary(game_id, wait_for, wait_for_version, wait_seconds))
+
+    def lobby(self, *, game: str | None = None, status: str | None = None, open_seats: bool | None = None,
+              limit: int | None = None, offset: int | None = None, wait_for: int | None = None) -> LobbyOut:
+        params = {"game": game, "status": status, "open": open_seats, "limit": limit, "offset": offset,
+                  "wait_for": wait_for}
+        return self._send(_Call("GET", "/games", LobbyOut, params=params))
+
+    def timeline(self, game_id: str, *, after: int = 0, wait_for: int | None = None,
+                 token: str | None = None) -> TimelineOut:
+        return self._send(_Call("GET", f"/games/{game_id}/timeline", TimelineOut,
+                                params={"after": after, "wait_for": wait_for}), token)
+
+    def audit(self, game_id: str, *, token: str | None = None) -> AuditOut:
+        return self._send(_Call("GET", f"/games/{game_id}/audit", AuditOut), token)
+
+    def stream_ticket(self, game_id: str, *, token: str | None = None) -> StreamTicketOut:
+        return self._send(_Call("POST", f"/games/{game_id}/stream-ticket", StreamTicketOut), token)
+
+    def player(self, player_id: str, *, wait_for: int | None = None) -> PlayerOut:
+        return self._send(_Call("GET", f"/players/{player_id}", PlayerOut, params={"wait_for": wait_for}))
+
+    def leaderboard(self, game: str, *, wait_for: int | None = None) -> LeaderboardOut:
+        return self._send(_Call("GET", "/leaderboard", LeaderboardOut, params={"game": game, "wait_for": wait_for}))
+
+    def stream(self, game_id: str, *, after: int = 0, follow: bool = True,
+               token: str | None = None) -> Iterator[StreamEvent]:
+        """The game's events after version ``after`` as they happen (``follow=False``: up
+        to now). Ends after ``GameFinished``."""
+        call = _Call("GET", f"/games/{game_id}/events/stream", None, params={"after": after, "follow": follow})
+        with self._http.stream("GET", call.path, params=_clean(call.params or {}), headers=self._headers(call, token),
+                               timeout=httpx.Timeout(30.0, read=None)) as response:
+            if response.status_code >= 400:
+                response.read()
+                raise problem_from_response(response)
+            parser = _SseParser()
+            for line in response.iter_lines():
+                ev = parser.feed(line)
+                if ev is not None:
+                    yield ev
+
+
+class AsyncClient(_Api):
+    """The asynchronous client: the same calls as ``Client``, awaited."""
+
+    def __init__(
+        self, base_url: str, token: str | None = None, *, timeout: float = 30.0, retries: int = 3,
+        backoff: float = 0.2, http: httpx.AsyncClient | None = None,
+    ) -> None:
+        super().__init__(base_url, token, retries, backoff)
+        self._http = http or httpx.AsyncClient(base_url=self.base_url, timeout=timeout)
+
+    async def aclose(self) -> None:
+        await self._http.aclose()
+
+    async def __aenter__(self) -> AsyncClient:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.aclose()
+
+    async def _send(self, call: _Call, token: str | None = None) -> Any:
+        attempt = 0
+        while True:
+            try:
+                response = await self._http.request(
+                    call.method, call.path, params=_clean(call.params or {}), headers=self._headers(call, token),
+                    content=None if call.body is None else msgspec.json.encode(call.body),
+                    **({} if call.timeout is None else {"timeout": call.timeout}),
+                )
+            except httpx.TransportError as err:
+                if not self._should_retry(call, attempt, err, None):
+                    raise
+            else:
+                if not self._should_retry(call, attempt, None, response.status_code):
+                    return self._decode(call, response, token)
+            await asyncio.sleep(self._delay(attempt))
+            attempt += 1
+
+    async def health(self) -> HealthOut:
+        return await self._send(_Call("GET", "/health", HealthOut))
+
+    async def game_types(self) -> list[GameTypeOut]:
+        return await self._send(_Call("GET", "/game-types", list[GameTypeOut]))
+
+    async def game_type_schemas(self, game: str) -> GameTypeSchemasOut:
+        return await self._send(_Call("GET", f"/game-types/{game}", GameTypeSchemasOut))
+
+    async def create_game(self, game: str, seats: int, *, bots: Any = None, options: dict[str, Any] | None = None,
+                          seed: str | None = None, token: str | None = None) -> GameCreatedOut:
+        return await self._send(self._create_game(game, seats, bots, options, seed), token)
+
+    async def claim_seat(self, game_id: str, seat: int, player: str) -> SeatOut:
+        return await self._send(_Call("POST", f"/games/{game_id}/seats/{seat}", SeatOut, body={"player": player},
+                                      retry_any=False))
+
+    async def state(self, game_id: str, *, version: int | None = None, token: str | None = None,
+                    wait_for_version: int | None = None, wait_seconds: float | None = None) -> StateOut:
+        call = self._read_call(f"/games/{game_id}/state", StateOut, wait_for_version, wait_seconds, version=version)
+        return await self._send(call, token)
+
+    async def legal_actions(self, game_id: str, *, token: str | None = None, wait_for_version: int | None = None,
+                            wait_seconds: float | None = None) -> LegalActionsOut:
+        call = self._read_call(f"/games/{game_id}/legal-actions", LegalActionsOut, wait_for_version, wait_seconds)
+        return await self._send(call, token)
+
+    async def act(self, game_id: str, action: dict[str, Any], expected_version: int, *, seat: int | None = None,
+                  idempotency_key: str | None = None, token: str | None = None) -> ActionOut:
+        return await self._send(self._act(game_id, action, expected_version, seat, idempotency_key), token)
+
+    async def events(self, game_id: str, *, after: int = 0, limit: int | None = None,
+                     token: str | None = None) -> EventsOut:
+        return await self._send(_Call("GET", f"/games/{game_id}/events", EventsOut,
+                                      params={"after": after, "limit": limit}), token)
+
+    async def summary(self, game_id: str, *, wait_for: int | None = None, wait_for_version: int | None = None,
+                      wait_seconds: float | None = None) -> SummaryOut:
+        return await self._send(self._summary(game_id, wait_for, wait_for_version, wait_seconds))
+
+    async def audit(self, game_id: str, *, token: str | None = None) -> AuditOut:
+        return await self._send(_Call("GET", f"/games/{game_id}/audit", AuditOut), token)
+
+    async def stream(self, game_id: str, *, after: int = 0, follow: bool = True,
+                     token: str | None = None) -> AsyncIterator[StreamEvent]:
+        call = _Call("GET", f"/games/{game_id}/events/stream", None, params={"after": after, "follow": follow})
+        async with self._http.stream("GET", call.path, params=_clean(call.params or {}),
+                                     headers=self._headers(call, token),
+                                     timeout=httpx.Timeout(30.0, read=None)) as response:
+            if response.status_code >= 400:
+                await response.aread()
+                raise problem_from_response(response)
+            parser = _SseParser()
+            async for line in response.aiter_lines():
+                ev = parser.feed(line)
+                if ev is not None:
+                    yield ev

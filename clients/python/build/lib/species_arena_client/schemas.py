@@ -1,0 +1,527 @@
+"""Request and response bodies (msgspec structs): validated on the way in (unknown fields,
+wrong types and out-of-range numbers are 400 ``invalid-request``), documented in the
+generated OpenAPI schema."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+import msgspec
+from msgspec import UNSET, UnsetType
+
+BotKind = Literal["random", "greedy"]
+PlayerId = Annotated[str, msgspec.Meta(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.@-]+$")]
+SeatNo = Annotated[int, msgspec.Meta(ge=0, le=15)]
+Version = Annotated[int, msgspec.Meta(ge=0, le=2**31)]
+
+
+class Strict(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    """Request bodies: unknown fields are refused."""
+
+
+class SearchBotIn(Strict, frozen=True):
+    """A search bot with its budget per decision: ``iterations`` and/or ``ms``
+    (at least one; the server caps both, see ``SPECIES_ARENA_SEARCH_MAX_*``)."""
+
+    kind: Literal["search"]
+    iterations: Annotated[int, msgspec.Meta(ge=1, le=10_000_000)] | None = None
+    ms: Annotated[int, msgspec.Meta(ge=1, le=3_600_000)] | None = None
+
+
+class GameIn(Strict, frozen=True):
+    """Create a game. ``bots`` lists bot seats (random bots) or maps seat -> bot kind
+    (``"random"``, ``"greedy"``, or ``{"kind": "search", "iterations": 500}``)."""
+
+    game: Annotated[str, msgspec.Meta(min_length=1, max_length=100)]
+    seats: Annotated[int, msgspec.Meta(ge=1, le=16)]
+    options: dict[str, Any] = {}
+    bots: list[SeatNo] | dict[str, BotKind | SearchBotIn] = []
+    #: Only the admin token may fix the seed (tests, reproductions); otherwise it is secret.
+    #: 1 to 16 hex digits (a 64-bit unsigned integer).
+    seed: Annotated[str, msgspec.Meta(pattern=r"^[0-9a-fA-F]{1,16}$")] | None = None
+    #: Time limits: ``turn_seconds`` per decision and/or ``game_seconds`` per seat (a chess
+    #: clock). A seat whose time runs out has that decision played by ``fallback_bot``.
+    clock: ClockIn | None = None
+    #: The bot that plays a resigned or timed-out seat (default ``greedy``).
+    fallback_bot: BotKind | None = None
+
+
+class GameCreatedOut(msgspec.Struct):
+    id: str
+    game: str
+    seats: int
+    version: int
+    seed_commitment: str
+    bots: list[str | None]
+    open_seats: list[int]
+    #: The write's position: pass it as ``wait_for`` to read your own write.
+    position: int
+    fallback_bot: str = "greedy"
+    clock: ClockOut | None = None
+
+
+class SeatIn(Strict, frozen=True):
+    player: PlayerId
+
+
+class SeatOut(msgspec.Struct):
+    seat: int
+    player: str
+    #: Shown once; only its hash is stored.
+    token: str
+    version: int
+    position: int
+
+
+class PendingOut(msgspec.Struct):
+    seat: int
+    seats: list[int]
+    kind: str
+
+
+class ViewerOut(msgspec.Struct):
+    seat: int | None
+    omniscient: bool
+
+
+class StateOut(msgspec.Struct):
+    id: str
+    game: str
+    version: int
+    seats: int
+    pending: PendingOut | None
+    outcome: dict[str, Any] | None
+    progress: dict[str, Any]
+    scores: list[int]
+    players: list[str | None]
+    bots: list[str | None]
+    open_seats: list[int]
+    finished: bool
+    seed_commitment: str
+    #: Revealed once the game has finished.
+    seed: str | None
+    #: The engine's state hash, for omniscient viewers (admin, or after the end).
+    state_hash: str | None
+    view: dict[str, Any]
+    viewer: ViewerOut
+    #: What the viewing seat is deciding, in one line, when its decision is pending
+    #: (null for other seats, spectators and the admin).
+    prompt: str | None
+    #: The game's latest version (``version`` is older when ``?version=`` asked for the past).
+    latest_version: int
+    #: The bot that plays resigned and timed-out seats.
+    fallback_bot: str = "greedy"
+    #: Seats that resigned (their fallback bot plays them).
+    resigned: list[int] = []
+    #: Per seat, how many of its decisions timed out.
+    timeouts: list[int] = []
+    abandoned: bool = False
+    #: The game's time limits (null: none).
+    clock: ClockOut | None = None
+    #: Each pending seat's deadline (when the game has a clock and every seat is filled).
+    deadlines: list[DeadlineOut] = []
+
+
+class TargetOut(msgspec.Struct):
+    """A place on the board an action refers to: ``kind`` ("hex", "space", "card"...) and
+    ``id`` exactly as the game's ``view`` writes that thing, as a string."""
+
+    kind: str
+    id: str
+
+
+class ChoiceOut(msgspec.Struct):
+    """One legal action: its index in ``actions``, the action itself, and in words."""
+
+    index: int
+    action: dict[str, Any]
+    label: str
+    targets: list[TargetOut]
+
+
+class LegalActionsOut(msgspec.Struct):
+    version: int
+    seat: int
+    actions: list[dict[str, Any]]
+    #: The same actions, in the same order, with their words and board targets.
+    choices: list[ChoiceOut]
+    #: What the seat is deciding, in one line (null when it decides nothing now).
+    prompt: str | None
+
+
+class StreamTicketOut(msgspec.Struct):
+    """A short-lived ticket for ``GET /games/{id}/events/stream?ticket=...``."""
+
+    ticket: str
+    #: Seconds left to open the stream with it.
+    expires_in: int
+
+
+class ActionIn(Strict, frozen=True):
+    """One action exactly as legal-actions lists it, and the version it was chosen at."""
+
+    action: dict[str, Any]
+    expected_version: Version
+    seat: SeatNo | None = None
+
+
+class ActionOut(msgspec.Struct):
+    version: int
+    action_version: int
+    effects: list[dict[str, Any]]
+    bot_actions: int
+    #: The write's position (for a replayed response: the store's position at the replay).
+    position: int
+    replayed: bool = False
+
+
+class EventOut(msgspec.Struct, omit_defaults=True):
+    """One stored event as the caller may see it. Every record has ``version``, ``type``
+    and ``timestamp``; the other members are those of its type (absent otherwise):
+    ``GameCreated`` game, seats, options, bots, seed_commitment, seed (once revealed),
+    progress, pending; ``SeatClaimed`` seat, player; ``ActionApplied`` seat, action (null
+    when hidden from the caller), action_hidden, effects, state_hash (omniscient viewers),
+    progress, scores, pending, bot; ``GameFinished`` outcome, seed; the seat events their
+    facts (never a token hash). ``prev_hash`` and ``chain_hash`` (the hash chain) are shown
+    to omniscient viewers."""
+
+    version: int
+    type: str
+    timestamp: str
+    game: str | UnsetType = UNSET
+    seats: int | UnsetType = UNSET
+    options: dict[str, Any] | UnsetType = UNSET
+    bots: list[str | None] | UnsetType = UNSET
+    seed_commitment: str | UnsetType = UNSET
+    seed: str | UnsetType = UNSET
+    seat: int | UnsetType = UNSET
+    player: str | None | UnsetType = UNSET
+    action: Any | UnsetType = UNSET
+    action_hidden: bool | UnsetType = UNSET
+    effects: list[dict[str, Any]] | UnsetType = UNSET
+    state_hash: str | UnsetType = UNSET
+    progress: dict[str, Any] | UnsetType = UNSET
+    scores: list[int] | UnsetType = UNSET
+    pending: dict[str, Any] | None | UnsetType = UNSET
+    #: ``ActionApplied``: whether a bot took the action; seat events: the bot kind (or null).
+    bot: bool | str | None | UnsetType = UNSET
+    outcome: dict[str, Any] | UnsetType = UNSET
+    fallback_bot: str | UnsetType = UNSET
+    turn_seconds: int | None | UnsetType = UNSET
+    game_seconds: int | None | UnsetType = UNSET
+    deadline: str | UnsetType = UNSET
+    by: str | UnsetType = UNSET
+    reason: str | UnsetType = UNSET
+    prev_hash: str | None | UnsetType = UNSET
+    chain_hash: str | None | UnsetType = UNSET
+
+
+class HistoryRecord(msgspec.Struct, omit_defaults=True):
+    """One stored event, full and unredacted (operator use: ``species-arena export`` writes
+    these as JSON lines and the audit reads them): ``service.app.audit.export_record``'s
+    members, or ``topic`` and ``error`` for an event that cannot be decoded."""
+
+    id: str
+    version: int
+    type: str
+    timestamp: str | UnsetType = UNSET
+    game: str | UnsetType = UNSET
+    seats: int | UnsetType = UNSET
+    options: dict[str, Any] | UnsetType = UNSET
+    bots: list[str | None] | UnsetType = UNSET
+    seed_commitment: str | UnsetType = UNSET
+    seed: str | UnsetType = UNSET
+    seat: int | UnsetType = UNSET
+    player: str | None | UnsetType = UNSET
+    token_hash: str | None | UnsetType = UNSET
+    action: Any | UnsetType = UNSET
+    effects: list[dict[str, Any]] | UnsetType = UNSET
+    state_hash: str | UnsetType = UNSET
+    progress: dict[str, Any] | UnsetType = UNSET
+    scores: list[int] | UnsetType = UNSET
+    pending: dict[str, Any] | None | UnsetType = UNSET
+    bot: bool | str | None | UnsetType = UNSET
+    secret: bool | UnsetType = UNSET
+    outcome: dict[str, Any] | UnsetType = UNSET
+    fallback_bot: str | UnsetType = UNSET
+    turn_seconds: int | None | UnsetType = UNSET
+    game_seconds: int | None | UnsetType = UNSET
+    deadline: str | UnsetType = UNSET
+    by: str | UnsetType = UNSET
+    reason: str | UnsetType = UNSET
+    prev_hash: str | None | UnsetType = UNSET
+    chain_hash: str | None | UnsetType = UNSET
+    topic: str | UnsetType = UNSET
+    recorded: dict[str, Any] | UnsetType = UNSET
+    error: str | UnsetType = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        """The record as plain JSON values (its unset members absent), as the audit reads it."""
+        out: dict[str, Any] = msgspec.to_builtins(self)
+        return out
+
+
+class EventsOut(msgspec.Struct):
+    events: list[EventOut]
+    next_after: int
+
+
+class OptionSpecOut(msgspec.Struct):
+    """One setup option of a game type (a key of ``POST /games``'s ``options``)."""
+
+    name: str
+    label: str
+    help: str
+    #: The rules section that defines it.
+    rule: str
+    #: ``bool``, ``choice`` (one of ``choices``) or ``int`` (between ``min`` and ``max``).
+    kind: str
+    #: The value used when the option is absent (null: decided at random or by the rules).
+    default: Any
+    #: For ``choice``: each value with its words, as ``[value, label]`` pairs.
+    choices: list[tuple[Any, str]]
+    #: The seat counts the option applies to (empty: all).
+    seats: list[int]
+    #: For ``int``: the bounds, when the engine gives them.
+    min: int | None = None
+    max: int | None = None
+
+
+class GameTypeOut(msgspec.Struct):
+    name: str
+    #: The game's name in words ("Dominant Species").
+    title: str
+    min_seats: int
+    max_seats: int
+    options: list[OptionSpecOut]
+    #: The bot kinds ``POST /games`` accepts for a seat.
+    bots: list[str]
+
+
+class GameTypeSchemasOut(msgspec.Struct):
+    """A game type's JSON Schemas (draft 2020-12), generated from the engine's Rust types:
+    one ``action`` (as ``POST /games/{id}/actions`` takes it and legal-actions lists it) and
+    the setup ``options`` (of ``POST /games``) and the ``view`` (the game as ``/state``
+    shows it; members a viewer may not see are absent, and the schema's descriptions say
+    who sees them)."""
+
+    name: str
+    title: str
+    action: dict[str, Any]
+    options: dict[str, Any]
+    view: dict[str, Any]
+
+
+class HealthOut(msgspec.Struct):
+    status: str
+    games: list[str]
+    #: The latest recorded event's position, and the read models' position.
+    position: int
+    projected: int
+
+
+class SummaryOut(msgspec.Struct):
+    id: str
+    game: str
+    seats: int
+    status: Literal["waiting", "in_progress", "finished", "abandoned"]
+    open_seats: list[int]
+    players: list[str | None]
+    bots: list[str | None]
+    version: int
+    round: int | None
+    phase: str | None
+    progress: dict[str, Any]
+    pending: PendingOut | None
+    scores: list[int]
+    ranking: list[int] | None
+    winners: list[int] | None
+    outcome: dict[str, Any] | None
+    created_at: str
+    updated_at: str
+    #: Seats that resigned (played by the fallback bot since).
+    resigned: list[int] = []
+    #: Per seat, decisions that timed out.
+    timeouts: list[int] = []
+    #: Why the game was abandoned (status ``abandoned``), and by whom (``admin``/``server``).
+    abandoned_reason: str | None = None
+    abandoned_by: str | None = None
+
+
+class LobbyOut(msgspec.Struct):
+    games: list[SummaryOut]
+    total: int
+    limit: int
+    offset: int
+
+
+class TimelineEntryOut(msgspec.Struct):
+    version: int
+    seat: int
+    bot: bool
+    action: dict[str, Any] | None
+    action_hidden: bool
+    #: The effects in words, as the caller may see them.
+    texts: list[str]
+    effects: list[dict[str, Any]]
+    at: str
+    #: The seat's deadline passed and its fallback bot took this decision.
+    timed_out: bool = False
+    #: The deadline it missed.
+    deadline: str | None = None
+
+
+class SeatEventOut(msgspec.Struct):
+    """A change of seats or of the game's life: ``configured``, ``resigned``,
+    ``timed_out``, ``replaced``, ``token_rotated``, ``token_revoked``, ``abandoned``."""
+
+    version: int
+    kind: str
+    seat: int | None
+    #: The change in words.
+    text: str
+    #: Its facts (never a token or a token hash).
+    detail: dict[str, Any]
+    at: str
+
+
+class TimelineOut(msgspec.Struct):
+    id: str
+    entries: list[TimelineEntryOut]
+    #: Resignations, time-outs, replacements, token changes and abandonment, in order.
+    seat_events: list[SeatEventOut] = []
+
+
+class DivergenceOut(msgspec.Struct):
+    version: int
+    reason: str
+    #: ``altered``, ``deleted``, ``inserted``, ``reordered`` (the hash chain) or ``replay``.
+    kind: str | None = None
+
+
+class AuditOut(msgspec.Struct):
+    verified: bool
+    events: int
+    first_divergence: DivergenceOut | None
+    id: str | None = None
+    game: str | None = None
+    finished: bool | None = None
+    abandoned: bool | None = None
+    #: The hash chain: ``intact``, ``unchained`` (recorded before the chain existed) or ``broken``.
+    chain: str | None = None
+    #: The last verified event's ``chain_hash`` (the head of the history).
+    head: str | None = None
+
+
+class PlayerStatsOut(msgspec.Struct):
+    player: str
+    game: str
+    played: int
+    won: int
+    average_score: float
+    best_score: int
+    #: Finished games in which the player resigned (each counted as a loss).
+    resigned: int = 0
+    #: Decisions of the player's that timed out, over finished games.
+    timeouts: int = 0
+
+
+class PlayerOut(msgspec.Struct):
+    player: str
+    stats: list[PlayerStatsOut]
+
+
+class LeaderboardOut(msgspec.Struct):
+    game: str
+    players: list[PlayerStatsOut]
+
+
+# ---- seats that come and go ----
+
+ClockSeconds = Annotated[int, msgspec.Meta(ge=1, le=365 * 24 * 3600)]
+
+
+class ClockIn(Strict, frozen=True):
+    """Time limits: per decision (``turn_seconds``) and/or per seat for the whole game
+    (``game_seconds``, a chess clock); at least one."""
+
+    turn_seconds: ClockSeconds | None = None
+    game_seconds: ClockSeconds | None = None
+
+
+class ClockOut(msgspec.Struct):
+    turn_seconds: int | None
+    game_seconds: int | None
+    #: Whether the clock runs (it starts once every seat has a player or a bot).
+    running: bool = False
+    #: Per seat, the game clock used up to its last recorded action.
+    used_seconds: list[float] = []
+
+
+class DeadlineOut(msgspec.Struct):
+    seat: int
+    #: ISO 8601 (UTC): the seat's action must be recorded before this instant.
+    deadline: str
+
+
+class SeatStateOut(msgspec.Struct):
+    """The seat facts of the state (``StateOut``'s members of the same names)."""
+
+    fallback_bot: str
+    resigned: list[int]
+    timeouts: list[int]
+    abandoned: bool
+    clock: ClockOut | None
+    deadlines: list[DeadlineOut]
+
+
+class ResignOut(msgspec.Struct):
+    seat: int
+    #: The bot that plays the seat from now on.
+    bot: str
+    version: int
+    #: Bot decisions taken at once (the resigned seat's, and those that followed).
+    bot_actions: int
+    position: int
+
+
+class TokenOut(msgspec.Struct):
+    """A seat's new token: shown once; only its hash is stored; the old one is invalid."""
+
+    seat: int
+    player: str | None
+    token: str
+    version: int
+    position: int
+
+
+class ReplaceSeatIn(Strict, frozen=True):
+    """Hand the seat to a new player (a new token is returned once) or to a bot: exactly one."""
+
+    player: PlayerId | None = None
+    bot: BotKind | None = None
+
+
+class ReplaceSeatOut(msgspec.Struct):
+    seat: int
+    player: str | None
+    bot: str | None
+    #: The new player's token (shown once), or null when a bot took the seat.
+    token: str | None
+    version: int
+    bot_actions: int
+    position: int
+
+
+class SeatChangeOut(msgspec.Struct):
+    seat: int
+    version: int
+    position: int
+
+
+class AbandonOut(msgspec.Struct):
+    id: str
+    version: int
+    #: The seed, revealed now that the game is over.
+    seed: str
+    position: int

@@ -1,0 +1,111 @@
+"""What every controller shares: the per-app ``Services`` (injected as ``svc``), the
+bearer token, game-id parsing and common query parameters."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Annotated, Any
+from uuid import UUID
+
+from litestar import Request
+from litestar.datastructures import State
+from litestar.di import NamedDependency
+from litestar.params import HeaderParameter, QueryParameter
+
+from projections import ReadModels, Runner
+from service.app.errors import ServiceError
+from service.app.games import Games
+from service.app.tickets import Tickets
+from service.config import Settings
+from service.runtime.readcache import ReadPath, VersionWatch
+
+Req = Request[Any, Any, Any]
+WaitFor = Annotated[
+    int | None,
+    QueryParameter(ge=1, le=2**62, description="a write's position (from its response) to wait for: read your own write"),
+]
+#: ``If-None-Match``: an ETag of an earlier answer (state, legal actions, summary).
+IfNoneMatch = Annotated[
+    str | None,
+    HeaderParameter(
+        name="If-None-Match", required=False, max_length=2000,
+        description="an ETag of an earlier response: 304 without a body while it is still current",
+    ),
+]
+
+WaitForVersion = Annotated[
+    int | None,
+    QueryParameter(
+        ge=0,
+        le=2**31,
+        description="long-poll: answer once the game has reached this version (or after wait_seconds, "
+        "with the current version); clients need not poll",
+    ),
+]
+WaitSeconds = Annotated[
+    float | None,
+    QueryParameter(
+        ge=0,
+        le=3600,
+        description="the longest wait of wait_for_version, in seconds (at most the server's "
+        "SPECIES_ARENA_LONG_POLL_TIMEOUT, its default)",
+    ),
+]
+Limit = Annotated[int, QueryParameter(ge=1, le=1000)]
+Offset = Annotated[int, QueryParameter(ge=0, le=2**31)]
+After = Annotated[int, QueryParameter(ge=0, le=2**31, description="only events after this version")]
+
+
+@dataclass
+class Services:
+    """What the handlers need, built once per app (``service.api.app.create_app``)."""
+
+    settings: Settings
+    games: Games
+    view: ReadModels
+    runner: Runner | None = None
+    tickets: Tickets = field(default_factory=lambda: Tickets.from_secret(None))
+    #: The cached, conditional read path and the long-poll waiters (``service.runtime.readcache``).
+    reads: ReadPath | None = None
+    watch: VersionWatch | None = None
+
+    def wait_for(self, position: int | None) -> None:
+        """Read-your-writes: block until the read models have processed ``position``."""
+        if position is None:
+            return
+        if position > self.games.position():
+            raise ServiceError("invalid-request", f"no write has position {position} yet")
+        try:
+            self.view.wait(self.games.name, position, timeout=self.settings.wait_timeout)
+        except TimeoutError:
+            raise ServiceError(
+                "projection-lagging",
+                f"the read models have not reached position {position} within {self.settings.wait_timeout}s",
+            ) from None
+
+
+Svc = NamedDependency[Services]
+
+
+def provide_services(state: State) -> Services:
+    """The ``svc`` dependency."""
+    return state.services
+
+
+def bearer(request: Req) -> str | None:
+    """The bearer token, if any; a malformed Authorization header is refused (401)."""
+    header = request.headers.get("authorization")
+    if header is None:
+        return None
+    scheme, _, token = header.partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        raise ServiceError("unauthorized", "the Authorization header must be 'Bearer <token>'")
+    return token.strip()
+
+
+def parse_id(game_id: str) -> UUID:
+    """A game id from a path; anything that is not a UUID names no game (404)."""
+    try:
+        return UUID(game_id)
+    except ValueError:
+        raise ServiceError("not-found", f"no game {game_id!r}") from None

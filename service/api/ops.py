@@ -1,0 +1,214 @@
+"""The operator's basics, with Litestar's own tools, configured from
+``service.config.Settings``:
+
+* CORS (``CORSConfig``) for the origins in ``SPECIES_ARENA_CORS_ORIGINS`` (none: off);
+* gzip response compression (``CompressionConfig``), except the event stream, which must
+  reach the client event by event;
+* rate limiting per client address on the write endpoints (``RateLimitConfig``):
+  ``SPECIES_ARENA_RATE_LIMIT`` requests per minute (0: off), 429 ``rate-limited``;
+* a request id on every response (``X-Request-ID``: the client's, if it is a sane one,
+  else a new one) and on every log line written while the request is handled, plus one
+  access line per request (method, path without its query, status, milliseconds);
+* structured JSON logs (``SPECIES_ARENA_LOG_FORMAT=json``, the default; ``text`` for
+  people);
+* Prometheus metrics at ``/metrics`` (``PrometheusConfig`` + ``PrometheusController``):
+  Litestar's request counts and latencies, and ours: actions applied, bot decisions,
+  cache hits and misses, and the read models' lag behind the store.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import json
+import logging
+import re
+import time
+import uuid
+from typing import Any
+
+import msgspec
+from litestar import Request, Response, get
+from litestar.config.compression import CompressionConfig
+from litestar.config.cors import CORSConfig
+from litestar.logging.config import LoggingConfig
+from litestar.middleware.rate_limit import RateLimitConfig
+from litestar.plugins.prometheus import PrometheusConfig, PrometheusController
+from litestar.types import ASGIApp, Message, Receive, Scope, Send
+
+from service.app.metrics import PROJECTION_LAG
+from service.config import Settings
+
+#: The request being handled (its id), for every log line written meanwhile.
+REQUEST_ID: contextvars.ContextVar[str | None] = contextvars.ContextVar("request_id", default=None)
+#: A client's own X-Request-ID is kept only when it looks like an id (never echoes junk).
+_SANE_ID = re.compile(r"^[A-Za-z0-9._:-]{8,128}$")
+#: The event stream is never compressed (each event must leave at once).
+STREAM_PATH = r"/games/[^/]+/events/stream"
+#: State and legal actions are gzipped once per cached answer by ``service.runtime.readcache``.
+READ_PATHS = r"/games/[^/]+/(state|legal-actions)$"
+
+log = logging.getLogger("species_arena")
+access_log = logging.getLogger("species_arena.access")
+
+class MetricsController(PrometheusController):
+    """``GET /metrics``: Prometheus' text format; the projection lag is measured now."""
+
+    path = "/metrics"
+    include_in_schema = False
+
+    @get(include_in_schema=False)
+    async def get(self, request: Request[Any, Any, Any]) -> Response[Any]:  # type: ignore[override]
+        svc = getattr(request.app.state, "services", None)
+        if svc is not None:
+            try:
+                PROJECTION_LAG.set(max(0, svc.games.position() - (svc.view.max_tracking_id(svc.games.name) or 0)))
+            except Exception:  # noqa: BLE001 - metrics must not fail on a busy store
+                log.warning("projection lag not measured")
+        return await super().get.fn(self)  # type: ignore[attr-defined, no-any-return]
+
+
+# ---- request ids and logs ----
+
+
+#: Where a request's id and start time are kept in its ASGI scope.
+_SCOPE_KEY = "species_arena.request"
+
+
+def _request_info(scope: Scope) -> dict[str, Any]:
+    info = scope.get(_SCOPE_KEY)  # type: ignore[call-overload]
+    if info is None:
+        given = next((v.decode("latin-1") for k, v in scope.get("headers", []) if k == b"x-request-id"), "")
+        info = {"id": given if _SANE_ID.match(given) else uuid.uuid4().hex, "start": time.perf_counter()}
+        scope[_SCOPE_KEY] = info  # type: ignore[literal-required]
+    return info
+
+
+class RequestIdMiddleware:
+    """Plain ASGI middleware: the request's id (the client's ``X-Request-ID`` if it looks
+    like one, else a new one) is set for every log line written while handling it."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        token = REQUEST_ID.set(_request_info(scope)["id"])
+        try:
+            await self.app(scope, receive, send)
+        finally:
+            REQUEST_ID.reset(token)
+
+
+async def before_send(message: Message, scope: Scope) -> None:
+    """App-level ``before_send``: every HTTP response (problem details and 404s of
+    unknown routes included) carries ``X-Request-ID``, and gets one access log line:
+    method, path without its query (a query may hold a stream ticket), status, ms."""
+    if scope["type"] != "http" or message["type"] != "http.response.start":
+        return
+    info = _request_info(scope)
+    message["headers"] = [*message.get("headers", []), (b"x-request-id", info["id"].encode())]
+    access_log.info(
+        "%s %s %s", scope.get("method"), scope.get("path"), message["status"],
+        extra={"request_id": info["id"], "method": scope.get("method"), "path": scope.get("path"),
+               "status": message["status"], "duration_ms": round((time.perf_counter() - info["start"]) * 1000, 2)},
+    )
+
+
+class RequestIdFilter(logging.Filter):
+    """Puts the current request id on every record (None outside a request)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if getattr(record, "request_id", None) is None:
+            record.request_id = REQUEST_ID.get()
+        return True
+
+
+_STANDARD = set(vars(logging.LogRecord("", 0, "", 0, "", (), None))) | {"message", "asctime", "request_id"}
+#: JSON log lines are encoded by msgspec (the standard encoder for values it refuses).
+_encode_log = msgspec.json.Encoder().encode
+
+
+class JSONFormatter(logging.Formatter):
+    """One JSON object per line: time, level, logger, message, request id, the record's
+    ``extra`` fields, and the exception's traceback text when there is one."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        out: dict[str, Any] = {
+            "time": self.formatTime(record, "%Y-%m-%dT%H:%M:%S") + f".{int(record.msecs):03d}Z",
+            "level": record.levelname.lower(),
+            "logger": record.name,
+            "message": record.getMessage(),
+            "request_id": getattr(record, "request_id", None),
+            "pid": record.process,
+        }
+        for key, value in vars(record).items():
+            if key not in _STANDARD and not key.startswith("_"):
+                out[key] = value
+        if record.exc_info:
+            out["exception"] = self.formatException(record.exc_info)
+        try:
+            return _encode_log(out).decode()
+        except (TypeError, ValueError, OverflowError):  # a value msgspec cannot encode
+            return json.dumps(out, default=str)
+
+
+JSONFormatter.converter = time.gmtime  # type: ignore[assignment]
+
+
+def logging_config(settings: Settings) -> LoggingConfig:
+    """Litestar's ``LoggingConfig``: our loggers (and Litestar's) through one handler,
+    JSON lines or text, each with the request id."""
+    formatter: dict[str, Any] = (
+        {"()": JSONFormatter}
+        if settings.log_format == "json"
+        else {"format": "%(asctime)s %(levelname)s %(name)s [%(request_id)s] %(message)s"}
+    )
+    handler = {"class": "logging.StreamHandler", "formatter": "species_arena", "filters": ["request_id"]}
+    return LoggingConfig(
+        configure_root_logger=False,
+        filters={"request_id": {"()": RequestIdFilter}},
+        formatters={"species_arena": formatter},
+        handlers={"species_arena": handler},
+        loggers={
+            "species_arena": {"level": settings.log_level, "handlers": ["species_arena"], "propagate": False},
+            "litestar": {"level": "WARNING", "handlers": ["species_arena"], "propagate": False},
+        },
+        log_exceptions="debug",
+    )
+
+
+# ---- the Litestar configs ----
+
+
+def cors_config(settings: Settings) -> CORSConfig | None:
+    if not settings.cors_origins:
+        return None
+    return CORSConfig(
+        allow_origins=list(settings.cors_origins),
+        allow_methods=["GET", "POST", "OPTIONS"],
+        allow_headers=["Authorization", "Content-Type", "Idempotency-Key", "Last-Event-ID", "X-Request-ID"],
+        expose_headers=["X-Request-ID", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "Retry-After"],
+        max_age=600,
+    )
+
+
+def compression_config(settings: Settings) -> CompressionConfig | None:
+    if not settings.compression:
+        return None
+    return CompressionConfig(backend="gzip", minimum_size=1024, gzip_compress_level=6, exclude=[STREAM_PATH, READ_PATHS])
+
+
+def _is_write(request: Request[Any, Any, Any]) -> bool:
+    return request.method == "POST"
+
+
+def rate_limit_config(settings: Settings) -> RateLimitConfig | None:
+    if settings.rate_limit <= 0:
+        return None
+    return RateLimitConfig(rate_limit=("minute", settings.rate_limit), check_throttle_handler=_is_write)
+
+
+def prometheus_config() -> PrometheusConfig:
+    return PrometheusConfig(app_name="species_arena", prefix="species_arena", group_path=True, exclude=["^/metrics"])

@@ -1,0 +1,74 @@
+"""Strict request bodies, checked before a write handler runs (``before_request``).
+
+Litestar converts a handler's ``data`` leniently (``"2"`` and ``2.0`` become ``2``) and
+parses a body whatever its content type. Every route with a ``data`` parameter is checked
+here first, against the same msgspec struct, in msgspec's strict mode:
+
+* a body that is not ``application/json`` (or ``+json``) is 415 ``unsupported-media-type``;
+* JSON nested deeper than ``MAX_DEPTH`` is 400 ``invalid-request`` (before decoding: a deep
+  enough document would otherwise exhaust the decoder's recursion limit);
+* wrong types (no coercion), unknown fields and out-of-range values are 400
+  ``invalid-request``.
+
+Nothing is stored when a check fails: the handler never runs.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import msgspec
+
+from service.app.errors import ServiceError
+
+#: The deepest nesting of arrays and objects accepted in a request body.
+MAX_DEPTH = 32
+
+_STRING = re.compile(rb'"(?:[^"\\]|\\.)*"', re.S)
+_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
+
+_decoders: dict[Any, msgspec.json.Decoder[Any]] = {}
+
+
+def json_depth(body: bytes) -> int:
+    """The deepest nesting of ``[``/``{`` in a JSON text (brackets inside strings ignored)."""
+    brackets = _STRING.sub(b"", body).translate(None, _NOT_BRACKETS)
+    depth = deepest = 0
+    for b in brackets:
+        if b in (0x5B, 0x7B):
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+        else:
+            depth -= 1
+    return deepest
+
+
+def check_body(body: bytes, media_type: str, body_type: Any) -> None:
+    """Raise ``ServiceError`` unless ``body`` is strict JSON of ``body_type``."""
+    media = media_type.split(";", 1)[0].strip().lower()
+    if media != "application/json" and not media.endswith("+json"):
+        raise ServiceError(
+            "unsupported-media-type", f"the request body must be application/json, not {media or 'unspecified'!r}"
+        )
+    depth = json_depth(body)
+    if depth > MAX_DEPTH:
+        raise ServiceError("invalid-request", f"the JSON body is nested {depth} levels deep (at most {MAX_DEPTH})")
+    decoder = _decoders.get(body_type)
+    if decoder is None:
+        decoder = _decoders[body_type] = msgspec.json.Decoder(body_type, strict=True)
+    try:
+        decoder.decode(body)
+    except (msgspec.ValidationError, msgspec.DecodeError) as err:
+        raise ServiceError("invalid-request", f"the request body is not valid: {err}") from None
+
+
+async def strict_body(request: Any) -> None:
+    """``before_request`` hook: check the body of any route that takes ``data``."""
+    field = request.route_handler.parsed_fn_signature.parameters.get("data")
+    if field is None:
+        return None
+    body = await request.body()
+    check_body(body, request.headers.get("content-type", ""), field.annotation)
+    return None

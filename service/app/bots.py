@@ -1,0 +1,51 @@
+"""Bot policy: which bot kinds a seat may have, the search budget the server allows, which
+kinds think long enough to be played off the request path, and the seed of each bot
+decision (from the game's secret seed and version, so a replay takes the same decisions)."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+
+from service.app.errors import ServiceError
+
+BOT_KINDS = ("random", "greedy", "search")
+_SEARCH_KIND = re.compile(r"^search(?::(\d+))?(?::(\d+)ms)?$|^search:(\d+)ms$")
+
+
+def bot_kind(kind: str) -> str:
+    """The bot kind as the engine reads it, a search budget capped by the server settings
+    ``SPECIES_ARENA_SEARCH_MAX_ITERATIONS`` (default 5000) and ``SPECIES_ARENA_SEARCH_MAX_MS``
+    (default 2000); ``ServiceError`` for an unknown kind."""
+    if kind in ("random", "greedy"):
+        return kind
+    m = _SEARCH_KIND.match(kind)
+    if m is None:
+        raise ServiceError("invalid-request", f"unknown bot kind {kind!r}", known=list(BOT_KINDS))
+    max_it = int(os.environ.get("SPECIES_ARENA_SEARCH_MAX_ITERATIONS", "5000"))
+    max_ms = int(os.environ.get("SPECIES_ARENA_SEARCH_MAX_MS", "2000"))
+    iterations = int(m.group(1)) if m.group(1) else 0
+    ms = int(m.group(2) or m.group(3) or 0)
+    if iterations == 0 and ms == 0:
+        iterations = 200
+    iterations, ms = min(iterations, max_it), min(ms, max_ms)
+    parts = ([str(iterations)] if iterations else []) + ([f"{ms}ms"] if ms else [])
+    return "search:" + ":".join(parts)
+
+
+def thinks_long(kind: str | None) -> bool:
+    """Whether a bot kind searches (its decisions take up to its budget): with a bot worker
+    running (``service.runtime.botworker``), such a seat is played off the request path; the cheap
+    kinds (``random``, ``greedy``: microseconds) are still played inline."""
+    return kind is not None and kind.startswith("search")
+
+
+
+#: The most bot actions one request may trigger (a guard against a looping engine).
+MAX_BOT_ACTIONS = 100_000
+
+
+def bot_seed(seed_hex: str, version: int) -> int:
+    digest = hashlib.sha256(f"bot:{seed_hex}:{version}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")

@@ -1,0 +1,319 @@
+"""The event-sourced application: the use cases of species-arena for any registered game.
+
+Nothing here knows a game's vocabulary; the engine (``service.domain.engine``) answers every
+rules question. ``Games`` puts the layer together: the commands (here), the reads and
+redaction (``service.app.reads``), the seat commands (``service.app.seats``), the bot policy
+(``service.app.bots``) and the store and cache plumbing (``service.app.repository``).
+
+Correctness never depends on the in-process cache: eventsourcing fast-forwards a cached
+game from the store on every load, and the store's version check decides every write, so
+two processes on one database both stay correct. Each write puts the game it recorded in
+the cache; an action runs on (a copy of) the cached game without asking the store first,
+and if anything refuses it there (a check, the rules, or the store's version check when
+another process wrote first), it is decided again on the game loaded from the store.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import logging
+import secrets
+from collections.abc import Callable
+from typing import Any
+from uuid import UUID, uuid4
+
+from eventsourcing.persistence import IntegrityError
+
+from service.app.bots import MAX_BOT_ACTIONS, bot_kind, bot_seed, thinks_long
+from service.app.errors import ServiceError
+from service.app.metrics import CACHE_LOOKUPS
+from service.app.reads import Reads, Viewer, redact_effects
+from service.app.repository import GameStore
+from service.app.retry import retried
+from service.app.seats import SeatCommands
+from service.domain import Game
+from service.domain.clock import stamped
+from service.domain.engine import RuleError, canonical_json, decode_json, game_types, rule_error_parts
+from species_arena_client.schemas import ActionOut
+
+log = logging.getLogger("species_arena")
+
+
+def _rule_error(err: BaseException) -> ServiceError:
+    code, detail, rule = rule_error_parts(err)
+    extra = {"rule": rule} if rule else {}
+    return ServiceError(code, detail, **extra)
+
+
+class Games(Reads, SeatCommands, GameStore):
+    """All games, stored as events; see ``service.domain.Game``."""
+
+    #: Set by a running bot worker (``service.runtime.botworker``): search bots are then left to it
+    #: (``_play_bots`` stops at them), and every write that leaves one deciding calls it
+    #: with the game's id. None (no worker: the command line, tests): every bot is played
+    #: inline, in the command that makes it decide.
+    bot_listener: Callable[[UUID], None] | None = None
+    def __init__(
+        self,
+        env: dict[str, str] | None = None,
+        admin_token: str | None = None,
+        snapshot_interval: int | None = None,
+    ) -> None:
+        super().__init__(env, snapshot_interval)
+        self.admin_token = admin_token
+
+    def _save(self, g: Game) -> int:
+        """Record the game's new events; returns the last one's notification id.
+        A concurrent writer that got there first makes this a version conflict."""
+        try:
+            recordings = self.save(g)
+        except IntegrityError:
+            raise ServiceError(
+                "version-conflict",
+                "another request changed the game first; reload and retry",
+                current_version=self.current_version(g.id),
+            ) from None
+        listener = self.bot_listener
+        if listener is not None and self.waiting_bot(g) is not None:
+            listener(g.id)
+        return recordings[-1].notification.id if recordings else self.position()
+
+    # ---- commands ----
+
+    @stamped
+    def create_game(
+        self,
+        game: str,
+        seats: int,
+        options: dict[str, Any] | None = None,
+        bots: dict[int, str] | None = None,
+        seed: int | None = None,
+        *,
+        play_bots: bool = True,
+        fallback_bot: str | None = None,
+        clock: dict[str, int | None] | None = None,
+    ) -> tuple[Game, int]:
+        """Create a game (bots take their first decisions unless ``play_bots`` is false);
+        returns it and its position."""
+        types = game_types()
+        t = types.get(game)
+        if t is None:
+            raise ServiceError("invalid-request", f"unknown game type {game!r}", known=sorted(types))
+        if not t.min_seats <= seats <= t.max_seats:
+            raise ServiceError(
+                "invalid-request", f"{game} is played by {t.min_seats} to {t.max_seats} seats, not {seats}"
+            )
+        bot_list: list[str | None] = [None] * seats
+        for seat, kind in (bots or {}).items():
+            if not 0 <= seat < seats:
+                raise ServiceError("invalid-request", f"bot seat {seat} is not a seat of this game")
+            bot_list[seat] = bot_kind(kind)
+        if seed is None:
+            seed = secrets.randbits(64)
+        try:
+            g = Game.create(game, seats, options or {}, bot_list, seed, uuid4())
+        except RuleError as err:
+            raise _rule_error(err) from None
+        if fallback_bot is not None or clock is not None:
+            self.configure_seats(g, fallback_bot, clock)
+        if play_bots:
+            self._play_bots(g)
+        return g, self._save(g)
+
+    @stamped
+    def advance_bots(self, game_id: UUID, limit: int) -> tuple[Game, int]:
+        """Let bot seats take up to ``limit`` decisions; returns the game and how many
+        they took (0: a human must decide, the game is over, or the engine stalls)."""
+        g = self.load(game_id)
+        n = self._play_bots(g, limit)
+        if n:
+            self._save(g)
+        return g, n
+
+    @retried
+    @stamped
+    def claim_seat(self, game_id: UUID, seat: int, player: str) -> tuple[Game, str, int]:
+        """Claim a seat: returns the game, the seat's token (shown once) and the position."""
+        g = self.load(game_id)
+        if not 0 <= seat < g.seats:
+            raise ServiceError("not-found", f"game {game_id} has no seat {seat}")
+        self._not_over(g)
+        if g.bots[seat] is not None:
+            raise ServiceError("seat-taken", f"seat {seat} is played by the {g.bots[seat]} bot")
+        if g.players[seat] is not None:
+            raise ServiceError("seat-taken", f"seat {seat} is already taken")
+        token = secrets.token_urlsafe(32)
+        g.claim_seat(seat, player, token)
+        return g, token, self._save(g)
+
+    @stamped
+    def act(
+        self,
+        game_id: UUID,
+        token: str | None,
+        action: Any,
+        expected_version: int,
+        idempotency_key: str | None = None,
+        seat: int | None = None,
+    ) -> ActionOut:
+        """Apply one action for the token's seat; bots then answer. Returns the new
+        version, the action's, its effects as the actor may see them, how many bot
+        actions followed and the write's position. A repeated Idempotency-Key returns the first response
+        and records nothing."""
+        if token is None:
+            raise ServiceError("unauthorized", "acting for a seat needs its bearer token")
+        cached = self._cached_copy(game_id)
+        if cached is not None:
+            # Optimistically act on the cached game without asking the store first: if
+            # another process changed the game, the cache is behind, and either a check
+            # fails or the store's version check refuses the write. Any refusal is then
+            # decided again on the game as the store has it.
+            try:
+                return self._act(cached, token, action, expected_version, idempotency_key, seat)
+            except ServiceError:
+                pass
+        return self._act(self.load(game_id), token, action, expected_version, idempotency_key, seat)
+
+    def _cached_copy(self, game_id: UUID) -> Game | None:
+        """A copy of the cached game (possibly behind the store), or None if not cached."""
+        cached = self._cached(game_id)
+        CACHE_LOOKUPS.labels(result="miss" if cached is None else "hit").inc()
+        return None if cached is None else copy.deepcopy(cached)
+
+    def _act(
+        self,
+        g: Game,
+        token: str,
+        action: Any,
+        expected_version: int,
+        idempotency_key: str | None,
+        seat: int | None,
+    ) -> ActionOut:
+        game_id = g.id
+        viewer = self.viewer(g, token)
+        if viewer.seat is None:
+            raise ServiceError("forbidden", "only a seat's own token may act for it")
+        if seat is not None and seat != viewer.seat:
+            raise ServiceError("forbidden", f"this token acts for seat {viewer.seat}, not seat {seat}")
+        action_json = canonical_json(action)
+        fingerprint = hashlib.sha256(canonical_json([viewer.seat, action_json, expected_version]).encode()).hexdigest()
+        if idempotency_key is not None and idempotency_key in g.idempotency:
+            return self._replay_response(g, idempotency_key, fingerprint, viewer)
+        if g.finished:
+            raise ServiceError("game-over", "the game has ended")
+        if expected_version != g.version:
+            raise ServiceError(
+                "version-conflict",
+                f"expected version {expected_version}, but the game is at version {g.version}",
+                current_version=g.version,
+            )
+        self.check_may_act(g, viewer.seat)
+        try:
+            effects = g.play(viewer.seat, action_json, idempotency_key=idempotency_key, request_hash=fingerprint)
+        except RuleError as err:
+            raise _rule_error(err) from None
+        action_version = expected_version + 1
+        n_bots = self._play_bots(g)
+        try:
+            position = self._save(g)
+        except ServiceError:
+            if idempotency_key is not None:
+                # A concurrent retry of the same request may have won the race.
+                fresh = self.load(game_id)
+                if idempotency_key in fresh.idempotency:
+                    return self._replay_response(fresh, idempotency_key, fingerprint, viewer)
+            raise
+        return ActionOut(
+            version=g.version,
+            action_version=action_version,
+            effects=redact_effects(effects, viewer),
+            bot_actions=n_bots,
+            position=position,
+        )
+
+    def _play_bots(self, g: Game, limit: int = MAX_BOT_ACTIONS) -> int:
+        """Let bot seats take their decisions until a human must decide or the game ends.
+        A bot without a legal action (an engine whose rules stop there) waits."""
+        n = 0
+        while not g.finished and n < limit:
+            pending = g.engine.pending()
+            if pending is None:
+                break
+            bot_seats = [s for s in pending.seats if g.bots[s] is not None]
+            if not bot_seats:
+                break
+            seat = bot_seats[0]
+            if self.bot_listener is not None and thinks_long(g.bots[seat]):
+                break  # the bot worker decides it, off the request path (service.runtime.botworker)
+            choice = g.engine.bot_action(seat, str(g.bots[seat]), bot_seed(g.seed, g.version))
+            if choice is None:
+                log.warning("game %s: bot seat %s has no legal action for %r", g.id, seat, pending.kind)
+                break
+            g.play(seat, choice, bot=True)
+            n += 1
+        return n
+
+    # ---- the bot worker's commands (service.runtime.botworker) ----
+
+    @staticmethod
+    def waiting_bot(g: Game) -> int | None:
+        """The bot seat whose decision the game waits for (the first, when several decide
+        at once), or None: a human decides, or the game is over."""
+        if g.finished:
+            return None
+        pending = g.engine.pending()
+        if pending is None:
+            return None
+        return next((s for s in pending.seats if g.bots[s] is not None), None)
+
+    def play_bot_turn(self, game_id: UUID) -> str:
+        """Take one waiting bot decision, as the bot worker does: load the game (a private
+        copy; no transaction or lock is held afterwards), let the bot think from its seat's
+        view, then record its action (and the cheap bots' answers) through the same path
+        as any action, expecting the version it thought from. Returns ``"played"``,
+        ``"conflict"`` (the game changed meanwhile: nothing recorded; decide again from the
+        new state), ``"idle"`` (no bot decides) or ``"stuck"`` (the bot has no legal action)."""
+        g = self.load(game_id)
+        seat = self.waiting_bot(g)
+        if seat is None:
+            return "idle"
+        choice = g.engine.bot_action(seat, str(g.bots[seat]), bot_seed(g.seed, g.version))
+        if choice is None:
+            log.warning("game %s: bot seat %s has no legal action", g.id, seat)
+            return "stuck"
+        return self._commit_bot_turn(g, seat, choice)
+
+    @stamped
+    def _commit_bot_turn(self, g: Game, seat: int, choice: str) -> str:
+        # Stamped when it is recorded, not when the thinking started.
+        g.play(seat, choice, bot=True)
+        self._play_bots(g)
+        try:
+            self._save(g)  # the store's version check: expected version = the one thought from
+        except ServiceError as err:
+            if err.code == "version-conflict":
+                return "conflict"
+            raise
+        return "played"
+
+    def _replay_response(self, g: Game, key: str, fingerprint: str, viewer: Viewer) -> ActionOut:
+        first_version, request_hash, *bot_versions = g.idempotency[key]
+        if request_hash != fingerprint:
+            raise ServiceError(
+                "idempotency-key-reused", "this Idempotency-Key was already used for a different request"
+            )
+        events = list(self.events.get(g.id, gt=first_version - 1, lte=first_version))
+        effects = decode_json(events[0].effects) if events and isinstance(events[0], Game.ActionApplied) else []
+        last = max([first_version, *bot_versions])
+        following = list(self.events.get(g.id, gt=last, lte=last + 1))
+        if following and isinstance(following[0], Game.GameFinished):
+            last += 1
+        return ActionOut(
+            version=last,
+            action_version=first_version,
+            effects=redact_effects(effects, viewer),
+            bot_actions=len(bot_versions),
+            position=self.position(),
+            replayed=True,
+        )

@@ -1,0 +1,1 @@
+"""The ``species-arena`` command (``service.cli.main``); nothing else imports this package."""

@@ -1,0 +1,448 @@
+"""The game aggregate: the event-sourced record of one game of any registered type.
+
+Events (all payloads primitive JSON types; actions and effects as canonical JSON text):
+
+* ``GameCreated``: game type, seat count, options, bot seats, the seed commitment
+  ``sha256(seed || game id)``, the seed itself (kept in the store, never served before the
+  game ends), and the public progress and pending decision of the new game.
+* ``SeatClaimed``: seat, player id, the SHA-256 of the seat's token (never the token).
+* ``ActionApplied``: seat, action, the engine's effect records (data, visibility, words),
+  the state hash after it, and what read models need so that projections never run an
+  engine: ``progress``, ``scores`` and ``pending`` after the action. Plus request
+  bookkeeping: the idempotency key and request fingerprint, the bot flag, secrecy.
+* ``GameFinished``: the outcome and the revealed seed.
+
+Applying an event never fails on a consistent history: ``ActionApplied`` re-runs the
+action in the engine on replay (deterministic), and is skipped when the command has just
+applied it live. Snapshots (``GameSnapshot``) carry the engine's own snapshot text.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+from uuid import UUID
+
+from eventsourcing.domain import Aggregate, Snapshot
+
+from service.domain import seatclock
+from service.domain.clock import iso, micros, now
+from service.domain.engine import Engine, canonical_json
+
+
+def seed_hex(seed: int) -> str:
+    """The seed as the 16 lowercase hex digits used in events and commitments."""
+    return f"{seed:016x}"
+
+
+def seed_commitment(seed: int | str, game_id: UUID | str) -> str:
+    """sha256(seed || game id): the seed as 16 lowercase hex digits, then the UUID text."""
+    text = seed if isinstance(seed, str) else seed_hex(seed)
+    return hashlib.sha256(f"{text}{game_id}".encode()).hexdigest()
+
+
+def token_hash(token: str) -> str:
+    """The stored form of a seat token."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+class GameSnapshot(Snapshot):
+    """A snapshot holding the engine's own snapshot text instead of the engine object."""
+
+    @classmethod
+    def take(cls, aggregate: Any) -> GameSnapshot:  # type: ignore[override]
+        snap = super().take(aggregate)
+        state = dict(snap.state)
+        engine = state.pop("_engine")
+        state.pop("_live", None)
+        state["engine_snapshot"] = engine.snapshot()
+        return cls(
+            originator_id=snap.originator_id,
+            originator_version=snap.originator_version,
+            timestamp=snap.timestamp,
+            topic=snap.topic,
+            state=state,
+        )
+
+    def mutate(self, _: None) -> Any:
+        state = dict(self.state)
+        engine_snapshot = state.pop("engine_snapshot")
+        restored: Any = Snapshot(
+            originator_id=self.originator_id,
+            originator_version=self.originator_version,
+            timestamp=self.timestamp,
+            topic=self.topic,
+            state=state,
+        ).mutate(None)
+        restored._engine = Engine.restore(restored.game, engine_snapshot)
+        restored._live = False
+        return restored
+
+
+class Game(Aggregate):
+    """One game of any registered type, with its engine rebuilt from the events."""
+
+    Snapshot = GameSnapshot
+
+    # Seat rules and seat history (``GameConfigured`` and the seat events below). Class
+    # defaults, so that games (and snapshots) without these events read the same; the
+    # events replace these values, never change them in place (see ``__deepcopy__``).
+    #: The bot that plays a resigned or timed-out seat's decisions.
+    fallback_bot = "greedy"
+    #: The clock (``seatclock``): per-decision and per-seat limits in seconds, or None.
+    turn_seconds = None
+    game_seconds = None
+    #: Once the clock runs: per seat, when its pending decision started (µs), and the
+    #: time it has used (µs).
+    clock_since = None
+    clock_used = None
+    #: Seats that resigned (played by their fallback bot since), in order.
+    resigned = ()
+    #: Per seat, how many of its decisions timed out (None: none yet).
+    timeouts = None
+    abandoned = False
+
+    def trigger_event(self, event_class: Any, **kwargs: Any) -> None:
+        """Every event is stamped with ``service.domain.clock.now()`` (the command's clock)."""
+        if kwargs.get("timestamp") is None:
+            kwargs["timestamp"] = now()
+        super().trigger_event(event_class, **kwargs)
+
+    class GameCreated(Aggregate.Created):
+        game: str
+        seats: int
+        options: dict[str, Any]
+        bots: list[str | None]
+        commitment: str
+        seed: str
+        progress: dict[str, Any]
+        pending: dict[str, Any] | None
+
+    def __init__(
+        self,
+        game: str,
+        seats: int,
+        options: dict[str, Any],
+        bots: list[str | None],
+        commitment: str,
+        seed: str,
+        progress: dict[str, Any],
+        pending: dict[str, Any] | None,
+    ) -> None:
+        self.game = game
+        self.seats = seats
+        self.options = options
+        self.bots = bots
+        self.commitment = commitment
+        self.seed = seed
+        self.players: list[str | None] = [None] * seats
+        self.token_hashes: list[str | None] = [None] * seats
+        #: Idempotency-Key -> [version of the request's action, request fingerprint,
+        #: versions of the bot actions played in answer to it...]
+        self.idempotency: dict[str, list[Any]] = {}
+        self.finished = False
+        self.last_human_key: str | None = None
+        #: The latest event's ``chain_hash`` (``service.domain.chain``), kept by ``Games._record``.
+        self.chain_head: str | None = None
+        self._engine = Engine.create(game, seats, options, int(seed, 16))
+        self._live = False
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Game:
+        """The copy eventsourcing makes of a cached game for each command, without a
+        generic deep copy: the engine is cloned in Rust, the containers that events change
+        are copied one level (``idempotency`` entries are replaced, never changed in place),
+        and the rest (strings, numbers, frozen events, ``options``) is never mutated."""
+        new = object.__new__(type(self))
+        state = self.__dict__.copy()
+        state["_engine"] = self._engine.clone()
+        state["_pending_events"] = list(self._pending_events)
+        state["players"] = list(self.players)
+        state["token_hashes"] = list(self.token_hashes)
+        state["bots"] = list(self.bots)
+        state["idempotency"] = self.idempotency.copy()
+        new.__dict__.update(state)
+        memo[id(self)] = new
+        return new
+
+    # ---- queries ----
+
+    @property
+    def engine(self) -> Engine:
+        return self._engine
+
+    def seat_of_token(self, token: str) -> int | None:
+        """The seat whose stored token hash matches ``token``."""
+        h = token_hash(token)
+        for seat, th in enumerate(self.token_hashes):
+            if th is not None and th == h:
+                return seat
+        return None
+
+    def open_seats(self) -> list[int]:
+        """Seats neither claimed by a player nor played by a bot (none once abandoned)."""
+        if self.abandoned:
+            return []
+        return [s for s in range(self.seats) if self.players[s] is None and self.bots[s] is None]
+
+    # ---- commands ----
+
+    @classmethod
+    def create(
+        cls,
+        game: str,
+        seats: int,
+        options: dict[str, Any],
+        bots: list[str | None],
+        seed: int,
+        game_id: UUID,
+    ) -> Game:
+        """A new game; raises ``RuleError`` when the engine refuses the setup."""
+        probe = Engine.create(game, seats, options, seed)
+        return cls._create(
+            cls.GameCreated,
+            id=game_id,
+            game=game,
+            seats=seats,
+            options=options,
+            bots=bots,
+            commitment=seed_commitment(seed, game_id),
+            seed=seed_hex(seed),
+            progress=probe.progress(),
+            pending=probe.pending_json(),
+            timestamp=now(),
+        )
+
+    class SeatClaimed(Aggregate.Event):
+        seat: int
+        player: str
+        token_hash: str
+
+        def apply(self, game: Game) -> None:
+            game.players[self.seat] = self.player
+            game.token_hashes[self.seat] = self.token_hash
+            game._start_clock_if_full(self)
+
+    def claim_seat(self, seat: int, player: str, token: str) -> None:
+        """Record the seat's player and the hash of its (random) token."""
+        self.trigger_event(self.SeatClaimed, seat=seat, player=player, token_hash=token_hash(token))
+
+    class ActionApplied(Aggregate.Event):
+        seat: int
+        action: str
+        effects: str
+        state_hash: str
+        progress: dict[str, Any]
+        scores: list[int]
+        pending: dict[str, Any] | None
+        bot: bool
+        secret: bool
+        idempotency_key: str | None
+        request_hash: str | None
+
+        def apply(self, game: Game) -> None:
+            if game._live:
+                game._live = False
+            else:
+                game._engine.apply(self.seat, self.action)
+            if game.clock_since is not None:
+                game._clock_action(self)
+            if self.idempotency_key is not None:
+                game.idempotency[self.idempotency_key] = [self.originator_version, self.request_hash]
+                game.last_human_key = self.idempotency_key
+            elif not self.bot:
+                game.last_human_key = None
+            if self.bot and game.last_human_key is not None:
+                # Bot moves played in answer to a request belong to its response. The
+                # entry is replaced, never changed in place (see ``__deepcopy__``).
+                key = game.last_human_key
+                game.idempotency[key] = [*game.idempotency[key], self.originator_version]
+
+    def play(
+        self,
+        seat: int,
+        action: Any,
+        *,
+        bot: bool = False,
+        idempotency_key: str | None = None,
+        request_hash: str | None = None,
+    ) -> list[dict[str, Any]]:
+        """Apply one action for ``seat``; raises ``core_rs.RuleError`` and changes nothing
+        when the rules refuse it. Returns the effect records."""
+        action_json = action if isinstance(action, str) else canonical_json(action)
+        applied = self._engine.apply_recorded(seat, action_json)
+        self._live = True
+        self.trigger_event(
+            self.ActionApplied,
+            seat=seat,
+            action=action_json,
+            effects=canonical_json(applied.effects),
+            state_hash=applied.state_hash,
+            progress=applied.progress,
+            scores=applied.scores,
+            pending=None if applied.pending is None else applied.pending.to_json(),
+            bot=bot,
+            secret=applied.secret,
+            idempotency_key=idempotency_key,
+            request_hash=request_hash,
+        )
+        if applied.pending is None and not self.finished:
+            self.trigger_event(self.GameFinished, outcome=self._engine.outcome() or {}, seed=self.seed)
+        return applied.effects
+
+    class GameFinished(Aggregate.Event):
+        outcome: dict[str, Any]
+        seed: str
+
+        def apply(self, game: Game) -> None:
+            game.finished = True
+
+    # ---- seats that come and go (resign, time limits, replace, rotate, revoke, abandon) ----
+
+    def deadlines(self) -> dict[int, int]:
+        """Each pending human seat's deadline, in microseconds since the epoch (``seatclock``)."""
+        if self.finished:
+            return {}
+        return seatclock.deadlines(self.turn_seconds, self.game_seconds, self.clock_since, self.clock_used, self.bots)
+
+    def _start_clock_if_full(self, event: Any) -> None:
+        """Start the clock when it is configured and the last open seat has been filled."""
+        if self.clock_since is not None or (self.turn_seconds is None and self.game_seconds is None):
+            return
+        if self.finished or self.open_seats():
+            return
+        pending = self._engine.pending()
+        self.clock_since, self.clock_used = seatclock.start(
+            self.seats, pending.seats if pending is not None else [], micros(event.timestamp)
+        )
+
+    def _clock_action(self, event: Any) -> None:
+        pending = event.pending["seats"] if event.pending else []
+        assert self.clock_since is not None and self.clock_used is not None
+        self.clock_since, self.clock_used = seatclock.after_action(
+            self.clock_since, self.clock_used, event.seat, pending, micros(event.timestamp)
+        )
+
+    class GameConfigured(Aggregate.Event):
+        """The seat rules chosen at creation (version 2, only when any was given): the
+        fallback bot and the clock."""
+
+        fallback_bot: str
+        turn_seconds: int | None
+        game_seconds: int | None
+
+        def apply(self, game: Game) -> None:
+            game.fallback_bot = self.fallback_bot
+            game.turn_seconds = self.turn_seconds
+            game.game_seconds = self.game_seconds
+            game._start_clock_if_full(self)
+
+    def configure(self, fallback_bot: str, turn_seconds: int | None, game_seconds: int | None) -> None:
+        self.trigger_event(
+            self.GameConfigured, fallback_bot=fallback_bot, turn_seconds=turn_seconds, game_seconds=game_seconds
+        )
+
+    class SeatResigned(Aggregate.Event):
+        """The seat's own token resigned; its fallback ``bot`` plays it from now on."""
+
+        seat: int
+        bot: str
+
+        def apply(self, game: Game) -> None:
+            bots = list(game.bots)
+            bots[self.seat] = self.bot
+            game.bots = bots
+            game.resigned = [*game.resigned, self.seat]
+            game.last_human_key = None
+
+    def resign(self, seat: int) -> None:
+        self.trigger_event(self.SeatResigned, seat=seat, bot=self.fallback_bot)
+
+    class TimedOut(Aggregate.Event):
+        """The seat missed ``deadline`` (ISO 8601): the next event is its decision, played
+        by the fallback ``bot`` (an ``ActionApplied`` with ``bot: true``)."""
+
+        seat: int
+        deadline: str
+        bot: str
+
+        def apply(self, game: Game) -> None:
+            timeouts = list(game.timeouts or [0] * game.seats)
+            timeouts[self.seat] += 1
+            game.timeouts = timeouts
+            game.last_human_key = None
+
+    def time_out(self, seat: int, deadline: int, choice: Any) -> None:
+        """Record that ``seat`` missed ``deadline`` (µs) and play ``choice`` (the fallback
+        bot's action) for it."""
+        self.trigger_event(self.TimedOut, seat=seat, deadline=iso(deadline), bot=self.fallback_bot)
+        self.play(seat, choice, bot=True)
+
+    class SeatReplaced(Aggregate.Event):
+        """The admin handed the seat to a new ``player`` (with a new token, whose SHA-256
+        is ``token_hash``) or to a ``bot``; any earlier token is no longer valid."""
+
+        seat: int
+        player: str | None
+        bot: str | None
+        token_hash: str | None
+
+        def apply(self, game: Game) -> None:
+            game.players[self.seat] = self.player
+            game.token_hashes[self.seat] = self.token_hash
+            bots = list(game.bots)
+            bots[self.seat] = self.bot
+            game.bots = bots
+            game.last_human_key = None
+            game._start_clock_if_full(self)
+
+    def replace_seat(self, seat: int, player: str | None, bot: str | None, token: str | None) -> None:
+        self.trigger_event(
+            self.SeatReplaced,
+            seat=seat,
+            player=player,
+            bot=bot,
+            token_hash=None if token is None else token_hash(token),
+        )
+
+    class SeatTokenRotated(Aggregate.Event):
+        """The seat has a new token (its SHA-256 here); the old one is no longer valid.
+        ``by``: ``seat`` (its own token) or ``admin``."""
+
+        seat: int
+        token_hash: str
+        by: str
+
+        def apply(self, game: Game) -> None:
+            game.token_hashes[self.seat] = self.token_hash
+
+    def rotate_token(self, seat: int, token: str, by: str) -> None:
+        self.trigger_event(self.SeatTokenRotated, seat=seat, token_hash=token_hash(token), by=by)
+
+    class SeatTokenRevoked(Aggregate.Event):
+        """The admin revoked the seat's token: nobody may act for the seat until the admin
+        rotates its token or replaces it (its deadlines still run)."""
+
+        seat: int
+
+        def apply(self, game: Game) -> None:
+            game.token_hashes[self.seat] = None
+
+    def revoke_token(self, seat: int) -> None:
+        self.trigger_event(self.SeatTokenRevoked, seat=seat)
+
+    class GameAbandoned(Aggregate.Event):
+        """The game was abandoned (``by`` the ``admin``, or the ``server`` when no seat was
+        claimed in time) with the ``reason`` in words: no further action; the seed is
+        revealed."""
+
+        reason: str
+        by: str
+        seed: str
+
+        def apply(self, game: Game) -> None:
+            game.finished = True
+            game.abandoned = True
+            game.last_human_key = None
+
+    def abandon(self, reason: str, by: str) -> None:
+        self.trigger_event(self.GameAbandoned, reason=reason, by=by, seed=self.seed)

@@ -1,0 +1,411 @@
+"""The read path of ``GET /games/{id}/state`` and ``/legal-actions``.
+
+A read of a game that has not changed costs one version check: the store is asked for
+the game's current version (one indexed query, nothing decoded), and the response is
+served from ``ReadCache``, which keeps the encoded, redacted JSON bytes per
+``(game id, version, kind, viewer class)``. The viewer class is ``spectator``,
+``admin`` or ``seat<n>``, resolved from the bearer token against the token hashes the
+game had at that version (kept in the cache too), so one class's bytes are never served
+to another and no token is ever part of a key. Because an entry is only ever looked up
+under the version the store says is current, a write by any process (another worker,
+another server) makes the older entries unreachable: they age out of the LRU.
+
+Each response carries a strong ``ETag`` made of the game id, the version, the viewer
+class and the representation (and ``gzip`` when the compression middleware will encode
+it), never a token; ``If-None-Match`` answers 304 without a body.
+
+``VersionWatch`` lets a read wait (``?wait_for_version=N``) until a game reaches a
+version, without a thread or a transaction per waiter: a write in this process wakes the
+waiters at once (``Games.on_recorded``); writes by other processes are found by one
+shared poller thread that reads the store's new notifications every ``WATCH_POLL``
+seconds while anybody waits.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gzip
+import os
+import sqlite3
+import threading
+import urllib.parse
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+from uuid import UUID
+
+import msgspec
+from eventsourcing.sqlite import SQLiteAggregateRecorder
+
+from service.app.errors import ServiceError
+from service.domain import token_hash
+
+if TYPE_CHECKING:
+    from service.app.games import Games
+    from service.app.reads import Viewer
+    from service.domain import Game
+
+#: Seconds between two looks for other processes' writes while a read waits.
+WATCH_POLL = 0.1
+#: Notifications read per look.
+WATCH_PAGE = 1000
+#: The representation ids (change one when its response's shape changes).
+REPRESENTATIONS = {"state": "state1", "legal": "legal1"}
+#: Answers at least this long are sent gzipped to clients that accept it (as the
+#: compression middleware does for other routes, ``service.api.ops``; it skips these two,
+#: whose gzipped bytes are cached with the plain ones).
+GZIP_MINIMUM = 1024
+#: zlib's fastest level: each version's answer is encoded once and read a few times, so
+#: encoding time counts more than the last bytes (La Isla's 10.5 KB state: 78 µs and
+#: 2.6 KB at level 1, 233 µs and 2.2 KB at level 6).
+GZIP_LEVEL = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Who:
+    """What decides a token's viewer class at one version of a game."""
+
+    token_hashes: tuple[str | None, ...]
+    finished: bool
+
+
+class ReadCache:
+    """A bounded LRU map of ``(game id, version, ...)`` keys, safe across threads
+    (``size`` 0: keeps nothing). Only the newest version of each game is kept: an entry
+    for a newer version drops the game's older ones, an older one is not stored."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._items: OrderedDict[tuple[Any, ...], Any] = OrderedDict()
+        #: game id -> (the version kept, its keys)
+        self._games: dict[Any, tuple[int, set[tuple[Any, ...]]]] = {}
+        self._lock = threading.Lock()
+        self.hits = 0
+        self.misses = 0
+
+    def get(self, key: tuple[Any, ...]) -> Any:
+        with self._lock:
+            value = self._items.get(key)
+            if value is None:
+                self.misses += 1
+                return None
+            self._items.move_to_end(key)
+            self.hits += 1
+            return value
+
+    def put(self, key: tuple[Any, ...], value: Any) -> None:
+        """Keep ``value`` under ``key`` = ``(game id, version, ...)``."""
+        if self.size <= 0:
+            return
+        game_id, version = key[0], key[1]
+        with self._lock:
+            kept = self._games.get(game_id)
+            if kept is not None and kept[0] > version:
+                return  # a newer version is known: this one will not be asked for
+            if kept is None or kept[0] < version:
+                for old in kept[1] if kept is not None else ():
+                    self._items.pop(old, None)
+                kept = (version, set())
+                self._games[game_id] = kept
+            kept[1].add(key)
+            self._items[key] = value
+            self._items.move_to_end(key)
+            while len(self._items) > self.size:
+                old, _ = self._items.popitem(last=False)
+                entry = self._games.get(old[0])
+                if entry is not None:
+                    entry[1].discard(old)
+                    if not entry[1]:
+                        del self._games[old[0]]
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
+def viewer_class(v: Viewer) -> str:
+    """The class a viewer's responses are cached under."""
+    if v.admin:
+        return "admin"
+    return "spectator" if v.seat is None else f"seat{v.seat}"
+
+
+def etag(game_id: UUID, version: int, cls: str, kind: str, gzipped: bool) -> str:
+    """A strong validator: game, version, viewer class, representation, coding."""
+    return f'"{game_id.hex}.{version}.{cls}.{REPRESENTATIONS[kind]}{".gzip" if gzipped else ""}"'
+
+
+def matches(if_none_match: str | None, tag: str) -> bool:
+    """Does an ``If-None-Match`` header match ``tag`` (weak comparison, RFC 9110 13.1.2)?"""
+    if not if_none_match:
+        return False
+    if if_none_match.strip() == "*":
+        return True
+    for part in if_none_match.split(","):
+        part = part.strip()
+        if part.startswith("W/"):
+            part = part[2:]
+        if part == tag:
+            return True
+    return False
+
+
+class Body:
+    """An encoded answer, and its gzip encoding once a client has asked for it."""
+
+    __slots__ = ("gzipped", "plain")
+
+    def __init__(self, plain: bytes) -> None:
+        self.plain = plain
+        self.gzipped: bytes | None = None
+
+    def encoded(self) -> bytes:
+        if self.gzipped is None:
+            self.gzipped = gzip.compress(self.plain, GZIP_LEVEL, mtime=0)
+        return self.gzipped
+
+
+@dataclass(frozen=True, slots=True)
+class Read:
+    """One answer of the read path: 200 with ``body`` (gzip-encoded if ``gzipped``), or
+    304 (``body`` None)."""
+
+    status: int
+    body: bytes | None
+    etag: str
+    version: int
+    gzipped: bool = False
+
+
+class SQLiteVersions:
+    """A game's current version from an SQLite store, on a read-only connection of the
+    calling thread (one per thread, opened on first use), so that a cached read costs one
+    indexed query and no thread hop: in WAL mode a reader never waits for a writer. The
+    query is the one the recorder itself would run (``Games.current_version``); None when
+    this connection cannot answer (the caller then asks the application)."""
+
+    def __init__(self, path: str, table: str) -> None:
+        self.uri = f"file:{urllib.parse.quote(os.path.abspath(path))}?mode=ro"
+        self.statement = (
+            f"SELECT originator_version FROM {table} WHERE originator_id=? ORDER BY originator_version DESC LIMIT 1"
+        )
+        self._local = threading.local()
+
+    def current(self, game_id: UUID) -> int | None:
+        conn = getattr(self._local, "conn", None)
+        try:
+            if conn is None:
+                conn = sqlite3.connect(self.uri, uri=True, check_same_thread=True, timeout=0.05)
+                self._local.conn = conn
+            row = conn.execute(self.statement, (game_id.hex,)).fetchone()
+        except sqlite3.Error:
+            return None
+        return 0 if row is None else int(row[0])
+
+    @classmethod
+    def for_games(cls, games: Games) -> SQLiteVersions | None:
+        """The check for ``games``' store when it is an SQLite file (else None)."""
+        recorder = games.recorder
+        if not isinstance(recorder, SQLiteAggregateRecorder):
+            return None
+        pool = recorder.datastore.pool
+        path, table = pool.db_name, recorder.events_table_name
+        if pool.is_sqlite_memory_mode or not isinstance(path, str):
+            return None
+        if not table.replace("_", "").isalnum():
+            return None
+        return cls(path, table)
+
+
+class ReadPath:
+    """Cached, conditional reads of state and legal actions over a ``Games`` application."""
+
+    def __init__(self, games: Games, size: int, *, compression: bool = True,
+                 versions: SQLiteVersions | None = None) -> None:
+        self.games = games
+        self.cache = ReadCache(size)
+        self.compression = compression
+        #: The version check that may run on the event loop (SQLite stores), or None.
+        self.versions = versions
+
+    def _class_of(self, game_id: UUID, version: int, token: str | None) -> str | None:
+        """The viewer class of ``token`` at this version from the cache (None: not known
+        here; the full path decides, and refuses an unknown token)."""
+        who: Who | None = self.cache.get((game_id, version, "who"))
+        if who is None:
+            return None
+        if token is None:
+            return "spectator"
+        if self.games.is_admin(token):
+            return "admin"
+        h = token_hash(token)
+        for seat, th in enumerate(who.token_hashes):
+            if th is not None and th == h:
+                return f"seat{seat}"
+        return None
+
+    def _build(self, kind: str, game_id: UUID, token: str | None, version: int) -> tuple[int, str, Body]:
+        """Encode the response from the game at ``version`` (the cached game itself when it
+        is there, read only; else loaded), raising the full path's problems."""
+        g = self.games.peek(game_id, version) if version else self.games.load(game_id)
+        return self._encode(kind, g, token)
+
+    def _encode(self, kind: str, g: Game, token: str | None) -> tuple[int, str, Body]:
+        """Encode ``kind`` of game ``g`` for ``token`` and cache it."""
+        games = self.games
+        v = games.viewer(g, token)
+        if kind == "legal":
+            body = msgspec.json.encode(games.legal_actions_body(g, v))
+        else:
+            body = msgspec.json.encode(games.state_body(g, v, raw_view=True))
+        cls = viewer_class(v)
+        entry = Body(body)
+        self.cache.put((g.id, g.version, "who"), Who(tuple(g.token_hashes), g.finished))
+        self.cache.put((g.id, g.version, kind, cls), entry)
+        return g.version, cls, entry
+
+    def read(self, kind: str, game_id: UUID, token: str | None, if_none_match: str | None = None,
+             accept_encoding: str = "") -> Read:
+        """``kind`` ("state" or "legal") of the game's current version for ``token``."""
+        if kind == "legal" and token is None:
+            raise ServiceError("unauthorized", "legal actions are listed for a seat: send its token")
+        version = self.games.current_version(game_id)
+        found = self._cached(kind, game_id, version, token)
+        if found is None:
+            version, cls, body = self._build(kind, game_id, token, version)
+        else:
+            cls, body = found
+        return self._answer(kind, game_id, version, cls, body, if_none_match, accept_encoding)
+
+    def read_cached(self, kind: str, game_id: UUID, token: str | None, if_none_match: str | None = None,
+                    accept_encoding: str = "") -> Read | None:
+        """``read`` when it needs neither the application's connection pool nor the store's
+        events, so that it may run on the event loop: the version is asked of the store
+        through ``versions`` (a connection of the calling thread), and the answer is the
+        cached one, or is encoded from the game the application has cached at that version
+        (CPU only: cheaper here than a hand-off to a worker thread). None when the game
+        would have to be loaded (or the check cannot be made here): then ``read``, in a
+        worker thread, does it all again."""
+        if self.versions is None or (kind == "legal" and token is None):
+            return None
+        version = self.versions.current(game_id)
+        if not version:
+            return None
+        found = self._cached(kind, game_id, version, token)
+        if found is None:
+            g = self.games.cached_at(game_id, version)
+            if g is None:
+                return None
+            _, cls, body = self._encode(kind, g, token)
+        else:
+            cls, body = found
+        return self._answer(kind, game_id, version, cls, body, if_none_match, accept_encoding)
+
+    def _cached(self, kind: str, game_id: UUID, version: int, token: str | None) -> tuple[str, Body] | None:
+        """The viewer class and cached body of ``kind`` at ``version`` for ``token``."""
+        if not version:
+            return None
+        cls = self._class_of(game_id, version, token)
+        if cls is None or not (kind == "state" or cls.startswith("seat")):
+            return None
+        body: Body | None = self.cache.get((game_id, version, kind, cls))
+        return None if body is None else (cls, body)
+
+    def _answer(self, kind: str, game_id: UUID, version: int, cls: str, body: Body, if_none_match: str | None,
+                accept_encoding: str) -> Read:
+        gzipped = self.compression and "gzip" in accept_encoding and len(body.plain) >= GZIP_MINIMUM
+        tag = etag(game_id, version, cls, kind, gzipped)
+        if matches(if_none_match, tag):
+            return Read(304, None, tag, version)
+        return Read(200, body.encoded() if gzipped else body.plain, tag, version, gzipped)
+
+
+class VersionWatch:
+    """Waiting until a game reaches a version (``?wait_for_version=``)."""
+
+    def __init__(self, games: Games, poll: float = WATCH_POLL) -> None:
+        self.games = games
+        self.poll = poll
+        self._lock = threading.Lock()
+        self._waiters: dict[UUID, list[tuple[int, asyncio.Future[None], asyncio.AbstractEventLoop]]] = {}
+        #: The last notification id the poller has looked at (None: not started).
+        self._last: int | None = None
+        self._thread: threading.Thread | None = None
+        self._stopped = threading.Event()
+
+    def notify(self, versions: dict[UUID, int]) -> None:
+        """Games reached these versions (from any thread): wake who waited for them."""
+        with self._lock:
+            for game_id, version in versions.items():
+                for target, fut, loop in self._waiters.get(game_id, ()):
+                    if version >= target and not loop.is_closed():
+                        loop.call_soon_threadsafe(_wake, fut)
+
+    def close(self) -> None:
+        self._stopped.set()
+
+    def _check(self, game_id: UUID) -> tuple[int, int]:
+        return self.games.position(), self.games.current_version(game_id)
+
+    async def wait(self, game_id: UUID, target: int, timeout: float) -> None:
+        """Return once the game is at ``target`` or later, or after ``timeout`` seconds
+        (the caller then answers with the current version); 404 for an unknown game."""
+        loop = asyncio.get_running_loop()
+        fut: asyncio.Future[None] = loop.create_future()
+        entry = (target, fut, loop)
+        with self._lock:
+            self._waiters.setdefault(game_id, []).append(entry)
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="version-watch", daemon=True)
+                self._thread.start()
+        try:
+            start, version = await asyncio.to_thread(self._check, game_id)
+            if version == 0:
+                raise ServiceError("not-found", f"no game {game_id}")
+            if version >= target or timeout <= 0:
+                return
+            with self._lock:
+                # Every write after the check above has a later notification id than
+                # ``start``: the poller reads from there on.
+                self._last = start if self._last is None else min(self._last, start)
+            try:
+                await asyncio.wait_for(fut, timeout)
+            except TimeoutError:
+                pass
+        finally:
+            with self._lock:
+                waiting = self._waiters.get(game_id, [])
+                if entry in waiting:
+                    waiting.remove(entry)
+                if not waiting:
+                    self._waiters.pop(game_id, None)
+
+    def _run(self) -> None:
+        """The poller: while anybody waits, read the store's new notifications."""
+        recorder = self.games.recorder
+        while not self._stopped.wait(self.poll):
+            with self._lock:
+                if not self._waiters:
+                    self._thread = None
+                    self._last = None
+                    return
+                last = self._last
+            if last is None:
+                continue
+            try:
+                notes = recorder.select_notifications(start=last + 1, limit=WATCH_PAGE)
+            except Exception:  # noqa: BLE001 - a failed look is retried at the next tick
+                continue
+            versions: dict[UUID, int] = {}
+            for n in notes:
+                gid = n.originator_id if isinstance(n.originator_id, UUID) else UUID(str(n.originator_id))
+                versions[gid] = max(versions.get(gid, 0), n.originator_version)
+            if versions:
+                self.notify(versions)
+            with self._lock:
+                if notes and self._last is not None and self._last >= last:
+                    self._last = max(self._last, notes[-1].id)
+
+
+def _wake(fut: asyncio.Future[None]) -> None:
+    if not fut.done():
+        fut.set_result(None)
