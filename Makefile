@@ -12,6 +12,7 @@ PIP ?= $(PYTHON) -m pip
 DEV_FEATURES := python,testing
 
 install:
+	@echo "[make] $$(date -u +%H:%M:%S) install"
 	$(PIP) install -q -e ./clients/python
 	MATURIN_PEP517_ARGS="--features $(DEV_FEATURES)" $(PIP) install -q -e '.[test]'
 
@@ -19,6 +20,7 @@ run: install
 	species-arena serve --host 127.0.0.1 --port 8000
 
 test-rust:
+	@echo "[make] $$(date -u +%H:%M:%S) test-rust"
 	cargo test -p core_rs
 
 # The Python suite on both cores (pytest-xdist; each worker starts its own servers and
@@ -26,6 +28,7 @@ test-rust:
 PYTEST_WORKERS ?= 2
 
 test-python:
+	@echo "[make] $$(date -u +%H:%M:%S) test-python"
 	$(PYTHON) -m pytest -n $(PYTEST_WORKERS) --dist worksteal
 
 # The instruction-count gate: instructions per applied action, per legal-action
@@ -33,6 +36,7 @@ test-python:
 # stay within 3% of benches/baseline.json. A change that means to cost more updates the
 # baseline in the same commit: `python benches/gate.py --update --reason '...'`.
 bench-gate:
+	@echo "[make] $$(date -u +%H:%M:%S) bench-gate"
 	$(PYTHON) benches/gate.py
 
 test: install test-rust test-python bench-gate

@@ -117,3 +117,33 @@ def test_helpers_see_what_they_should() -> None:
         "class Snap(Snapshot):\n    pass\n"
     )
     assert event_classes(src) == {"Started", "Moved", "Snap"}
+
+
+def _section(text: str, heading: str) -> str:
+    start = text.index(f"\n## {heading}\n")
+    end = text.find("\n## ", start + 1)
+    return text[start: end if end >= 0 else len(text)]
+
+
+def test_the_error_table_lists_every_problem_code_with_its_status() -> None:
+    from species_arena_client.problems import LAST_RESORT, STATUS
+
+    errors = _section((ROOT / "docs" / "architecture.md").read_text(encoding="utf-8"), "Errors")
+    rows = dict(re.findall(r"^\| `([a-z-]+)` \| (\d{3}) \|", errors, flags=re.M))
+    assert {code: int(s) for code, s in rows.items()} == {**STATUS, **LAST_RESORT}
+
+
+def test_the_layout_names_every_file_of_the_python_packages() -> None:
+    """Every Python file of the server and the client is named in the architecture's
+    Layout (package ``__init__.py`` files only where they hold code of their own)."""
+    layout = _section((ROOT / "docs" / "architecture.md").read_text(encoding="utf-8"), "Layout")
+    missing = []
+    for folder in ("service", "clients/python/species_arena_client", "projections", "arena_events"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            if path.name == "__init__.py" and len(path.read_text(encoding="utf-8").splitlines()) < 40:
+                continue  # a package's docstring and re-exports
+            if path.name == "__main__.py":
+                continue
+            if path.name not in layout:
+                missing.append(str(path.relative_to(ROOT)))
+    assert missing == []
