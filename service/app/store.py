@@ -16,23 +16,36 @@ refused attempt was rolled back whole, and the version check of the retry decide
 any write (a version another process took meanwhile is an ``IntegrityError``), so a retry
 can neither lose nor duplicate a write.
 
+**Group commit.** The writes of one recorder are committed by one writer thread
+(``GroupCommit``): the writes waiting when it is free go into one transaction, each inside
+a savepoint, so that one game's version conflict rolls back only that game's events, and
+the batch costs one commit (one fsync: ``synchronous=FULL`` stays, an acknowledged write is
+durable). Each caller waits for its own write's outcome (``insert_events`` blocks a thread;
+``insert_events_async`` is awaited on the event loop); nothing is acknowledged before the
+commit returns.
+
 ``FastJSONTranscoder`` writes eventsourcing's JSON format with msgspec (the application's
 transcoder: every stored event and snapshot is encoded on the append path).
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import math
 import random
+import sqlite3
 import threading
 import time
-from collections.abc import Sequence
+from collections import deque
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future
 from typing import Any
 
 import msgspec
 from eventsourcing.persistence import (
     ApplicationRecorder,
+    IntegrityError,
     JSONTranscoder,
     ListenNotifySubscription,
     OperationalError,
@@ -50,6 +63,10 @@ POLL_INTERVAL = 0.05
 #: Attempts at one write of events that SQLite refuses as busy (the busy timeout waited
 #: for the lock within each attempt).
 WRITE_ATTEMPTS = 4
+#: The most writes one group commit takes (the rest wait for the next).
+MAX_BATCH = 256
+#: Seconds an idle writer thread waits for work before it ends (the next write starts one).
+WRITER_IDLE = 2.0
 
 
 def is_busy(err: BaseException) -> bool:
@@ -82,6 +99,68 @@ class PollingSubscription(ListenNotifySubscription[ApplicationRecorder]):
             self._timer.join()
 
 
+class Write:
+    """One caller's write: the events of one ``insert_events`` call and its outcome."""
+
+    __slots__ = ("events", "future", "kwargs")
+
+    def __init__(self, events: Sequence[StoredEvent], kwargs: dict[str, Any]) -> None:
+        self.events = events
+        self.kwargs = kwargs
+        self.future: Future[Sequence[int] | None] = Future()
+
+
+class GroupCommit:
+    """The writer of one recorder: a thread that commits the writes waiting for it, all
+    of them in one call of ``commit_batch`` (one transaction), and settles each write's
+    future with its own outcome. The thread starts with the first write and ends after
+    ``WRITER_IDLE`` seconds without one."""
+
+    def __init__(self, commit_batch: Callable[[list[Write]], None], name: str) -> None:
+        self._commit_batch = commit_batch
+        self._name = name
+        self._queue: deque[Write] = deque()
+        self._cond = threading.Condition()
+        self._running = False
+        #: Batches committed and writes in them (what group commit bought: writes / batches).
+        self.batches = 0
+        self.writes = 0
+        #: Writes taken by the writer and not settled yet.
+        self.in_flight = 0
+
+    def submit(self, events: Sequence[StoredEvent], kwargs: dict[str, Any]) -> Future[Sequence[int] | None]:
+        write = Write(events, kwargs)
+        with self._cond:
+            self._queue.append(write)
+            if self._running:
+                self._cond.notify()
+            else:
+                self._running = True
+                threading.Thread(target=self._run, name=self._name, daemon=True).start()
+        return write.future
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                if not self._queue:
+                    self._cond.wait(WRITER_IDLE)
+                if not self._queue:
+                    self._running = False
+                    return
+                n = min(len(self._queue), MAX_BATCH)
+                batch = [self._queue.popleft() for _ in range(n)]
+                self.in_flight = n
+            try:
+                self._commit_batch(batch)
+            except BaseException as err:  # noqa: BLE001 - every waiting write learns the batch failed
+                for w in batch:
+                    if not w.future.done():
+                        w.future.set_exception(err)
+            self.in_flight = 0
+            self.batches += 1
+            self.writes += len(batch)
+
+
 class PollingSQLiteApplicationRecorder(SQLiteApplicationRecorder):
     """The SQLite application recorder, plus a polling subscription, whose writes in one
     process queue on the file's write lock (``arena_events.sqlite_write_lock``, shared with
@@ -94,23 +173,52 @@ class PollingSQLiteApplicationRecorder(SQLiteApplicationRecorder):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._write_lock = sqlite_write_lock(self.datastore.pool.db_name)
+        self._group = GroupCommit(self._commit_batch, name="sqlite-group-commit")
 
     def subscribe(self, gt: int | None = None, topics: Sequence[str] = ()) -> Subscription[ApplicationRecorder]:
         return PollingSubscription(self, gt=gt, topics=topics)
 
     def insert_events(self, stored_events: Sequence[StoredEvent], **kwargs: Any) -> Sequence[int] | None:
-        """One transaction of events, attempted again (a bounded number of times, after a
-        short random pause) while another process's write keeps SQLite busy beyond the
-        busy timeout."""
+        """One write of events (a version already taken is an ``IntegrityError``), committed
+        with the other writes waiting at the time in one transaction; blocks until it is
+        durable."""
+        return self._group.submit(stored_events, kwargs).result()
+
+    async def insert_events_async(self, stored_events: Sequence[StoredEvent], **kwargs: Any) -> Sequence[int] | None:
+        """``insert_events`` for a caller on the event loop: the loop goes on while the
+        write waits for its group commit."""
+        return await asyncio.wrap_future(self._group.submit(stored_events, kwargs))
+
+    def _commit_batch(self, batch: list[Write]) -> None:
+        """One transaction for the whole batch, each write in a savepoint of its own: a
+        version conflict undoes only that write's events. The transaction is attempted
+        again (a bounded number of times, after a short random pause) while another
+        process's write keeps SQLite busy beyond the busy timeout; a refused attempt was
+        rolled back whole, so the retry's version checks decide afresh."""
         for attempt in range(1, WRITE_ATTEMPTS + 1):
+            outcomes: list[Any] = []
             try:
-                with self._write_lock:
-                    return super().insert_events(stored_events, **kwargs)
+                with self._write_lock, self.datastore.transaction(commit=True) as c:
+                    for w in batch:
+                        c.execute("SAVEPOINT arena_write")
+                        try:
+                            outcomes.append(self._insert_events(c, w.events, **w.kwargs))
+                        except sqlite3.IntegrityError as err:
+                            c.execute("ROLLBACK TO arena_write")
+                            outcomes.append(IntegrityError(err))
+                        c.execute("RELEASE arena_write")
             except OperationalError as err:
                 if attempt == WRITE_ATTEMPTS or not is_busy(err):
                     raise
                 log.warning("the SQLite store is busy (%s); write attempt %s of %s", err, attempt + 1, WRITE_ATTEMPTS)
                 time.sleep(random.uniform(0.01, 0.05) * attempt)
+                continue
+            for w, outcome in zip(batch, outcomes, strict=True):
+                if isinstance(outcome, BaseException):
+                    w.future.set_exception(outcome)
+                else:
+                    w.future.set_result(outcome)
+            return
         raise AssertionError("unreachable")  # pragma: no cover
 
 
