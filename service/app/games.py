@@ -15,11 +15,13 @@ another process wrote first), it is decided again on the game loaded from the st
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import hashlib
 import logging
 import secrets
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 from uuid import UUID, uuid4
 
@@ -38,6 +40,17 @@ from service.domain.engine import RuleError, canonical_json, decode_json, game_t
 from species_arena_client.schemas import ActionOut
 
 log = logging.getLogger("species_arena")
+
+
+@dataclass(slots=True)
+class Move:
+    """An action applied to a game (and the cheap bots' answers), not recorded yet."""
+
+    g: Game
+    viewer: Viewer
+    effects: list[dict[str, Any]]
+    action_version: int
+    bot_actions: int
 
 
 def _rule_error(err: BaseException) -> ServiceError:
@@ -69,11 +82,25 @@ class Games(Reads, SeatCommands, GameStore):
         try:
             recordings = self.save(g)
         except IntegrityError:
-            raise ServiceError(
-                "version-conflict",
-                "another request changed the game first; reload and retry",
-                current_version=self.current_version(g.id),
-            ) from None
+            raise self._conflict(g) from None
+        return self._saved(g, recordings)
+
+    async def _save_async(self, g: Game) -> int:
+        """``_save`` on the event loop (``GameStore.save_async``)."""
+        try:
+            recordings = await self.save_async(g)
+        except IntegrityError:
+            raise await asyncio.to_thread(self._conflict, g) from None
+        return self._saved(g, recordings)
+
+    def _conflict(self, g: Game) -> ServiceError:
+        return ServiceError(
+            "version-conflict",
+            "another request changed the game first; reload and retry",
+            current_version=self.current_version(g.id),
+        )
+
+    def _saved(self, g: Game, recordings: list[Any]) -> int:
         listener = self.bot_listener
         if listener is not None and self.waiting_bot(g) is not None:
             listener(g.id)
@@ -170,10 +197,33 @@ class Games(Reads, SeatCommands, GameStore):
             # fails or the store's version check refuses the write. Any refusal is then
             # decided again on the game as the store has it.
             try:
-                return self._act(cached, token, action, expected_version, idempotency_key, seat)
+                return self._act(cached, token, action, expected_version, idempotency_key, seat)[0]
             except ServiceError:
                 pass
-        return self._act(self.load(game_id), token, action, expected_version, idempotency_key, seat)
+        return self._act(self.load(game_id), token, action, expected_version, idempotency_key, seat)[0]
+
+    async def act_async(
+        self,
+        game_id: UUID,
+        token: str | None,
+        action: Any,
+        expected_version: int,
+        idempotency_key: str | None = None,
+        seat: int | None = None,
+    ) -> tuple[ActionOut, Game]:
+        """``act`` for a caller on the event loop, and the game as recorded (read only):
+        the decision runs on the loop, the write is awaited (group commit), and only a
+        store read (a game not in the cache, a replayed request) goes to a worker thread."""
+        if token is None:
+            raise ServiceError("unauthorized", "acting for a seat needs its bearer token")
+        cached = self._cached_copy(game_id)
+        if cached is not None:
+            try:
+                return await self._act_async(cached, token, action, expected_version, idempotency_key, seat)
+            except ServiceError:
+                pass
+        g = await asyncio.to_thread(self.load, game_id)
+        return await self._act_async(g, token, action, expected_version, idempotency_key, seat)
 
     def _cached_copy(self, game_id: UUID) -> Game | None:
         """A copy of the cached game (possibly behind the store), or None if not cached."""
@@ -181,16 +231,9 @@ class Games(Reads, SeatCommands, GameStore):
         CACHE_LOOKUPS.labels(result="miss" if cached is None else "hit").inc()
         return None if cached is None else copy.deepcopy(cached)
 
-    def _act(
-        self,
-        g: Game,
-        token: str,
-        action: Any,
-        expected_version: int,
-        idempotency_key: str | None,
-        seat: int | None,
-    ) -> ActionOut:
-        game_id = g.id
+    def _request(self, g: Game, token: str, action: Any, expected_version: int,
+                 seat: int | None) -> tuple[Viewer, str, str]:
+        """The acting viewer, the action as canonical JSON and the request's fingerprint."""
         viewer = self.viewer(g, token)
         if viewer.seat is None:
             raise ServiceError("forbidden", "only a seat's own token may act for it")
@@ -198,8 +241,13 @@ class Games(Reads, SeatCommands, GameStore):
             raise ServiceError("forbidden", f"this token acts for seat {viewer.seat}, not seat {seat}")
         action_json = canonical_json(action)
         fingerprint = hashlib.sha256(canonical_json([viewer.seat, action_json, expected_version]).encode()).hexdigest()
-        if idempotency_key is not None and idempotency_key in g.idempotency:
-            return self._replay_response(g, idempotency_key, fingerprint, viewer)
+        return viewer, action_json, fingerprint
+
+    @stamped
+    def _decide(self, g: Game, viewer: Viewer, action_json: str, fingerprint: str, expected_version: int,
+                idempotency_key: str | None) -> Move:
+        """Check and apply the action to ``g`` (and let the cheap bots answer): nothing is
+        recorded yet."""
         if g.finished:
             raise ServiceError("game-over", "the game has ended")
         if expected_version != g.version:
@@ -208,29 +256,58 @@ class Games(Reads, SeatCommands, GameStore):
                 f"expected version {expected_version}, but the game is at version {g.version}",
                 current_version=g.version,
             )
+        assert viewer.seat is not None
         self.check_may_act(g, viewer.seat)
         try:
             effects = g.play(viewer.seat, action_json, idempotency_key=idempotency_key, request_hash=fingerprint)
         except RuleError as err:
             raise _rule_error(err) from None
-        action_version = expected_version + 1
-        n_bots = self._play_bots(g)
+        return Move(g, viewer, effects, expected_version + 1, self._play_bots(g))
+
+    @staticmethod
+    def _answer(m: Move, position: int) -> ActionOut:
+        return ActionOut(
+            version=m.g.version,
+            action_version=m.action_version,
+            effects=redact_effects(m.effects, m.viewer),
+            bot_actions=m.bot_actions,
+            position=position,
+        )
+
+    def _act(self, g: Game, token: str, action: Any, expected_version: int, idempotency_key: str | None,
+             seat: int | None) -> tuple[ActionOut, Game]:
+        viewer, action_json, fingerprint = self._request(g, token, action, expected_version, seat)
+        if idempotency_key is not None and idempotency_key in g.idempotency:
+            return self._replay_response(g, idempotency_key, fingerprint, viewer), g
+        m = self._decide(g, viewer, action_json, fingerprint, expected_version, idempotency_key)
         try:
             position = self._save(g)
         except ServiceError:
             if idempotency_key is not None:
                 # A concurrent retry of the same request may have won the race.
-                fresh = self.load(game_id)
+                fresh = self.load(g.id)
                 if idempotency_key in fresh.idempotency:
-                    return self._replay_response(fresh, idempotency_key, fingerprint, viewer)
+                    return self._replay_response(fresh, idempotency_key, fingerprint, viewer), fresh
             raise
-        return ActionOut(
-            version=g.version,
-            action_version=action_version,
-            effects=redact_effects(effects, viewer),
-            bot_actions=n_bots,
-            position=position,
-        )
+        return self._answer(m, position), g
+
+    async def _act_async(self, g: Game, token: str, action: Any, expected_version: int,
+                         idempotency_key: str | None, seat: int | None) -> tuple[ActionOut, Game]:
+        viewer, action_json, fingerprint = self._request(g, token, action, expected_version, seat)
+        if idempotency_key is not None and idempotency_key in g.idempotency:
+            out = await asyncio.to_thread(self._replay_response, g, idempotency_key, fingerprint, viewer)
+            return out, g
+        m = self._decide(g, viewer, action_json, fingerprint, expected_version, idempotency_key)
+        try:
+            position = await self._save_async(g)
+        except ServiceError:
+            if idempotency_key is not None:
+                fresh = await asyncio.to_thread(self.load, g.id)
+                if idempotency_key in fresh.idempotency:
+                    out = await asyncio.to_thread(self._replay_response, fresh, idempotency_key, fingerprint, viewer)
+                    return out, fresh
+            raise
+        return self._answer(m, position), g
 
     def _play_bots(self, g: Game, limit: int = MAX_BOT_ACTIONS) -> int:
         """Let bot seats take their decisions until a human must decide or the game ends.

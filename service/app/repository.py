@@ -8,15 +8,17 @@ game from the store on every load, and the store's version check decides every w
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import logging
 import threading
 from collections import OrderedDict
+from collections.abc import Sequence
 from typing import Any, ClassVar
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError, Application, ProcessingEvent
-from eventsourcing.persistence import IntegrityError, JSONTranscoder, Recording, Transcoder
+from eventsourcing.persistence import IntegrityError, JSONTranscoder, Notification, Recording, StoredEvent, Transcoder
 
 from service.app.errors import ServiceError
 from service.app.metrics import count_recorded
@@ -78,17 +80,46 @@ class GameStore(Application[UUID]):
         runtime ``Protocol`` checks cost more than the rest of a save on Python 3.11)."""
         if kwargs or not objs or not all(type(o) is Game for o in objs):
             return super().save(*objs, **kwargs)
-        processing_event: ProcessingEvent[UUID] = ProcessingEvent()
-        for g in objs:
-            processing_event.events.extend(g.collect_events())
-            processing_event.aggregates[g.id] = g
+        processing_event = self._collect(objs)
         recordings = self._record(processing_event)
         self._take_snapshots(processing_event)
         self._notify(recordings)
         return recordings
 
+    async def save_async(self, g: Game) -> list[Recording[UUID]]:
+        """``save`` of one game for a caller on the event loop: everything but the write
+        runs on the loop, the write waits for its group commit without holding the loop
+        (a recorder without ``insert_events_async`` writes in a worker thread), and a due
+        snapshot is taken in a worker thread (a write of its own)."""
+        processing_event = self._collect((g,))
+        stored = self._chained(processing_event)
+        insert = getattr(self.recorder, "insert_events_async", None)
+        if insert is not None:
+            ids = await insert(stored)
+        else:
+            ids = await asyncio.to_thread(self.recorder.insert_events, stored)
+        recordings = self._recorded(processing_event, stored, ids)
+        if self._snapshot_due(processing_event):
+            await asyncio.to_thread(self._take_snapshots, processing_event)
+        self._notify(recordings)
+        return recordings
+
+    @staticmethod
+    def _collect(objs: Any) -> ProcessingEvent[UUID]:
+        processing_event: ProcessingEvent[UUID] = ProcessingEvent()
+        for g in objs:
+            processing_event.events.extend(g.collect_events())
+            processing_event.aggregates[g.id] = g
+        return processing_event
+
     def _record(self, processing_event: ProcessingEvent[UUID]) -> list[Recording[UUID]]:
-        # Chain every new event to its game's head before it is written (service.domain.chain).
+        stored = self._chained(processing_event)
+        ids = self.recorder.insert_events(stored, tracking=processing_event.tracking, **processing_event.saved_kwargs)
+        return self._recorded(processing_event, stored, ids)
+
+    def _chained(self, processing_event: ProcessingEvent[UUID]) -> list[StoredEvent]:
+        """Chain every new event to its game's head (service.domain.chain), then map the
+        events to what the recorder stores (``EventStore.put``'s first step)."""
         aggregates = processing_event.aggregates
         heads = chain_events(
             processing_event.events,
@@ -97,14 +128,29 @@ class GameStore(Application[UUID]):
         for gid, head in heads.items():
             if gid in aggregates:
                 aggregates[gid].chain_head = head
-        recordings = super()._record(processing_event)
+        return [self.mapper.to_stored_event(e) for e in processing_event.events]
+
+    def _recorded(self, processing_event: ProcessingEvent[UUID], stored: list[StoredEvent],
+                  ids: Sequence[int] | None) -> list[Recording[UUID]]:
+        """After the write: the recordings (``EventStore.put``'s second step), the metrics,
+        the cache and the listeners of recorded writes."""
+        recordings = []
+        if ids:
+            if len(ids) != len(stored):  # pragma: no cover - the recorder's contract
+                raise AssertionError(f"{len(stored)} events stored, {len(ids)} notification ids")
+            recordings = [
+                Recording(d, Notification(originator_id=s.originator_id, originator_version=s.originator_version,
+                                          topic=s.topic, state=s.state, id=n_id))
+                for d, s, n_id in zip(processing_event.events, stored, ids, strict=True)
+            ]
+        aggregates = processing_event.aggregates
         count_recorded(processing_event.events, aggregates)
         cache = self.repository.cache
-        if cache is not None and self.repository.fastforward:
+        if cache is not None:
             # The games just recorded are exactly the stored state at their new versions:
             # cache them, so the next load's fast-forward finds nothing to replay (it still
             # asks the store, which stays the truth for other processes' writes).
-            for game_id, game in processing_event.aggregates.items():
+            for game_id, game in aggregates.items():
                 cache.put(game_id, game)
         if self.on_recorded:
             versions = {gid: agg.version for gid, agg in aggregates.items()}
@@ -114,6 +160,11 @@ class GameStore(Application[UUID]):
                 except Exception:  # noqa: BLE001 - the write is recorded; a listener's failure must not undo it
                     log.exception("a listener of recorded writes failed")
         return recordings
+
+    def _snapshot_due(self, processing_event: ProcessingEvent[UUID]) -> bool:
+        interval = self.snapshotting_intervals.get(Game)
+        return bool(self.snapshots is not None and interval
+                    and any(e.originator_version % interval == 0 for e in processing_event.events))
 
     def _take_snapshots(self, processing_event: ProcessingEvent[UUID]) -> None:
         # A snapshot is an optimisation taken after the events are recorded: another

@@ -190,21 +190,30 @@ def cmd_remote_play(args: argparse.Namespace) -> int:
                 api.token = seat.token
                 print(f"claimed seat {args.seat} as {args.player}")
             moves = 0
-            while not (state := api.state(args.game_id)).finished:
+            # One round trip per decision: each action's answer carries the seat's next
+            # state and legal actions (?include=next); only a wait or a conflict reads again.
+            state, legal = api.state(args.game_id), api.legal_actions(args.game_id)
+            while not state.finished:
                 if args.max_moves is not None and moves >= args.max_moves:
                     print(f"stopped after --max-moves {args.max_moves}")
                     return 3
-                legal = api.legal_actions(args.game_id)
                 if not legal.choices:
                     next(api.stream(args.game_id, after=state.version), None)  # wait for a move
+                    state, legal = api.state(args.game_id), api.legal_actions(args.game_id)
                     continue
                 choice = legal.choices[0] if args.policy == "first" else rng.choice(legal.choices)
                 try:
-                    out = api.act(args.game_id, choice.action, legal.version)
+                    out = api.act(args.game_id, choice.action, legal.version, include_next=True)
                 except VersionConflict:
-                    continue  # a search bot deciding at the same time moved first: choose again
+                    # a search bot deciding at the same time moved first: choose again
+                    state, legal = api.state(args.game_id), api.legal_actions(args.game_id)
+                    continue
                 moves += 1
                 print(f"v{out.action_version}: {choice.label}" + (f" (+{out.bot_actions} bot moves)" if out.bot_actions else ""))
+                if out.next:
+                    state, legal = out.next.state, out.next.legal_actions
+                else:  # pragma: no cover - a server without ?include=next
+                    state, legal = api.state(args.game_id), api.legal_actions(args.game_id)
             print(f"game over after {moves} moves of this seat; scores: {state.scores}")
             return 0
     except ProblemError as err:

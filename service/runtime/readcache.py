@@ -263,6 +263,16 @@ class ReadPath:
         self.cache.put((g.id, g.version, kind, cls), entry)
         return g.version, cls, entry
 
+    def encode_next(self, g: Game, token: str) -> tuple[bytes, bytes]:
+        """The state and legal actions of ``g`` (as just recorded, read only) for ``token``,
+        encoded once and kept in the cache, so that the GETs that would follow are cache
+        hits: the ``next`` member of an action's answer (``?include=next``)."""
+        state = self._cached("state", g.id, g.version, token)
+        state_body = state[1] if state is not None else self._encode("state", g, token)[2]
+        legal = self._cached("legal", g.id, g.version, token)
+        legal_body = legal[1] if legal is not None else self._encode("legal", g, token)[2]
+        return state_body.plain, legal_body.plain
+
     def read(self, kind: str, game_id: UUID, token: str | None, if_none_match: str | None = None,
              accept_encoding: str = "") -> Read:
         """``kind`` ("state" or "legal") of the game's current version for ``token``."""

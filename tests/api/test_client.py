@@ -171,8 +171,24 @@ def test_the_async_client(settings: Settings) -> None:
 
 
 def test_every_problem_code_of_the_service_has_a_typed_exception() -> None:
-    """Can fail: a code added to service.app.errors without its client exception."""
-    from species_arena_client import PROBLEMS as CLIENT_PROBLEMS
+    """Can fail: a code of the table without its exception class (the client refuses to
+    import then), and the service raises exactly the client's codes."""
+    from species_arena_client import LAST_RESORT, PROBLEMS as CLIENT_PROBLEMS
+    from species_arena_client.problems import code_of
+
     from service.app.errors import STATUS
 
-    assert set(STATUS) <= set(CLIENT_PROBLEMS), set(STATUS) - set(CLIENT_PROBLEMS)
+    assert set(CLIENT_PROBLEMS) == set(STATUS) | set(LAST_RESORT)
+    assert all(code_of(cls.__name__) == code for code, cls in CLIENT_PROBLEMS.items())
+    assert code_of("NotYourTurn") == "not-your-turn" and code_of("IdempotencyKeyReused") == "idempotency-key-reused"
+
+
+def test_act_with_include_next_returns_the_next_state_and_legal_actions(api: Client) -> None:
+    game, tokens = _game(api, options={"moves": 2})
+    legal = api.legal_actions(game.id, token=tokens[0])
+    out = api.act(game.id, legal.actions[0], legal.version, token=tokens[0], include_next=True)
+    assert out.next and isinstance(out.next.state, StateOut) and isinstance(out.next.legal_actions, LegalActionsOut)
+    assert out.next.state.version == out.version and out.next.legal_actions.seat == 0
+    assert out.next.state == api.state(game.id, token=tokens[0])
+    plain = api.act(game.id, api.legal_actions(game.id, token=tokens[1]).actions[0], out.version, token=tokens[1])
+    assert not plain.next

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 from uuid import UUID
 
 import anyio
+import msgspec
 from litestar import Controller, Response, get, post
 from litestar.datastructures import ResponseHeader
 from litestar.openapi.datastructures import ResponseSpec
@@ -139,8 +140,8 @@ class PlayController(Controller):
         gid, token = parse_id(game_id), bearer(request)
         return await _conditional(svc, request, "legal", gid, token, if_none_match, wait_for_version, wait_seconds)
 
-    @post("/actions", operation_id="PostAction", sync_to_thread=True, status_code=200)
-    def act(
+    @post("/actions", operation_id="PostAction", status_code=200)
+    async def act(
         self,
         game_id: FromPath[str],
         data: JSONBody[ActionIn],
@@ -149,13 +150,30 @@ class PlayController(Controller):
         idempotency_key: Annotated[
             str | None, HeaderParameter(name="Idempotency-Key", min_length=1, max_length=200, required=False)
         ] = None,
-    ) -> ActionOut:
+        include: Annotated[
+            Literal["next"] | None,
+            QueryParameter(description="`next`: answer also the acting seat's state and legal actions after "
+                           "the action and the bot moves it triggered (the `next` member), so that one round "
+                           "trip serves a decision"),
+        ] = None,
+    ) -> Response[ActionOut]:
         """Submit one action as listed by legal-actions, with the version it was chosen at.
         A stale ``expected_version`` is a 409 ``version-conflict`` carrying the current
         version. An ``Idempotency-Key`` header makes a retry return the first response and
         record nothing. Random and greedy bots answer inside the request (``bot_actions``);
         a search bot answers after it, in the server's bot worker: follow the event stream
-        or read the state again to see its move."""
-        return svc.games.act(
-            parse_id(game_id), bearer(request), data.action, data.expected_version, idempotency_key, data.seat
+        or read the state again to see its move. With ``?include=next`` the answer carries
+        ``next``: the state and legal actions that ``GET .../state`` and ``GET
+        .../legal-actions`` would now answer this token (and those GETs are then cache hits)."""
+        token = bearer(request)
+        out, g = await svc.games.act_async(
+            parse_id(game_id), token, data.action, data.expected_version, idempotency_key, data.seat
         )
+        body = _encode(out)
+        if include == "next" and token is not None and svc.reads is not None:
+            state, legal = svc.reads.encode_next(g, token)
+            body = b"".join((body[:-1], b',"next":{"state":', state, b',"legal_actions":', legal, b"}}"))
+        return Response(body, media_type="application/json")
+
+
+_encode = msgspec.json.Encoder().encode
