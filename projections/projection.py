@@ -6,6 +6,8 @@ so the read models never import the service that writes the events.
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Sequence
 from typing import Any
 
 from eventsourcing.persistence import Tracking
@@ -22,6 +24,8 @@ from arena_events import (
 )
 
 from .views import ReadModels
+
+log = logging.getLogger("species_arena.projections")
 
 
 class ReadModelsProjection(Projection[ReadModels]):
@@ -44,3 +48,16 @@ class ReadModelsProjection(Projection[ReadModels]):
             self.view.game_finished(domain_event, tracking)
         elif topic in SEAT_EVENT_TOPICS:
             self.view.seat_event(domain_event, tracking)
+
+    def process_batch(self, items: Sequence[tuple[Any, Tracking]]) -> None:
+        """Several events that were waiting, in one transaction (``ReadModels.record_batch``).
+        Should the batch fail (another runner's write got in between, or a view without
+        batches), each event is processed on its own, exactly once by its tracking."""
+        if len(items) > 1 and self.view.batches:
+            try:
+                self.view.record_batch([(topic_of(e), e, tracking) for e, tracking in items])
+                return
+            except Exception as err:  # noqa: BLE001 - decided again event by event below
+                log.info("a batch of %s events is processed event by event (%s)", len(items), err)
+        for e, tracking in items:
+            self.process_event(e, tracking)

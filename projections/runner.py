@@ -24,7 +24,43 @@ from .views import PostgresReadModels, ReadModels, SQLiteReadModels
 
 log = logging.getLogger("species_arena.projections")
 
-Runner = ProjectionRunner[Any, ReadModels]
+#: The most events one batch of the projection takes (the subscription reads pages of 500).
+MAX_BATCH = 500
+
+
+class BatchRunner(ProjectionRunner[Any, ReadModels]):
+    """eventsourcing's ``ProjectionRunner`` whose processing thread hands the projection
+    every event already read from the store in one batch (``process_batch``: one
+    transaction), instead of one transaction per event. The subscription reads the store
+    in pages; the events of the current page that are ready are taken together, and the
+    thread blocks only when none is."""
+
+    @staticmethod
+    def _process_events_loop(subscription: Any, projection: Any, is_stopping: Any, runner: Any) -> None:
+        try:
+            iterator = iter(subscription)
+            for first in iterator:
+                batch = [first]
+                while len(batch) < MAX_BATCH and ready(subscription):
+                    batch.append(next(iterator))
+                projection.process_batch(batch)
+        except BaseException as e:  # noqa: BLE001 - handed to the runner, as eventsourcing's loop does
+            _runner = runner()
+            if _runner is not None:
+                _runner._thread_error = e  # noqa: SLF001
+        finally:
+            is_stopping.set()
+
+
+def ready(subscription: Any) -> bool:
+    """Whether the application subscription can give its next event without waiting: the
+    page it read from the store last still has events (``ListenNotifySubscription``'s
+    page and index; tests/store/test_eventsourcing_contract.py pins them)."""
+    inner = subscription.subscription
+    return inner._notifications_index < len(inner._notifications)  # noqa: SLF001
+
+
+Runner = BatchRunner
 #: The application whose events the read models follow (the service's ``Games``).
 AppClass = type[Application[Any]]
 
@@ -44,7 +80,7 @@ def open_view(env: dict[str, str]) -> ReadModels:
 
 def start_runner(env: dict[str, str], application_class: AppClass) -> Runner:
     """Start processing events in background threads (stop with ``runner.__exit__``)."""
-    runner: Runner = ProjectionRunner(
+    runner: Runner = BatchRunner(
         application_class=application_class,
         projection_class=ReadModelsProjection,
         view_class=view_class(env),

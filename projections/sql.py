@@ -24,6 +24,12 @@ class Tx:
         else:
             self._c.execute(sql, tuple(params))
 
+    def executemany(self, sql: str, rows: list[tuple[Any, ...]]) -> None:
+        if self._pg:
+            self._c.executemany(sql.replace("?", "%s"), rows)
+        else:
+            self._c.executemany(sql, rows)
+
     def fetchone(self) -> dict[str, Any] | None:
         row = self._c.fetchone()
         return None if row is None else dict(row)

@@ -30,15 +30,24 @@ DDL = [
 ]
 
 
+_INSERT = (
+    f"INSERT INTO {TABLE} (game_id, version, seat, bot, secret, action, effects, at)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+)
+
+
+def _row(e: Any) -> tuple[Any, ...]:
+    return (str(e.originator_id), e.originator_version, e.seat, int(e.bot), int(e.secret),
+            e.action, e.effects, e.timestamp.isoformat())
+
+
 def action_applied(tx: Tx, e: Any) -> None:
-    tx.execute(
-        f"INSERT INTO {TABLE} (game_id, version, seat, bot, secret, action, effects, at)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-        (
-            str(e.originator_id), e.originator_version, e.seat, int(e.bot), int(e.secret),
-            e.action, e.effects, e.timestamp.isoformat(),
-        ),
-    )
+    tx.execute(_INSERT, _row(e))
+
+
+def actions_applied(tx: Tx, events: list[Any]) -> None:
+    """The timeline rows of several ``ActionApplied`` events, in one statement."""
+    tx.executemany(_INSERT, [_row(e) for e in events])
 
 
 def entries(tx: Tx, game_id: str, viewer: Any, after: int, limit: int) -> list[dict[str, Any]]:

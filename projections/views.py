@@ -11,7 +11,7 @@ tracking recorders for each store, with the same SQL (``projections.sql``).
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
@@ -19,7 +19,7 @@ from eventsourcing.persistence import IntegrityError, Tracking, TrackingRecorder
 from eventsourcing.postgres import PostgresTrackingRecorder
 from eventsourcing.sqlite import SQLiteTrackingRecorder
 
-from arena_events import sqlite_write_lock
+from arena_events import ACTION_APPLIED, GAME_CREATED, GAME_FINISHED, SEAT_CLAIMED, SEAT_EVENT_TOPICS, sqlite_write_lock
 
 from . import games, seats, stats, timeline
 from .sql import Tx
@@ -27,6 +27,43 @@ from .sql import Tx
 MODELS = (games, timeline, stats, seats)
 
 log = logging.getLogger("species_arena.projections")
+
+
+def _game_created(t: Tx, e: Any) -> None:
+    games.game_created(t, e)
+
+
+def _seat_claimed(t: Tx, e: Any) -> None:
+    games.seat_claimed(t, e)
+
+
+def _game_finished(t: Tx, e: Any) -> None:
+    row = games.game_finished(t, e)
+    stats.game_finished(t, e, row, seats.resigned_seats(t, str(e.originator_id)))
+    seats.game_finished(t, e, row)
+
+
+def _flush_actions(t: Tx, actions: list[Any]) -> None:
+    """A run of ``ActionApplied`` events: one row update per game (its last action's) and
+    every timeline row in one statement. Empties ``actions``."""
+    if not actions:
+        return
+    last: dict[Any, Any] = {}
+    for e in actions:
+        last[e.originator_id] = e
+    for e in last.values():
+        games.action_applied(t, e)
+    timeline.actions_applied(t, actions)
+    actions.clear()
+
+
+#: topic -> the write of one event of that topic (but ``ActionApplied``: ``_flush_actions``).
+WRITERS: dict[str, Callable[[Tx, Any], None]] = {
+    GAME_CREATED: _game_created,
+    SEAT_CLAIMED: _seat_claimed,
+    GAME_FINISHED: _game_finished,
+    **{topic: seats.seat_event for topic in SEAT_EVENT_TOPICS},
+}
 
 
 class AlreadyProcessed(Exception):
@@ -87,10 +124,10 @@ class ReadModels(TrackingRecorder):
             log.debug("position %s already processed by another runner", tracking.notification_id)
 
     def game_created(self, e: Any, tracking: Tracking) -> None:
-        self._record(tracking, lambda t: games.game_created(t, e))
+        self._record(tracking, lambda t: _game_created(t, e))
 
     def seat_claimed(self, e: Any, tracking: Tracking) -> None:
-        self._record(tracking, lambda t: games.seat_claimed(t, e))
+        self._record(tracking, lambda t: _seat_claimed(t, e))
 
     def action_applied(self, e: Any, tracking: Tracking) -> None:
         def write(t: Tx) -> None:
@@ -100,16 +137,47 @@ class ReadModels(TrackingRecorder):
         self._record(tracking, write)
 
     def game_finished(self, e: Any, tracking: Tracking) -> None:
-        def write(t: Tx) -> None:
-            row = games.game_finished(t, e)
-            stats.game_finished(t, e, row, seats.resigned_seats(t, str(e.originator_id)))
-            seats.game_finished(t, e, row)
-
-        self._record(tracking, write)
+        self._record(tracking, lambda t: _game_finished(t, e))
 
     def seat_event(self, e: Any, tracking: Tracking) -> None:
         """A resignation, time-out, replacement, token change, the seat rules, an abandonment."""
         self._record(tracking, lambda t: seats.seat_event(t, e))
+
+    # ---- writes in batches: one transaction for the events waiting ----
+
+    #: Whether this view can record a batch in one transaction (single-row tracking).
+    @property
+    def batches(self) -> bool:
+        return bool(getattr(self.datastore, "single_row_tracking", False))
+
+    def _position_in(self, t: Tx, application_name: str) -> int:
+        """The tracked position inside the transaction ``t`` (locked until it ends on
+        PostgreSQL; on SQLite the transaction's first write fails if another process moved
+        it meanwhile)."""
+        raise NotImplementedError
+
+    def record_batch(self, items: Sequence[tuple[str, Any, Tracking]]) -> int:
+        """Process ``(topic, event, tracking)`` items, in store order, in one transaction:
+        the events after the tracked position are applied (those at or before it were
+        processed by another runner), the position moves to the last one (one tracking
+        write), each game's row is updated once per run of actions and the timeline rows
+        are inserted with one ``executemany``. Returns how many events were applied."""
+        last = items[-1][2]
+        with self.tx(commit=True) as t:
+            done = self._position_in(t, last.application_name)
+            todo = [it for it in items if it[2].notification_id > done]
+            if not todo:
+                return 0
+            self._insert_tracking_in(t, last)
+            actions: list[Any] = []
+            for topic, e, _ in todo:
+                if topic == ACTION_APPLIED:
+                    actions.append(e)
+                    continue
+                _flush_actions(t, actions)
+                WRITERS[topic](t, e)
+            _flush_actions(t, actions)
+        return len(todo)
 
     # ---- reads ----
 
@@ -178,6 +246,10 @@ class SQLiteReadModels(SQLiteTrackingRecorder, ReadModels):
     def _tracking_table(self) -> str:
         return "tracking"
 
+    def _position_in(self, t: Tx, application_name: str) -> int:
+        row = t.one("SELECT notification_id FROM tracking WHERE application_name = ?", (application_name,))
+        return 0 if row is None else int(row["notification_id"])
+
     def _insert_tracking_in(self, t: Tx, tracking: Tracking) -> None:
         self._insert_tracking(t._c, tracking)  # noqa: SLF001
 
@@ -199,6 +271,11 @@ class PostgresReadModels(PostgresTrackingRecorder, ReadModels):
 
     def _tracking_table(self) -> str:
         return f'"{self.tracking_table_name}"'
+
+    def _position_in(self, t: Tx, application_name: str) -> int:
+        row = t.one(f"SELECT notification_id FROM {self._tracking_table()} WHERE application_name = ? FOR UPDATE",
+                    (application_name,))
+        return 0 if row is None else int(row["notification_id"])
 
     def _insert_tracking_in(self, t: Tx, tracking: Tracking) -> None:
         self._insert_tracking(t._c, tracking)  # noqa: SLF001
