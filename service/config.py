@@ -49,6 +49,7 @@ from typing import Any
 
 #: The SQLite recorder with a subscription (``service.app.store``).
 POLLING_SQLITE_RECORDER = "service.app.store:PollingSQLiteApplicationRecorder"
+GROUP_COMMIT_POSTGRES_RECORDER = "service.app.store:GroupCommitPostgresApplicationRecorder"
 #: The shortest accepted ``SPECIES_ARENA_TICKET_SECRET``.
 MIN_TICKET_SECRET = 32
 
@@ -170,6 +171,7 @@ class Settings:
                 "POSTGRES_HOST": "127.0.0.1",
                 "POSTGRES_POOL_SIZE": "4",
                 "POSTGRES_MAX_OVERFLOW": "16",
+                "APPLICATION_RECORDER_TOPIC": GROUP_COMMIT_POSTGRES_RECORDER,
             }
             env.update(self.postgres)
         elif self.store == "sqlite":

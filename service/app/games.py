@@ -62,6 +62,11 @@ def _rule_error(err: BaseException) -> ServiceError:
 class Games(Reads, SeatCommands, GameStore):
     """All games, stored as events; see ``service.domain.Game``."""
 
+    #: The application's stored name (eventsourcing names a subclass after itself unless
+    #: it says otherwise): PostgreSQL's table names and the read models' tracking rows
+    #: carry it, so it never changes.
+    name = "SpeciesArena"
+
     #: Set by a running bot worker (``service.runtime.botworker``): search bots are then left to it
     #: (``_play_bots`` stops at them), and every write that leaves one deciding calls it
     #: with the game's id. None (no worker: the command line, tests): every bot is played

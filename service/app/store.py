@@ -43,15 +43,18 @@ from concurrent.futures import Future
 from typing import Any
 
 import msgspec
+import psycopg
 from eventsourcing.persistence import (
     ApplicationRecorder,
     IntegrityError,
+    InterfaceError,
     JSONTranscoder,
     ListenNotifySubscription,
     OperationalError,
     StoredEvent,
     Subscription,
 )
+from eventsourcing.postgres import PostgresAggregateRecorder, PostgresApplicationRecorder
 from eventsourcing.sqlite import SQLiteApplicationRecorder
 
 from arena_events import sqlite_write_lock
@@ -212,6 +215,59 @@ class PollingSQLiteApplicationRecorder(SQLiteApplicationRecorder):
                     raise
                 log.warning("the SQLite store is busy (%s); write attempt %s of %s", err, attempt + 1, WRITE_ATTEMPTS)
                 time.sleep(random.uniform(0.01, 0.05) * attempt)
+                continue
+            for w, outcome in zip(batch, outcomes, strict=True):
+                if isinstance(outcome, BaseException):
+                    w.future.set_exception(outcome)
+                else:
+                    w.future.set_result(outcome)
+            return
+        raise AssertionError("unreachable")  # pragma: no cover
+
+
+class GroupCommitPostgresApplicationRecorder(PostgresApplicationRecorder):
+    """eventsourcing's PostgreSQL application recorder whose writes are group-committed
+    like SQLite's (``GroupCommit``): one transaction per batch takes the table lock (so
+    notification ids are committed in order, as eventsourcing does per write) and sends
+    the notification once, and each write is inserted inside a savepoint of its own, so a
+    version conflict undoes only that write. The batch is attempted again (a bounded number
+    of times) when the connection fails before the commit; the failed attempt was rolled
+    back whole. Writes with tracking, and the database-function mode, keep the library's
+    own path."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._group = GroupCommit(self._commit_batch, name="postgres-group-commit")
+
+    def insert_events(self, stored_events: Sequence[StoredEvent], **kwargs: Any) -> Sequence[int] | None:
+        if self.datastore.enable_db_functions or kwargs.get("tracking") is not None or not stored_events:
+            return super().insert_events(stored_events, **kwargs)
+        return self._group.submit(stored_events, kwargs).result()
+
+    async def insert_events_async(self, stored_events: Sequence[StoredEvent], **kwargs: Any) -> Sequence[int] | None:
+        if self.datastore.enable_db_functions or kwargs.get("tracking") is not None or not stored_events:
+            return await asyncio.to_thread(super().insert_events, stored_events, **kwargs)
+        return await asyncio.wrap_future(self._group.submit(stored_events, kwargs))
+
+    def _commit_batch(self, batch: list[Write]) -> None:
+        for attempt in range(1, WRITE_ATTEMPTS + 1):
+            outcomes: list[Any] = []
+            try:
+                with self.datastore.get_connection() as conn, conn.transaction(), conn.cursor() as curs:
+                    self._lock_table(curs)
+                    self._notify_channel(curs)
+                    for w in batch:
+                        try:
+                            with conn.transaction():  # a savepoint
+                                PostgresAggregateRecorder._insert_stored_events(self, curs, w.events)
+                                outcomes.append(self._fetch_ids_after_insert_events(curs, w.events))
+                        except psycopg.IntegrityError as err:
+                            outcomes.append(IntegrityError(str(err)))
+            except (OperationalError, InterfaceError) as err:
+                if attempt == WRITE_ATTEMPTS:
+                    raise
+                log.warning("a PostgreSQL group commit failed (%s); attempt %s of %s", err, attempt + 1, WRITE_ATTEMPTS)
+                time.sleep(0.2 * attempt)
                 continue
             for w, outcome in zip(batch, outcomes, strict=True):
                 if isinstance(outcome, BaseException):

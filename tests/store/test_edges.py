@@ -87,3 +87,12 @@ def test_the_service_uses_only_the_public_interface_of_projections() -> None:
 def test_the_shared_package_depends_on_neither() -> None:
     bad = [(f, m) for f, m in _imports("arena_events") if _top(m) in ("service", "projections", "core_rs")]
     assert bad == []
+
+
+def test_the_application_keeps_its_stored_name() -> None:
+    """PostgreSQL's event table (``speciesarena_events``) and every tracking row of the
+    read models carry the application's name: a class that eventsourcing renamed after
+    itself would start an empty store and a projection from zero."""
+    from service.app.games import Games
+
+    assert Games.name == "SpeciesArena"
