@@ -1,4 +1,5 @@
-// La Isla board renderer (rules: docs/rules/la-isla.md). One ES module, no imports.
+// La Isla board renderer (rules: docs/rules/la-isla.md). One ES module; its drawing helpers
+// and seat names are the client's shared ones (js/draw.js, js/words.js).
 // render(state, ctx) returns an HTML string: the island (concentric rings, §5.2) with the
 // animal-value tracks (§6.2) and the round's facts in one <svg>, then one <svg> per player
 // (resources, explorers, animals, card holder, face-down cards, and the viewer's own hand).
@@ -11,6 +12,9 @@
 //   letter:<L>     a letter of the viewer's card holder ("A", "B", "D")
 //   slot:<i>       a slot of the viewer's card holder, 0-based ("0"); shown as "slot i+1"
 //   resource:<id>  a resource colour of the viewer's supply ("YELLOW", ...)
+
+import { esc, pawn, wrap } from "../js/draw.js";
+import { seatName as defaultSeatName } from "../js/words.js";
 
 export const title = "La Isla";
 
@@ -221,15 +225,6 @@ function fnHelp(fn) {
 
 // ---------------------------------------------------------------- helpers
 
-const ESC = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const ESC_RE = /[&<>"']/g;
-const ESC_TEST = /[&<>"']/;
-
-function esc(v) {
-  const s = String(v ?? "");
-  return ESC_TEST.test(s) ? s.replace(ESC_RE, (c) => ESC[c]) : s;
-}
-
 function n1(x) {
   return Math.round(x * 10) / 10;
 }
@@ -239,13 +234,10 @@ function polar(cx, cy, r, deg) {
   return [n1(cx + r * Math.cos(a)), n1(cy + r * Math.sin(a))];
 }
 
-function seatWords(state, view, seat) {
+/** A seat's colour on this board ("Red"). */
+function colourOf(view, seat) {
   const p = view.players && view.players[seat];
-  const colour = (p && p.name) || SEAT_NAMES[seat] || `Seat ${seat + 1}`;
-  const who = state.players && state.players[seat];
-  const bot = state.bots && state.bots[seat];
-  const person = who ? String(who) : bot ? `${bot} bot` : "";
-  return person ? `${colour} (${person})` : colour;
+  return (p && p.name) || SEAT_NAMES[seat] || `Seat ${seat + 1}`;
 }
 
 function cardWords(id) {
@@ -258,24 +250,6 @@ function cardTitle(id) {
   const c = CARDS.get(id);
   if (!c) return String(id);
   return `${fnName(c.fn)} (${id}): ${fnHelp(c.fn)}. Under B: 1 ${RESOURCE[c.resource].name} resource. Under D: the ${SPECIES[c.animal].name} marker.`;
-}
-
-/** Break words into at most `lines` lines of about `width` characters. */
-function wrap(text, width, lines) {
-  const out = [];
-  let cur = "";
-  for (const w of String(text).split(" ")) {
-    if (cur && (cur + " " + w).length > width) {
-      out.push(cur);
-      cur = w;
-    } else cur = cur ? `${cur} ${w}` : w;
-  }
-  if (cur) out.push(cur);
-  if (out.length > lines) {
-    out.length = lines;
-    out[lines - 1] += "…";
-  }
-  return out;
 }
 
 /** A symbol printed on landscape spaces, drawn around (0, 0), about 12 units wide. */
@@ -291,9 +265,8 @@ function symbolIcon(sym, x, y, ink) {
   }
 }
 
-function pawn(x, y, seat, r = 5) {
-  return `<circle cx="${x}" cy="${y}" r="${r}" fill="${SEAT_FILL[seat] || "#777"}" stroke="#fff" stroke-width="1.3"/>`;
-}
+/** An explorer of `seat`. */
+const explorer = (x, y, seat, r = 5) => pawn(x, y, SEAT_FILL[seat] || "#777", { r, stroke: "#fff" });
 
 // ---------------------------------------------------------------- the island (§5.2)
 
@@ -418,7 +391,7 @@ function islandSvg(view, out) {
     out.push(`<text x="${x}" y="${n1(y + 4)}" class="sid" fill="${land.ink}">${esc(s.id)}</text>`);
     const w = 10;
     ex.forEach((seat, i) => {
-      out.push(pawn(n1(x - ((ex.length - 1) * w) / 2 + i * w), n1(y + 12.5), seat, 4.6));
+      out.push(explorer(n1(x - ((ex.length - 1) * w) / 2 + i * w), n1(y + 12.5), seat, 4.6));
     });
     out.push(`</g>`);
     if (s.id === from) {
@@ -456,7 +429,7 @@ function tracksSvg(view, out, x0, y0) {
   });
 }
 
-function factsSvg(state, view, out, x0, y0) {
+function factsSvg(state, view, out, x0, y0, name) {
   const lines = [];
   const stage = view.action_c && view.action_c.stage;
   const spaces = (view.island && view.island.spaces) || [];
@@ -466,12 +439,12 @@ function factsSvg(state, view, out, x0, y0) {
   lines.push([phase, "t"]);
   if (view.phase === "C" && view.action_c && view.action_c.seat != null) {
     const moving = from ? `, moving the explorer from ${from}` : "";
-    lines.push([`Acting now: ${seatWords(state, view, view.action_c.seat)}${moving}`, "t"]);
+    lines.push([`Acting now: ${name(view.action_c.seat)}${moving}`, "t"]);
   } else if (state.pending && Array.isArray(state.pending.seats) && state.pending.seats.length) {
     lines.push([`Deciding: ${state.pending.seats.map((s) => SEAT_NAMES[s] || s).join(", ")}`, "t"]);
   }
   const order = (view.turn_order || []).map((s) => SEAT_NAMES[s] || s).join(", ");
-  lines.push([`First player: ${seatWords(state, view, view.first_player)}; turn order ${order}`, "t"]);
+  lines.push([`First player: ${name(view.first_player)}; turn order ${order}`, "t"]);
   const discard = view.discard || [];
   const top = discard.length ? `; top of the discard pile ${cardWords(discard[discard.length - 1])}` : "";
   lines.push([`Deck ${view.deck_size} cards (${view.card_set === "BASIC" ? "basic" : "full"} set); discard pile ${discard.length}${top}`, "t"]);
@@ -479,7 +452,7 @@ function factsSvg(state, view, out, x0, y0) {
   lines.push([`General supply of explorers: ${gen}`, "t"]);
   if (view.outcome) {
     const o = view.outcome;
-    const win = (o.winners || []).map((s) => seatWords(state, view, s)).join(" and ");
+    const win = (o.winners || []).map((s) => name(s)).join(" and ");
     lines.push([`${(o.winners || []).length > 1 ? "Shared victory" : "Winner"}: ${win}`, "h"]);
     const detail = (o.detail && o.detail.players) || [];
     for (const s of o.ranking || []) {
@@ -556,7 +529,7 @@ function faceDown(out, x, y, text, w = CARD_W, h = CARD_H) {
   out.push(`<text x="${x + w / 2}" y="${y + h / 2 + 4}" class="back">${esc(text)}</text>`);
 }
 
-function playerSvg(state, view, seat, me) {
+function playerSvg(state, view, seat, me, name) {
   const p = view.players[seat];
   const out = [];
   const W = 590;
@@ -567,14 +540,14 @@ function playerSvg(state, view, seat, me) {
   const fill = SEAT_FILL[seat] || "#777";
   const ink = SEAT_INK[seat] || "#fff";
   const pending = !!(state.pending && Array.isArray(state.pending.seats) && state.pending.seats.includes(seat));
-  out.push(`<svg class="isla-player" viewBox="0 0 ${W} ${H}" width="100%" role="img" aria-label="${esc(seatWords(state, view, seat))}">`);
+  out.push(`<svg class="isla-player" viewBox="0 0 ${W} ${H}" width="100%" role="img" aria-label="${esc(name(seat))}">`);
   out.push(`<rect x="1" y="1" width="${W - 2}" height="${H - 2}" rx="10" fill="#fffaf0" stroke="${fill}" stroke-width="${pending ? 4 : 2}"/>`);
   out.push(`<rect x="1" y="1" width="${W - 2}" height="30" rx="10" fill="${fill}"/>`);
   const tags = [];
   if (me === seat) tags.push("you");
   if (view.first_player === seat) tags.push("first player");
   if (pending) tags.push("deciding");
-  out.push(`<text x="14" y="21" class="ph" fill="${ink}">${esc(seatWords(state, view, seat))}${tags.length ? esc(` · ${tags.join(" · ")}`) : ""}</text>`);
+  out.push(`<text x="14" y="21" class="ph" fill="${ink}">${esc(name(seat))}${tags.length ? esc(` · ${tags.join(" · ")}`) : ""}</text>`);
   out.push(`<text x="${W - 14}" y="22" class="vp" fill="${ink}" text-anchor="end">${esc(p.vp)} VP</text>`);
   // Resources.
   let y = 54;
@@ -595,7 +568,7 @@ function playerSvg(state, view, seat, me) {
   const gen = (view.general_explorers || [])[seat] ?? 0;
   out.push(`<text x="14" y="${y}" class="lbl">Explorers</text>`);
   const sup = Math.min(p.supply_explorers || 0, 8);
-  for (let i = 0; i < sup; i++) out.push(pawn(108 + i * 13, y - 4, seat, 5.2));
+  for (let i = 0; i < sup; i++) out.push(explorer(108 + i * 13, y - 4, seat, 5.2));
   out.push(`<text x="${112 + Math.max(sup, 1) * 13}" y="${y}" class="note">${esc(`${p.supply_explorers} in supply · ${p.island_explorers} on the island · ${gen} in the general supply`)}</text>`);
   // Animals.
   y += 28;
@@ -701,13 +674,15 @@ export function render(state, ctx) {
   const view = (state && state.view) || {};
   const seatCtx = ctx && ctx.seat != null ? ctx.seat : state && state.viewer ? state.viewer.seat : null;
   const me = typeof seatCtx === "number" ? seatCtx : null;
+  const seatName = (ctx && ctx.seatName) || defaultSeatName;
+  const name = (s) => seatName(state || {}, s, { role: colourOf(view, s) });
   const out = [];
   out.push(`<div class="isla">${STYLE}`);
   out.push(`<svg class="isla-board" viewBox="0 0 1250 770" width="100%" role="img" aria-label="La Isla: the island, the animal tracks and the round">`);
   out.push(`<rect width="1250" height="770" fill="#f7f3e6"/>`);
   islandSvg(view, out);
   tracksSvg(view, out, 790, 28);
-  const y = factsSvg(state || {}, view, out, 790, 278);
+  const y = factsSvg(state || {}, view, out, 790, 278, name);
   legendSvg(out, 790, Math.max(y + 14, 650));
   out.push(`</svg>`);
   const players = view.players || [];
@@ -716,7 +691,7 @@ export function render(state, ctx) {
     // The viewer's own board first.
     const order = players.map((_, i) => i);
     if (me != null && me < players.length) order.sort((a, b) => (a === me ? -1 : b === me ? 1 : a - b));
-    for (const s of order) out.push(playerSvg(state || {}, view, s, me));
+    for (const s of order) out.push(playerSvg(state || {}, view, s, me, name));
     out.push(`</div>`);
   }
   out.push(`</div>`);

@@ -42,7 +42,7 @@ const token = () => (seat ? seat.token : null);
 const mySeat = () => (seat ? seat.seat : null);
 
 function names(state, seats) {
-  return seats.map((s) => (s === mySeat() ? `${seatName(state, s)} (you)` : seatName(state, s)));
+  return seats.map((s) => seatName(state, s, { you: mySeat() }));
 }
 
 function listWords(items) {
@@ -91,7 +91,7 @@ function drawBoard(state, shown) {
   let html;
   if (renderer) {
     try {
-      html = renderer.render(state, { seat: mySeat(), choices: shown });
+      html = renderer.render(state, { seat: mySeat(), choices: shown, seatName });
     } catch (err) {
       console.error(err);
       html = null;
@@ -204,8 +204,7 @@ function drawPlayers(state) {
       const left = clock.game_seconds - ((clock.used_seconds || [])[s] || 0);
       notes.push(h("span", { class: "seat-note" }, left > 0 ? `${durationWords(left)} left on the game clock` : "out of game time: the bot decides"));
     }
-    // A resigned seat keeps its player's name; the bot plays for it.
-    const name = resigned && state.players && state.players[s] ? state.players[s] : seatName(state, s);
+    const name = seatName(state, s); // a resigned seat keeps its player's name
     body.appendChild(h("tr", { class: s === mySeat() ? "me" : "", dataset: { seat: s, resigned: String(resigned), timeouts: outs } },
       h("td", {}, String(s + 1)),
       h("td", {},
@@ -638,20 +637,15 @@ async function loadTimeline(full = false) {
   }
 }
 
-function playerName(state, s) {
-  if (!state || !Number.isInteger(s)) return Number.isInteger(s) ? `seat ${s + 1}` : "a seat";
-  return (state.players && state.players[s]) || seatName(state, s);
-}
-
 function entryItem(state, e) {
-  const who = state ? seatName(state, e.seat) : `seat ${e.seat + 1}`;
+  const who = seatName(state, e.seat);
   const words = e.texts && e.texts.length ? e.texts.join("; ") : e.action_hidden ? "made a hidden move." : "moved.";
   if (e.timed_out) {
     // The seat's deadline passed: its stand-in bot took this decision.
     const bot = state ? botWords(state.fallback_bot || "greedy") : "stand-in bot";
     return h("li", { class: "timed-out", dataset: { version: e.version, timedOut: "true", seat: e.seat } },
       h("span", { class: "v" }, `#${e.version}`), " ",
-      h("span", { class: "who" }, `${playerName(state, e.seat)}:`), " ",
+      h("span", { class: "who" }, `${who}:`), " ",
       h("span", { class: "badge timed-out" }, "out of time"), ` the ${bot} decided — `,
       words,
     );
@@ -671,7 +665,7 @@ function timeWords(iso) {
 /** A change of seats or of the game's life, in words (the seats numbered from 1). */
 function seatEventWords(state, x) {
   const d = x.detail || {};
-  const who = playerName(state, x.seat);
+  const who = seatName(state, x.seat);
   switch (x.kind) {
     case "configured": {
       const clock = clockWords(d);
