@@ -1,5 +1,6 @@
-// Dominant Species board renderer (rules: docs/rules/dominant-species.md). One ES module,
-// no imports. render(state, ctx) returns an HTML string: the earth and the action display
+// Dominant Species board renderer (rules: docs/rules/dominant-species.md). One ES module;
+// its drawing helpers and seat names are the client's shared ones (js/draw.js, js/words.js).
+// render(state, ctx) returns an HTML string: the earth and the action display
 // (one <svg>), then the Dominance cards, the initiative track, the animals and the bag
 // (a second <svg>).
 //
@@ -15,6 +16,9 @@
 //   element:<where>.<which>    a disc: "adaptation_row.2" (index in a row),
 //                              "wasteland_box.grub" / "regression_box.sun" / "bag.water",
 //                              "birds.grub" (an animal's display)
+
+import { cap, esc, hexPoints, pawn, wrap } from "../js/draw.js";
+import { seatName as defaultSeatName } from "../js/words.js";
 
 export const title = "Dominant Species";
 
@@ -84,12 +88,7 @@ const PHASE_WORDS = { planning: "Planning", execution: "Execution", reset: "Rese
 // §3.1 neighbour directions, clockwise from N; corner k lies between d_k and d_k+1 (§3.4).
 const DIRS = [[0, -1], [1, -1], [1, 0], [0, 1], [-1, 1], [-1, 0]];
 
-function esc(v) {
-  return String(v ?? "").replace(/[&<>"']/g, (c) =>
-    ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
-}
 const num = (v) => (Number.isFinite(+v) ? +v : 0);
-const cap = (w) => (w ? String(w)[0].toUpperCase() + String(w).slice(1) : "");
 const animalName = (a) => cap(a);
 const cardName = (c) => CARDS[c] || String(c || "").replace(/_/g, " ");
 const aFill = (a) => ANIMAL_FILL[a] || "#888";
@@ -116,15 +115,6 @@ function cornerKey(q, r, k) {
 }
 const cornerId = (t) => t.map((p) => `${p[0]},${p[1]}`).join(";");
 
-function playerName(state, seat) {
-  const names = Array.isArray(state.players) ? state.players : [];
-  const bots = state.bots;
-  const bot = Array.isArray(bots) ? bots[seat] : bots && typeof bots === "object" ? bots[seat] : null;
-  if (names[seat]) return String(names[seat]);
-  if (bot) return `bot (${bot})`;
-  return `seat ${seat}`;
-}
-
 function disc(x, y, r, e, extra = "", label = true) {
   let s = `<circle cx="${f1(x)}" cy="${f1(y)}" r="${r}" fill="${eFill(e)}" stroke="#333" stroke-width="1"${extra}/>`;
   if (label && r >= 9) {
@@ -148,14 +138,6 @@ const R = 46;
 const SQ3 = Math.sqrt(3);
 function centre(q, r, ox, oy) {
   return [ox + 1.5 * R * q, oy + SQ3 * R * (r + q / 2)];
-}
-function hexPoints(x, y, rad) {
-  const p = [];
-  for (let i = 0; i < 6; i++) {
-    const a = (Math.PI / 3) * i;
-    p.push(`${f1(x + rad * Math.cos(a))},${f1(y + rad * Math.sin(a))}`);
-  }
-  return p.join(" ");
 }
 
 // Board geometry, computed once per origin: each hex's centre and outline, and its six
@@ -321,9 +303,8 @@ function spaceWords(id) {
   return n ? `${name} ${n}` : name;
 }
 
-function pawn(x, y, a, dashed = false) {
-  return `<circle cx="${f1(x)}" cy="${f1(y)}" r="8.5" fill="${aFill(a)}" stroke="#111" stroke-width="1.3"${dashed ? ' stroke-dasharray="2 2"' : ""}/>`;
-}
+/** An animal's action pawn. */
+const actionPawn = (x, y, a, dashed = false, r = 8.5) => pawn(x, y, aFill(a), { r, dashed });
 
 function actionDisplay(view, ox, oy, inPlay) {
   const ad = view.action_display || {};
@@ -338,7 +319,7 @@ function actionDisplay(view, ox, oy, inPlay) {
       // COM-A: the arachnids' free Competition, resolved first.
       out.push(`<g opacity="${inPlay.has("arachnids") ? 1 : 0.3}"><title>Arachnids' free Competition (every round, first)</title>` +
         `<rect x="${x}" y="${y}" width="${W - 8}" height="${H}" rx="5" fill="#f3ece6" stroke="#b9a" stroke-dasharray="3 2"/>` +
-        pawn(x + (W - 8) / 2, y + H / 2, "arachnids", true) + "</g>");
+        actionPawn(x + (W - 8) / 2, y + H / 2, "arachnids", true) + "</g>");
       x += W - 8 + GAP;
     }
     for (const id of ids) {
@@ -363,7 +344,7 @@ function actionDisplay(view, ox, oy, inPlay) {
       } else if (lab) {
         g += `<text x="${x + 4}" y="${y + 10}" font-size="8.5" fill="#555">${esc(lab)}</text>`;
       }
-      if (a) g += pawn(x + W / 2, y + H / 2 + 2, a);
+      if (a) g += actionPawn(x + W / 2, y + H / 2 + 2, a);
       g += "</g>";
       out.push(g);
       x += W + GAP;
@@ -372,13 +353,13 @@ function actionDisplay(view, ox, oy, inPlay) {
       // REG-R: the reptiles' permanent free pawn.
       out.push(`<g opacity="${inPlay.has("reptiles") ? 1 : 0.3}"><title>Reptiles' permanent Regression pawn</title>` +
         `<rect x="${x}" y="${y}" width="${W - 8}" height="${H}" rx="5" fill="#f3ece6" stroke="#b9a" stroke-dasharray="3 2"/>` +
-        pawn(x + (W - 8) / 2, y + H / 2, "reptiles", true) + "</g>");
+        actionPawn(x + (W - 8) / 2, y + H / 2, "reptiles", true) + "</g>");
       x += W - 8 + GAP;
     }
     if (name === "Speciation") {
       out.push(`<g opacity="${inPlay.has("insects") ? 1 : 0.3}"><title>Insects' free Speciation of one cube (every round)</title>` +
         `<rect x="${x}" y="${y}" width="${W - 8}" height="${H}" rx="5" fill="#f3ece6" stroke="#b9a" stroke-dasharray="3 2"/>` +
-        pawn(x + (W - 8) / 2, y + H / 2, "insects", true) + "</g>");
+        actionPawn(x + (W - 8) / 2, y + H / 2, "insects", true) + "</g>");
       x += W - 8 + GAP;
     }
     x += 8;
@@ -444,6 +425,7 @@ function stacks(out, list, x, cy) {
 // ---------------------------------------------------------------- cards, animals, bag
 
 function panel(state, view, ctx) {
+  const seatName = (ctx && ctx.seatName) || defaultSeatName;
   const out = [];
   const W = 1060;
   let y = 8;
@@ -494,10 +476,10 @@ function panel(state, view, ctx) {
     out.push(`<rect x="4" y="${y}" width="${W - 8}" height="30" rx="4" fill="${a === acting ? "#fff5c2" : me ? "#eef6ff" : "#faf9f6"}" stroke="${a === acting ? "#e0b000" : "#ddd"}"/>`);
     out.push(`<rect x="12" y="${y + 7}" width="16" height="16" rx="2" fill="${aFill(a)}" stroke="#111"/>`);
     out.push(`<text x="34" y="${y + 20}" font-size="12" font-weight="700" fill="#222">${esc(animalName(a))}</text>`);
-    out.push(`<text x="130" y="${y + 20}" font-size="11" fill="#333">${esc(playerName(state, seat))}${me ? " (you)" : ""}</text>`);
+    out.push(`<text x="130" y="${y + 20}" font-size="11" fill="#333">${esc(seatName(state, seat, { you: me ? seat : null }))}</text>`);
     out.push(`<text x="290" y="${y + 20}" font-size="13" font-weight="700" fill="#222">${num(st.vp)}</text>`);
     let px = 340;
-    for (let i = 0; i < num(st.aps) && i < 10; i++) { out.push(pawn(px + 6, y + 15, a).replace('r="8.5"', 'r="6"')); px += 13; }
+    for (let i = 0; i < num(st.aps) && i < 10; i++) { out.push(actionPawn(px + 6, y + 15, a, false, 6)); px += 13; }
     out.push(`<text x="${px + 2}" y="${y + 19}" font-size="9.5" fill="#666">${num(st.aps)} in supply, ${num(st.set_aside_aps)} set aside</text>`);
     out.push(`<text x="560" y="${y + 20}" font-size="12" fill="#333">${num(st.gene_pool)}</text>`);
     out.push(`<text x="640" y="${y + 20}" font-size="12" fill="#333">${num(st.eliminated)}</text>`);
@@ -529,17 +511,6 @@ function panel(state, view, ctx) {
   });
   y += 30;
   return [out.join(""), y];
-}
-
-function wrap(text, n) {
-  const words = String(text).split(" ");
-  const lines = [];
-  let cur = "";
-  for (const w of words) {
-    if ((cur + " " + w).trim().length > n && cur) { lines.push(cur); cur = w; } else cur = (cur + " " + w).trim();
-  }
-  if (cur) lines.push(cur);
-  return lines;
 }
 
 const STYLE = `<style>

@@ -1,4 +1,5 @@
-// Evo board renderer (rules: docs/rules/evo.md). One ES module, no imports.
+// Evo board renderer (rules: docs/rules/evo.md). One ES module; its drawing helpers and
+// seat names are the client's shared ones (js/draw.js, js/words.js).
 // render(state, ctx) returns an HTML string: the island with the climate and round tracks
 // (one <svg>), then the players' species, the auction and the viewer's hand.
 //
@@ -8,6 +9,9 @@
 //   card:<code>   an event card in the viewer's hand ("weather_gene")
 //   seat:<n>      a player (Defensive Gas partner)
 //   climate:<p>   a space 0..5 of the climate track (Weather Gene)
+
+import { cap, esc, hexPoints } from "../js/draw.js";
+import { seatName as defaultSeatName } from "../js/words.js";
 
 export const title = "Evo";
 
@@ -66,30 +70,14 @@ const ATTRS = [
 ];
 const COLOUR_NAMES = ["Red", "Blue", "Green", "Yellow", "Purple"];
 
-function esc(v) {
-  return String(v ?? "").replace(/[&<>"']/g, (c) =>
-    ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
-}
 const num = (v) => (Number.isFinite(+v) ? +v : 0);
 const fill = (s) => PLAYER_FILL[s] || "#555";
 const ink = (s) => PLAYER_INK[s] || "#fff";
 const cardName = (c) => CARDS[c] || String(c || "").replace(/_/g, " ");
-const cap = (w) => (w ? w[0].toUpperCase() + w.slice(1) : "");
 
 function colourOf(view, seat) {
   const p = (view.players || [])[seat];
   return (p && p.colour) || COLOUR_NAMES[seat] || `Seat ${seat}`;
-}
-
-function playerName(state, seat) {
-  const names = Array.isArray(state.players) ? state.players : [];
-  const bots = state.bots;
-  let name = names[seat];
-  if (name && typeof name === "object") name = name.name || name.player || name.id || "";
-  const bot = Array.isArray(bots) ? bots[seat] : bots && typeof bots === "object" ? bots[seat] : null;
-  if (name) return String(name);
-  if (bot) return `bot (${bot})`;
-  return "open seat";
 }
 
 // ---------------------------------------------------------------- the island
@@ -131,15 +119,6 @@ function layout(regions) {
   };
 }
 
-function hexPoints(x, y, r) {
-  let s = "";
-  for (let i = 0; i < 6; i++) {
-    const a = (Math.PI / 180) * (60 * i - 30);
-    s += `${(x + r * Math.cos(a)).toFixed(1)},${(y + r * Math.sin(a)).toFixed(1)} `;
-  }
-  return s.trim();
-}
-
 const CLIMATE_BADGE = {
   hot: ["hot", "#c0392b"], cold: ["cold", "#1f5fa8"],
   scorching: ["deadly", "#7a0000"], freezing: ["deadly", "#00306b"],
@@ -157,9 +136,9 @@ function island(view, out, ox, oy) {
     const id = esc(r.id);
     const who = r.dino ? ` — ${colourOf(view, num(r.dino.owner))}'s ${r.dino.newborn ? "newborn" : "dino"}` : "";
     parts.push(`<g class="evo-region" data-target="region:${id}"><title>${esc(cap(t))} ${id} — ${esc(r.climate)}${r.coastal ? ", coast" : ""}${esc(who)}</title>`);
-    parts.push(`<polygon class="hl" points="${hexPoints(x, y, SIZE - 1)}" fill="${TERRAIN_FILL[t] || "#ddd"}" stroke="#fff" stroke-width="1.5"/>`);
+    parts.push(`<polygon class="hl" points="${hexPoints(x, y, SIZE - 1, { pointy: true })}" fill="${TERRAIN_FILL[t] || "#ddd"}" stroke="#fff" stroke-width="1.5"/>`);
     if (deadly) {
-      parts.push(`<polygon points="${hexPoints(x, y, SIZE - 5)}" fill="url(#evo-deadly)" stroke="${CLIMATE_BADGE[r.climate][1]}" stroke-width="1.5" stroke-dasharray="3 2" pointer-events="none"/>`);
+      parts.push(`<polygon points="${hexPoints(x, y, SIZE - 5, { pointy: true })}" fill="url(#evo-deadly)" stroke="${CLIMATE_BADGE[r.climate][1]}" stroke-width="1.5" stroke-dasharray="3 2" pointer-events="none"/>`);
     }
     const badge = CLIMATE_BADGE[r.climate];
     if (badge) {
@@ -288,7 +267,7 @@ function legend(out, x, y) {
 
 // ---------------------------------------------------------------- panels (HTML)
 
-function playersPanel(state, view) {
+function playersPanel(state, view, seatName) {
   const players = view.players || [];
   const pendingSeats = state.pending ? (state.pending.seats || [state.pending.seat]) : [];
   const me = state.viewer ? state.viewer.seat : null;
@@ -302,7 +281,7 @@ function playersPanel(state, view) {
     const genes = ATTRS.map(([k, w]) => `<span class="evo-gene" title="${w}">${w} <b>${num(attrs[k])}</b></span>`).join("");
     const score = num(p.ep) + num(p.final_bonus);
     return `<tr data-target="seat:${s}" class="${pendingSeats.includes(s) ? "evo-pending" : ""}">`
-      + `<td><span class="evo-swatch" style="background:${fill(s)}"></span><b>${esc(p.colour || colourOf(view, s))}</b>${esc(you)}<br><span class="evo-muted">${esc(playerName(state, s))}</span></td>`
+      + `<td><span class="evo-swatch" style="background:${fill(s)}"></span><b>${esc(p.colour || colourOf(view, s))}</b>${esc(you)}<br><span class="evo-muted">${esc(seatName(state, s))}</span></td>`
       + `<td class="evo-num"><b>${score}</b> EP${num(p.final_bonus) ? `<br><span class="evo-muted">incl. +${num(p.final_bonus)} bonus</span>` : ""}</td>`
       + `<td class="evo-num">${orderPos[s] || "–"}</td>`
       + `<td class="evo-num">${num(p.on_board)} / ${num(p.supply)}</td>`
@@ -434,7 +413,7 @@ export function render(state, ctx) {
   out.push(`<svg class="evo-tracks" viewBox="0 0 960 ${th}" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="Climate and round tracks">`);
   out.push(tracks.join(""));
   out.push(`</svg>`);
-  out.push(playersPanel(state, view));
+  out.push(playersPanel(state, view, (ctx && ctx.seatName) || defaultSeatName));
   if (bottom.length) out.push(`<div class="evo-panels">${bottom.join("")}</div>`);
   out.push(`</div>`);
   return out.join("");

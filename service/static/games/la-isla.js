@@ -1,4 +1,6 @@
-// La Isla board renderer (rules: docs/rules/la-isla.md). One ES module, no imports.
+// La Isla board renderer (rules: docs/rules/la-isla.md). One ES module; its drawing helpers
+// and seat names are the client's shared ones (js/draw.js, js/words.js). What a card shows
+// (its function in words, resource and animal) comes with the view, in `view.cards`.
 // render(state, ctx) returns an HTML string: the island (concentric rings, §5.2) with the
 // animal-value tracks (§6.2) and the round's facts in one <svg>, then one <svg> per player
 // (resources, explorers, animals, card holder, face-down cards, and the viewer's own hand).
@@ -11,6 +13,9 @@
 //   letter:<L>     a letter of the viewer's card holder ("A", "B", "D")
 //   slot:<i>       a slot of the viewer's card holder, 0-based ("0"); shown as "slot i+1"
 //   resource:<id>  a resource colour of the viewer's supply ("YELLOW", ...)
+
+import { esc, pawn, wrap } from "../js/draw.js";
+import { seatName as defaultSeatName } from "../js/words.js";
 
 export const title = "La Isla";
 
@@ -53,182 +58,7 @@ const PHASES = {
 };
 const TRACK_VALUE = [0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5];
 
-// §11.6: every card's special function, resource and animal, in card-id order
-// (L1-001..L1-120, L2-001..L2-060). Each group is "FUNCTION:RA,RA,..." where R is the
-// resource and A the animal, as indices into COLOURS and SPECIES_IDS.
-const CARD_DATA = [
-  "LANDSCAPE_VP(DESERT):00,11,22",
-  "LANDSCAPE_VP(GRASSLAND):33,44,02",
-  "LANDSCAPE_VP(MOUNTAIN):13,24,30",
-  "LANDSCAPE_VP(STEPPE):41,04,10",
-  "LANDSCAPE_VP(SWAMP):21,32,43",
-  "SYMBOL_VP(TENT):01,12,23",
-  "SYMBOL_VP(HAT):34,40,03",
-  "SYMBOL_VP(ROPE):14,20,31",
-  "SYMBOL_VP(BOTTLE):42,00,11",
-  "SYMBOL_VP(BACKPACK):22,33,44",
-  "SYMBOL_RESOURCE(TENT):02,13",
-  "SYMBOL_RESOURCE(HAT):24,30",
-  "SYMBOL_RESOURCE(ROPE):41,04",
-  "SYMBOL_RESOURCE(BOTTLE):10,21",
-  "SYMBOL_RESOURCE(BACKPACK):32,43",
-  "LANDSCAPE_RESOURCE(DESERT):01,12",
-  "LANDSCAPE_RESOURCE(GRASSLAND):23,34",
-  "LANDSCAPE_RESOURCE(MOUNTAIN):40,03",
-  "LANDSCAPE_RESOURCE(STEPPE):14,20",
-  "LANDSCAPE_RESOURCE(SWAMP):31,42",
-  "LANDSCAPE_DISCOUNT(DESERT):00,11,22",
-  "LANDSCAPE_DISCOUNT(GRASSLAND):33,44,02",
-  "LANDSCAPE_DISCOUNT(MOUNTAIN):13,24,30",
-  "LANDSCAPE_DISCOUNT(STEPPE):41,04,10",
-  "LANDSCAPE_DISCOUNT(SWAMP):21,32,43",
-  "INCOME(YELLOW):01,12,23",
-  "INCOME(GREEN):34,40,03",
-  "INCOME(GREY):14,20,31",
-  "INCOME(WHITE):42,00,11",
-  "INCOME(BROWN):22,33,44",
-  "INCOME_MARKER(DODO):02,13",
-  "INCOME_MARKER(FOSSA):24,30",
-  "INCOME_MARKER(FROG):41,04",
-  "INCOME_MARKER(PIKA):10,21",
-  "INCOME_MARKER(MOTH):32,43",
-  "LANDSCAPE_MARKER(DESERT):01,12",
-  "LANDSCAPE_MARKER(GRASSLAND):23,34",
-  "LANDSCAPE_MARKER(MOUNTAIN):40,03",
-  "LANDSCAPE_MARKER(STEPPE):14,20",
-  "LANDSCAPE_MARKER(SWAMP):31,42",
-  "EXTRA_EXPLORER:00,11,22,33,44",
-  "EXTRA_SLOT:02,13,24,30,41",
-  "WIDER_SEARCH:04,10,21,32,43",
-  "PROVISIONS:01,12,23,34,40",
-  "DOUBLE_STEP(DODO):00,11",
-  "DOUBLE_STEP(FOSSA):22,33",
-  "DOUBLE_STEP(FROG):44,02",
-  "DOUBLE_STEP(PIKA):13,24",
-  "DOUBLE_STEP(MOTH):30,41",
-  "FREE_CHOICE:04,10,21,32,43",
-  "CAPTURE_MARKER(DODO):01,12",
-  "CAPTURE_MARKER(FOSSA):23,34",
-  "CAPTURE_MARKER(FROG):40,03",
-  "CAPTURE_MARKER(PIKA):14,20",
-  "CAPTURE_MARKER(MOTH):31,42",
-  "ANY_COLOUR(DESERT):00,11",
-  "ANY_COLOUR(GRASSLAND):22,33",
-  "ANY_COLOUR(MOUNTAIN):44,02",
-  "ANY_COLOUR(STEPPE):13,24",
-  "ANY_COLOUR(SWAMP):30,41",
-  "SYMBOL_DISCOUNT(TENT):04",
-  "SYMBOL_DISCOUNT(HAT):10",
-  "SYMBOL_DISCOUNT(ROPE):21",
-  "SYMBOL_DISCOUNT(BOTTLE):32",
-  "SYMBOL_DISCOUNT(BACKPACK):43",
-  "SCOUT:01,12,23,34,40",
-  "DOUBLE_SCORE:03,14,20,31,42",
-  "CAPTURE_VP:00,11,22,33,44",
-  "SECOND_MOVE:02,13,24,30,41"
-].join(";");
-
-const CARDS = (() => {
-  const out = new Map();
-  let i = 0;
-  for (const group of CARD_DATA.split(";")) {
-    const [fn, list] = group.split(":");
-    for (const ra of list.split(",")) {
-      const id = i < 120 ? `L1-${String(i + 1).padStart(3, "0")}` : `L2-${String(i - 119).padStart(3, "0")}`;
-      out.set(id, { fn, resource: COLOURS[+ra[0]], animal: SPECIES_IDS[+ra[1]] });
-      i += 1;
-    }
-  }
-  return out;
-})();
-
-function cap(s) {
-  return s ? s[0].toUpperCase() + s.slice(1) : "";
-}
-
-function paramWords(p) {
-  if (!p) return "";
-  if (LANDSCAPES[p]) return LANDSCAPES[p].name;
-  if (SYMBOLS[p]) return SYMBOLS[p];
-  if (RESOURCE[p]) return RESOURCE[p].name;
-  if (SPECIES[p]) return SPECIES[p].name;
-  return p.toLowerCase();
-}
-
-/** "LANDSCAPE_VP(DESERT)" -> ["LANDSCAPE_VP", "DESERT"]. */
-function splitFn(fn) {
-  const m = /^([A-Z_]+)(?:\(([A-Z]+)\))?$/.exec(fn || "");
-  return m ? [m[1], m[2] || ""] : [String(fn || ""), ""];
-}
-
-/** The function's name in words, as the engine's labels write it ("Desert VP"). */
-function fnName(fn) {
-  const [name, p] = splitFn(fn);
-  const w = paramWords(p);
-  const sp = SPECIES[p] ? SPECIES[p].name : "";
-  switch (name) {
-    case "LANDSCAPE_VP": case "SYMBOL_VP": return `${cap(w)} VP`;
-    case "SYMBOL_RESOURCE": case "LANDSCAPE_RESOURCE": return `${cap(w)} resource`;
-    case "LANDSCAPE_DISCOUNT": case "SYMBOL_DISCOUNT": return `${cap(w)} discount`;
-    case "INCOME": return `${cap(w)} income`;
-    case "INCOME_MARKER": return `${sp} income marker`;
-    case "LANDSCAPE_MARKER": return `${cap(w)} marker`;
-    case "EXTRA_EXPLORER": return "Extra explorer";
-    case "EXTRA_SLOT": return "Extra slot";
-    case "WIDER_SEARCH": return "Wider search";
-    case "PROVISIONS": return "Provisions";
-    case "DOUBLE_STEP": return `${sp} double step`;
-    case "FREE_CHOICE": return "Free choice";
-    case "CAPTURE_MARKER": return `${sp} capture marker`;
-    case "ANY_COLOUR": return `${cap(w)} any colour`;
-    case "SCOUT": return "Scout";
-    case "DOUBLE_SCORE": return "Double score";
-    case "CAPTURE_VP": return "Capture VP";
-    case "SECOND_MOVE": return "Second move";
-    default: return cap(name.toLowerCase().replace(/_/g, " "));
-  }
-}
-
-/** What the function does, in one sentence (§11.3). */
-function fnHelp(fn) {
-  const [name, p] = splitFn(fn);
-  const w = paramWords(p);
-  switch (name) {
-    case "LANDSCAPE_VP": return `+3 VP whenever one of your explorers arrives on a ${w} space`;
-    case "SYMBOL_VP": return `+3 VP whenever one of your explorers arrives on a space showing a ${w}`;
-    case "SYMBOL_RESOURCE": return `a resource of your choice whenever one of your explorers arrives on a space showing a ${w}`;
-    case "LANDSCAPE_RESOURCE": return `a resource of your choice whenever one of your explorers arrives on a ${w} space`;
-    case "LANDSCAPE_DISCOUNT": return `${w} spaces cost you 1 resource instead of 2`;
-    case "SYMBOL_DISCOUNT": return `spaces showing a ${w} cost you 1 resource instead of 2`;
-    case "INCOME": return `1 more ${w} resource in every action B`;
-    case "INCOME_MARKER": return `you may advance the ${w} marker in every action B`;
-    case "LANDSCAPE_MARKER": return `you may advance any marker whenever one of your explorers arrives on a ${w} space`;
-    case "EXTRA_EXPLORER": return "when placed: take one of your explorers from the general supply";
-    case "EXTRA_SLOT": return "when placed: your card holder gets one more slot, for good";
-    case "WIDER_SEARCH": return "draw 4 cards instead of 3 in the card phase";
-    case "PROVISIONS": return "taking a resource in action C gives you two";
-    case "DOUBLE_STEP": return `a second step when your action D advances the ${w}`;
-    case "FREE_CHOICE": return "your D card may advance the marker of any animal";
-    case "CAPTURE_MARKER": return `after capturing ${w} tiles, advance the ${w} marker once per tile`;
-    case "ANY_COLOUR": return `pay for ${w} spaces with any one resource colour`;
-    case "SCOUT": return "you may relocate in action C even with explorers in your supply";
-    case "DOUBLE_SCORE": return "your marker advances in action D score double";
-    case "CAPTURE_VP": return "+2 VP for every tile you capture";
-    case "SECOND_MOVE": return "one extra relocation after each placement or relocation in action C";
-    default: return "";
-  }
-}
-
 // ---------------------------------------------------------------- helpers
-
-const ESC = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const ESC_RE = /[&<>"']/g;
-const ESC_TEST = /[&<>"']/;
-
-function esc(v) {
-  const s = String(v ?? "");
-  return ESC_TEST.test(s) ? s.replace(ESC_RE, (c) => ESC[c]) : s;
-}
 
 function n1(x) {
   return Math.round(x * 10) / 10;
@@ -239,43 +69,28 @@ function polar(cx, cy, r, deg) {
   return [n1(cx + r * Math.cos(a)), n1(cy + r * Math.sin(a))];
 }
 
-function seatWords(state, view, seat) {
+/** A seat's colour on this board ("Red"). */
+function colourOf(view, seat) {
   const p = view.players && view.players[seat];
-  const colour = (p && p.name) || SEAT_NAMES[seat] || `Seat ${seat + 1}`;
-  const who = state.players && state.players[seat];
-  const bot = state.bots && state.bots[seat];
-  const person = who ? String(who) : bot ? `${bot} bot` : "";
-  return person ? `${colour} (${person})` : colour;
+  return (p && p.name) || SEAT_NAMES[seat] || `Seat ${seat + 1}`;
 }
 
-function cardWords(id) {
-  const c = CARDS.get(id);
+/** The face of a card the view shows (`view.cards`), or null. */
+function faceOf(view, id) {
+  const c = view.cards && view.cards[id];
+  return c && RESOURCE[c.resource] && SPECIES[c.animal] ? c : null;
+}
+
+function cardWords(view, id) {
+  const c = faceOf(view, id);
   if (!c) return String(id);
-  return `${fnName(c.fn)} (${id})`;
+  return `${c.name} (${id})`;
 }
 
-function cardTitle(id) {
-  const c = CARDS.get(id);
+function cardTitle(view, id) {
+  const c = faceOf(view, id);
   if (!c) return String(id);
-  return `${fnName(c.fn)} (${id}): ${fnHelp(c.fn)}. Under B: 1 ${RESOURCE[c.resource].name} resource. Under D: the ${SPECIES[c.animal].name} marker.`;
-}
-
-/** Break words into at most `lines` lines of about `width` characters. */
-function wrap(text, width, lines) {
-  const out = [];
-  let cur = "";
-  for (const w of String(text).split(" ")) {
-    if (cur && (cur + " " + w).length > width) {
-      out.push(cur);
-      cur = w;
-    } else cur = cur ? `${cur} ${w}` : w;
-  }
-  if (cur) out.push(cur);
-  if (out.length > lines) {
-    out.length = lines;
-    out[lines - 1] += "…";
-  }
-  return out;
+  return `${c.name} (${id}): ${c.ability}. Under B: 1 ${RESOURCE[c.resource].name} resource. Under D: the ${SPECIES[c.animal].name} marker.`;
 }
 
 /** A symbol printed on landscape spaces, drawn around (0, 0), about 12 units wide. */
@@ -291,9 +106,8 @@ function symbolIcon(sym, x, y, ink) {
   }
 }
 
-function pawn(x, y, seat, r = 5) {
-  return `<circle cx="${x}" cy="${y}" r="${r}" fill="${SEAT_FILL[seat] || "#777"}" stroke="#fff" stroke-width="1.3"/>`;
-}
+/** An explorer of `seat`. */
+const explorer = (x, y, seat, r = 5) => pawn(x, y, SEAT_FILL[seat] || "#777", { r, stroke: "#fff" });
 
 // ---------------------------------------------------------------- the island (§5.2)
 
@@ -418,7 +232,7 @@ function islandSvg(view, out) {
     out.push(`<text x="${x}" y="${n1(y + 4)}" class="sid" fill="${land.ink}">${esc(s.id)}</text>`);
     const w = 10;
     ex.forEach((seat, i) => {
-      out.push(pawn(n1(x - ((ex.length - 1) * w) / 2 + i * w), n1(y + 12.5), seat, 4.6));
+      out.push(explorer(n1(x - ((ex.length - 1) * w) / 2 + i * w), n1(y + 12.5), seat, 4.6));
     });
     out.push(`</g>`);
     if (s.id === from) {
@@ -456,7 +270,7 @@ function tracksSvg(view, out, x0, y0) {
   });
 }
 
-function factsSvg(state, view, out, x0, y0) {
+function factsSvg(state, view, out, x0, y0, name) {
   const lines = [];
   const stage = view.action_c && view.action_c.stage;
   const spaces = (view.island && view.island.spaces) || [];
@@ -466,20 +280,20 @@ function factsSvg(state, view, out, x0, y0) {
   lines.push([phase, "t"]);
   if (view.phase === "C" && view.action_c && view.action_c.seat != null) {
     const moving = from ? `, moving the explorer from ${from}` : "";
-    lines.push([`Acting now: ${seatWords(state, view, view.action_c.seat)}${moving}`, "t"]);
+    lines.push([`Acting now: ${name(view.action_c.seat)}${moving}`, "t"]);
   } else if (state.pending && Array.isArray(state.pending.seats) && state.pending.seats.length) {
     lines.push([`Deciding: ${state.pending.seats.map((s) => SEAT_NAMES[s] || s).join(", ")}`, "t"]);
   }
   const order = (view.turn_order || []).map((s) => SEAT_NAMES[s] || s).join(", ");
-  lines.push([`First player: ${seatWords(state, view, view.first_player)}; turn order ${order}`, "t"]);
+  lines.push([`First player: ${name(view.first_player)}; turn order ${order}`, "t"]);
   const discard = view.discard || [];
-  const top = discard.length ? `; top of the discard pile ${cardWords(discard[discard.length - 1])}` : "";
+  const top = discard.length ? `; top of the discard pile ${cardWords(view, discard[discard.length - 1])}` : "";
   lines.push([`Deck ${view.deck_size} cards (${view.card_set === "BASIC" ? "basic" : "full"} set); discard pile ${discard.length}${top}`, "t"]);
   const gen = (view.general_explorers || []).map((n, s) => `${SEAT_NAMES[s] || s} ${n}`).join(", ");
   lines.push([`General supply of explorers: ${gen}`, "t"]);
   if (view.outcome) {
     const o = view.outcome;
-    const win = (o.winners || []).map((s) => seatWords(state, view, s)).join(" and ");
+    const win = (o.winners || []).map((s) => name(s)).join(" and ");
     lines.push([`${(o.winners || []).length > 1 ? "Shared victory" : "Winner"}: ${win}`, "h"]);
     const detail = (o.detail && o.detail.players) || [];
     for (const s of o.ranking || []) {
@@ -527,19 +341,19 @@ function legendSvg(out, x0, y0) {
 const CARD_W = 104;
 const CARD_H = 62;
 
-function miniCard(out, id, x, y, opts = {}) {
-  const c = CARDS.get(id);
+function miniCard(out, view, id, x, y, opts = {}) {
+  const c = faceOf(view, id);
   const w = opts.w || CARD_W;
   const h = opts.h || CARD_H;
   const tgt = opts.target ? ` data-target="${esc(opts.target)}"` : "";
-  out.push(`<g${tgt} class="card"><title>${esc(cardTitle(id))}</title>`);
+  out.push(`<g${tgt} class="card"><title>${esc(cardTitle(view, id))}</title>`);
   out.push(`<rect class="hl" x="${x}" y="${y}" width="${w}" height="${h}" rx="6" fill="#fffdf6" stroke="#8a7d55" stroke-width="1.2"/>`);
   if (!c) {
     out.push(`<text x="${x + 6}" y="${y + 16}" class="cf">${esc(id)}</text></g>`);
     return;
   }
   out.push(`<text x="${x + w - 5}" y="${y + 10}" class="cid" text-anchor="end">${esc(id)}</text>`);
-  wrap(fnName(c.fn), 16, 2).forEach((line, i) => {
+  wrap(c.name, 16, 2).forEach((line, i) => {
     out.push(`<text x="${x + 6}" y="${y + 22 + i * 12}" class="cf">${esc(line)}</text>`);
   });
   const r = RESOURCE[c.resource];
@@ -556,7 +370,7 @@ function faceDown(out, x, y, text, w = CARD_W, h = CARD_H) {
   out.push(`<text x="${x + w / 2}" y="${y + h / 2 + 4}" class="back">${esc(text)}</text>`);
 }
 
-function playerSvg(state, view, seat, me) {
+function playerSvg(state, view, seat, me, name) {
   const p = view.players[seat];
   const out = [];
   const W = 590;
@@ -567,14 +381,14 @@ function playerSvg(state, view, seat, me) {
   const fill = SEAT_FILL[seat] || "#777";
   const ink = SEAT_INK[seat] || "#fff";
   const pending = !!(state.pending && Array.isArray(state.pending.seats) && state.pending.seats.includes(seat));
-  out.push(`<svg class="isla-player" viewBox="0 0 ${W} ${H}" width="100%" role="img" aria-label="${esc(seatWords(state, view, seat))}">`);
+  out.push(`<svg class="isla-player" viewBox="0 0 ${W} ${H}" width="100%" role="img" aria-label="${esc(name(seat))}">`);
   out.push(`<rect x="1" y="1" width="${W - 2}" height="${H - 2}" rx="10" fill="#fffaf0" stroke="${fill}" stroke-width="${pending ? 4 : 2}"/>`);
   out.push(`<rect x="1" y="1" width="${W - 2}" height="30" rx="10" fill="${fill}"/>`);
   const tags = [];
   if (me === seat) tags.push("you");
   if (view.first_player === seat) tags.push("first player");
   if (pending) tags.push("deciding");
-  out.push(`<text x="14" y="21" class="ph" fill="${ink}">${esc(seatWords(state, view, seat))}${tags.length ? esc(` · ${tags.join(" · ")}`) : ""}</text>`);
+  out.push(`<text x="14" y="21" class="ph" fill="${ink}">${esc(name(seat))}${tags.length ? esc(` · ${tags.join(" · ")}`) : ""}</text>`);
   out.push(`<text x="${W - 14}" y="22" class="vp" fill="${ink}" text-anchor="end">${esc(p.vp)} VP</text>`);
   // Resources.
   let y = 54;
@@ -595,7 +409,7 @@ function playerSvg(state, view, seat, me) {
   const gen = (view.general_explorers || [])[seat] ?? 0;
   out.push(`<text x="14" y="${y}" class="lbl">Explorers</text>`);
   const sup = Math.min(p.supply_explorers || 0, 8);
-  for (let i = 0; i < sup; i++) out.push(pawn(108 + i * 13, y - 4, seat, 5.2));
+  for (let i = 0; i < sup; i++) out.push(explorer(108 + i * 13, y - 4, seat, 5.2));
   out.push(`<text x="${112 + Math.max(sup, 1) * 13}" y="${y}" class="note">${esc(`${p.supply_explorers} in supply · ${p.island_explorers} on the island · ${gen} in the general supply`)}</text>`);
   // Animals.
   y += 28;
@@ -620,13 +434,13 @@ function playerSvg(state, view, seat, me) {
     const mine = me === seat;
     if (mine) out.push(`<g data-target="slot:${i}" class="slot">`);
     const top = stack.length ? stack[stack.length - 1] : null;
-    if (top) miniCard(out, top, x, yy);
+    if (top) miniCard(out, view, top, x, yy);
     if (mine || !top) {
       const dash = top ? ` stroke="none"` : ` stroke="#aaa" stroke-dasharray="4 3"`;
       out.push(`<rect class="hl" x="${x}" y="${yy}" width="${CARD_W}" height="${CARD_H}" rx="6" fill="none"${dash}/>`);
     }
     const under = stack.length > 1 ? `, ${stack.length - 1} covered` : "";
-    const covered = stack.slice(0, -1).map(cardWords).join("; ");
+    const covered = stack.slice(0, -1).map((id) => cardWords(view, id)).join("; ");
     out.push(`<text x="${x + CARD_W / 2}" y="${yy + CARD_H + 12}" class="note" text-anchor="middle">${esc(`slot ${i + 1}${top ? under : ", empty"}`)}${covered ? `<title>${esc(`covered: ${covered}`)}</title>` : ""}</text>`);
     if (mine) out.push(`</g>`);
   });
@@ -650,7 +464,7 @@ function playerSvg(state, view, seat, me) {
     } else if (v === "hidden") {
       faceDown(out, cx, y, "face down");
     } else {
-      miniCard(out, v, cx, y);
+      miniCard(out, view, v, cx, y);
     }
     if (mine && v != null) out.push(`<rect class="hl" x="${cx}" y="${y}" width="${CARD_W}" height="${CARD_H}" rx="6" fill="none" stroke="none"/>`);
     if (mine) out.push(`</g>`);
@@ -658,7 +472,7 @@ function playerSvg(state, view, seat, me) {
   y += CARD_H + 22;
   if (own) {
     out.push(`<text x="14" y="${y}" class="lbl">${esc(`Your hand (${p.hand.length} card${p.hand.length === 1 ? "" : "s"})`)}</text>`);
-    p.hand.forEach((id, i) => miniCard(out, id, 14 + i * (CARD_W + 10), y + 8, { target: `card:${id}` }));
+    p.hand.forEach((id, i) => miniCard(out, view, id, 14 + i * (CARD_W + 10), y + 8, { target: `card:${id}` }));
     if (!p.hand.length) out.push(`<text x="170" y="${y}" class="note">empty</text>`);
   }
   out.push(`</svg>`);
@@ -701,13 +515,15 @@ export function render(state, ctx) {
   const view = (state && state.view) || {};
   const seatCtx = ctx && ctx.seat != null ? ctx.seat : state && state.viewer ? state.viewer.seat : null;
   const me = typeof seatCtx === "number" ? seatCtx : null;
+  const seatName = (ctx && ctx.seatName) || defaultSeatName;
+  const name = (s) => seatName(state || {}, s, { role: colourOf(view, s) });
   const out = [];
   out.push(`<div class="isla">${STYLE}`);
   out.push(`<svg class="isla-board" viewBox="0 0 1250 770" width="100%" role="img" aria-label="La Isla: the island, the animal tracks and the round">`);
   out.push(`<rect width="1250" height="770" fill="#f7f3e6"/>`);
   islandSvg(view, out);
   tracksSvg(view, out, 790, 28);
-  const y = factsSvg(state || {}, view, out, 790, 278);
+  const y = factsSvg(state || {}, view, out, 790, 278, name);
   legendSvg(out, 790, Math.max(y + 14, 650));
   out.push(`</svg>`);
   const players = view.players || [];
@@ -716,7 +532,7 @@ export function render(state, ctx) {
     // The viewer's own board first.
     const order = players.map((_, i) => i);
     if (me != null && me < players.length) order.sort((a, b) => (a === me ? -1 : b === me ? 1 : a - b));
-    for (const s of order) out.push(playerSvg(state || {}, view, s, me));
+    for (const s of order) out.push(playerSvg(state || {}, view, s, me, name));
     out.push(`</div>`);
   }
   out.push(`</div>`);

@@ -132,60 +132,10 @@ export function fill(el, ...children) {
   return el;
 }
 
-/** Escape text for HTML (for the rare string that must be built as markup). */
-export function esc(s) {
-  return String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
-}
+// ---- words and markup, for the pages that import this module ----
 
-// ---- words ----
-
-const BOT_WORDS = { random: "Random bot", greedy: "Greedy bot", search: "Search bot" };
-
-/** A bot kind in words: "Greedy bot", "Search bot (500 iterations)" for `search:500`,
- *  "Search bot (200 ms)" for `search:200ms`, both for `search:500:200ms`. */
-export function botWords(kind) {
-  const k = String(kind);
-  const m = /^([a-z_-]+)((?::\d+(?:ms)?)+)$/.exec(k);
-  if (m) {
-    const budget = m[2].split(":").filter(Boolean).map((p) => (p.endsWith("ms") ? `${p.slice(0, -2)} ms` : `${p} iteration${p === "1" ? "" : "s"}`));
-    return `${BOT_WORDS[m[1]] || `${m[1]} bot`} (${budget.join(", ")})`;
-  }
-  return BOT_WORDS[k] || `${k} bot`;
-}
-
-/** Seconds in words: "45 s", "2 min", "1 min 30 s", "1 h 5 min". */
-export function durationWords(seconds) {
-  let s = Math.max(0, Math.round(seconds));
-  const hours = Math.floor(s / 3600);
-  s -= hours * 3600;
-  const mins = Math.floor(s / 60);
-  s -= mins * 60;
-  const parts = [];
-  if (hours) parts.push(`${hours} h`);
-  if (mins) parts.push(`${mins} min`);
-  if (s || !parts.length) parts.push(`${s} s`);
-  return parts.join(" ");
-}
-
-/** A game's clock (`{turn_seconds, game_seconds}`) in words, or "" without one. */
-export function clockWords(clock) {
-  if (!clock || (!clock.turn_seconds && !clock.game_seconds)) return "";
-  const parts = [];
-  if (clock.turn_seconds) parts.push(`${durationWords(clock.turn_seconds)} per decision`);
-  if (clock.game_seconds) parts.push(`${durationWords(clock.game_seconds)} per player for the whole game`);
-  return parts.join(" and ");
-}
-
-/** Who sits at `seat`: the player's name, "Greedy bot", or "open seat". */
-export function seatName(game, seat) {
-  const p = game.players && game.players[seat];
-  if (p) return p;
-  const b = game.bots && game.bots[seat];
-  if (b) return botWords(b);
-  return "open seat";
-}
-
-export const STATUS_WORDS = { waiting: "Waiting for players", in_progress: "In progress", finished: "Finished", abandoned: "Abandoned" };
+export { esc } from "./draw.js";
+export { botWords, durationWords, clockWords, listWords, seatName, STATUS_WORDS } from "./words.js";
 
 /** Render an error (ApiError or other) into `box` as title + detail. */
 export function showError(box, err, context = "") {

@@ -314,7 +314,7 @@ function seatCell(g) {
     const outs = (g.timeouts || [])[i] || 0;
     if (outs) notes.push(h("span", { class: "badge timed-out" }, `${outs} time-out${outs === 1 ? "" : "s"}`));
     // A resigned seat keeps its player's name (the bot plays for it).
-    const who = (g.resigned || []).includes(i) && g.players && g.players[i] ? g.players[i] : seatName(g, i);
+    const who = seatName(g, i);
     list.appendChild(h("li", { class: open ? "open" : "", dataset: { seat: i } }, `${i + 1}. ${who}${score}`, notes));
   }
   return list;

@@ -61,6 +61,41 @@ pub fn function_name(f: Function) -> String {
     }
 }
 
+/// What a special function does, in one sentence (§11.3): `LANDSCAPE_DISCOUNT(DESERT)` is
+/// "desert spaces cost you 1 resource instead of 2".
+pub fn function_help(f: Function) -> String {
+    use Function::*;
+    match f {
+        LandscapeVp(l) => format!("+3 VP whenever one of your explorers arrives on a {} space", l.name()),
+        SymbolVp(s) => format!("+3 VP whenever one of your explorers arrives on a space showing a {}", s.name()),
+        SymbolResource(s) => {
+            format!("a resource of your choice whenever one of your explorers arrives on a space showing a {}", s.name())
+        }
+        LandscapeResource(l) => {
+            format!("a resource of your choice whenever one of your explorers arrives on a {} space", l.name())
+        }
+        LandscapeDiscount(l) => format!("{} spaces cost you 1 resource instead of 2", l.name()),
+        SymbolDiscount(s) => format!("spaces showing a {} cost you 1 resource instead of 2", s.name()),
+        Income(c) => format!("1 more {} resource in every action B", c.name()),
+        IncomeMarker(z) => format!("you may advance the {} marker in every action B", z.name()),
+        LandscapeMarker(l) => {
+            format!("you may advance any marker whenever one of your explorers arrives on a {} space", l.name())
+        }
+        ExtraExplorer => "when placed: take one of your explorers from the general supply".into(),
+        ExtraSlot => "when placed: your card holder gets one more slot, for good".into(),
+        WiderSearch => "draw 4 cards instead of 3 in the card phase".into(),
+        Provisions => "taking a resource in action C gives you two".into(),
+        DoubleStep(z) => format!("a second step when your action D advances the {}", z.name()),
+        FreeChoice => "your D card may advance the marker of any animal".into(),
+        CaptureMarker(z) => format!("after capturing {0} tiles, advance the {0} marker once per tile", z.name()),
+        AnyColour(l) => format!("pay for {} spaces with any one resource colour", l.name()),
+        Scout => "you may relocate in action C even with explorers in your supply".into(),
+        DoubleScore => "your marker advances in action D score double".into(),
+        CaptureVp => "+2 VP for every tile you capture".into(),
+        SecondMove => "one extra relocation after each placement or relocation in action C".into(),
+    }
+}
+
 fn card_known(c: Card) -> bool {
     (c.0 as usize) < Card::COUNT && super::cards::table_ok()
 }

@@ -5,6 +5,13 @@
 //! The view is built from the typed structs below (issue 16): their doc comments are the
 //! descriptions of the JSON Schema that `game_schemas` serves as `view`, so the schema
 //! cannot drift from what the view is.
+//!
+//! Every card the view shows comes with its printed face in `cards` (what a board draws:
+//! the function in words, the resource and the animal), so a client needs no card list of
+//! its own; a card the viewer may not see is not there either.
+
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
 
 use schemars::JsonSchema;
 use serde::ser::SerializeMap;
@@ -13,7 +20,8 @@ use serde_json::Value;
 
 use crate::engine::{Outcome, Pending, Seat, SeatSet, Viewer};
 
-use super::cards::{Card, Function};
+use super::cards::{table_ok, Card, Function};
+use super::labels::{function_help, function_name};
 use super::state::{Answers, CStage, EndReason, FollowUp, State};
 use super::types::{seat_name, CardSet, Colour, Landscape, Phase, Species, Symbol};
 
@@ -115,6 +123,46 @@ impl JsonSchema for Function {
     }
 }
 
+/// The printed face of a card (§11.1): what a board draws for it.
+#[derive(Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CardFace {
+    /// Its special function (§11.2), as its label, e.g. SYMBOL_VP(ROPE).
+    pub function: Function,
+    /// The function's name in words, as the choices write it, e.g. "Rope VP".
+    pub name: String,
+    /// What the function does, in one sentence (§11.3).
+    pub ability: String,
+    /// The resource colour the card gives under the letter B (§7.3).
+    pub resource: Colour,
+    /// The species whose marker the card advances under the letter D (§7.5).
+    pub animal: Species,
+}
+
+/// The face of a card, from the engine's card list (built once; none if the list is
+/// unusable, in which case no game starts).
+fn card_face(c: Card) -> Option<&'static CardFace> {
+    static FACES: OnceLock<Vec<CardFace>> = OnceLock::new();
+    let faces = FACES.get_or_init(|| {
+        if !table_ok() {
+            return Vec::new();
+        }
+        (0..Card::COUNT as u8)
+            .map(|i| {
+                let info = Card(i).info();
+                CardFace {
+                    function: info.function,
+                    name: function_name(info.function),
+                    ability: function_help(info.function),
+                    resource: info.resource,
+                    animal: info.animal,
+                }
+            })
+            .collect()
+    });
+    faces.get(c.0 as usize)
+}
+
 /// La Isla as one viewer sees it (GET /games/{id}/state `view`, §3 "Public vs hidden
 /// information"). Hidden: a seat's hand, its face-down assignments (B and D always, A until
 /// phase A) and its secret answers (the seat itself and an omniscient viewer see them), and
@@ -167,6 +215,10 @@ pub struct View<'a> {
     /// The final result: present only once the game is over.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub outcome: Option<Outcome>,
+    /// The printed face of every card this view shows, by card id: the discard pile, the
+    /// card holders, the cards under the letters that are shown, the viewer's own hand
+    /// (and the deck for an omniscient viewer). A card the viewer may not see is not here.
+    pub cards: BTreeMap<Card, &'static CardFace>,
 }
 
 /// The assembled island.
@@ -299,6 +351,31 @@ pub struct ActionC<'a> {
     pub followups: &'a [FollowUp],
 }
 
+/// The faces of the cards a view shows, read from the view's own members (so they cannot
+/// show more than it does): the discard pile, every holder's slots, the cards under the
+/// letters shown, the hands present and, for an omniscient viewer, the deck.
+fn shown_cards(
+    discard: &[Card],
+    players: &[PlayerView<'_>],
+    omniscient: bool,
+    deck: &[Card],
+) -> BTreeMap<Card, &'static CardFace> {
+    let mut shown: Vec<Card> = discard.to_vec();
+    for p in players {
+        shown.extend(p.slots.iter().flatten());
+        for a in [&p.assigned.a, &p.assigned.b, &p.assigned.d] {
+            if let Some(Shown::Card(c)) = a {
+                shown.push(*c);
+            }
+        }
+        shown.extend(p.hand.unwrap_or_default());
+    }
+    if omniscient {
+        shown.extend(deck);
+    }
+    shown.into_iter().filter_map(|c| card_face(c).map(|f| (c, f))).collect()
+}
+
 impl State {
     /// The typed view of this state for `viewer` (what `view_for` serializes).
     pub fn typed_view(&self, viewer: Viewer) -> View<'_> {
@@ -369,7 +446,8 @@ impl State {
                     answers: own.then_some(&p.answers),
                 }
             })
-            .collect();
+            .collect::<Vec<PlayerView<'_>>>();
+        let cards = shown_cards(&self.discard, &players, viewer == Viewer::Omniscient, &self.deck);
         View {
             game: "la-isla",
             n_players: self.n_players,
@@ -395,6 +473,7 @@ impl State {
             }),
             deck: (viewer == Viewer::Omniscient).then_some(self.deck.as_slice()),
             outcome: self.final_outcome(),
+            cards,
         }
     }
 
@@ -549,16 +628,50 @@ impl State {
     }
 }
 
+/// Every card id anywhere in a view (as a value: "L1-022").
+fn card_ids(v: &Value, out: &mut std::collections::BTreeSet<String>) {
+    match v {
+        Value::String(s) if Card::parse(s).is_some() => {
+            out.insert(s.clone());
+        }
+        Value::Array(a) => a.iter().for_each(|x| card_ids(x, out)),
+        Value::Object(m) => m.values().for_each(|x| card_ids(x, out)),
+        _ => {}
+    }
+}
+
+/// The view's `cards` member, taken out of it: it names exactly the cards the rest of the
+/// view shows (so it reveals no other), each with the face the engine's card list gives.
+fn take_cards(view: &mut Value) -> usize {
+    let cards = view.as_object_mut().and_then(|m| m.remove("cards")).expect("a cards member");
+    let cards = cards.as_object().expect("cards is an object");
+    let mut shown = std::collections::BTreeSet::new();
+    card_ids(view, &mut shown);
+    assert_eq!(cards.keys().cloned().collect::<std::collections::BTreeSet<_>>(), shown);
+    for (id, face) in cards {
+        let card = Card::parse(id).expect("a card id");
+        let f = card.function();
+        assert_eq!(face["function"], json!(f), "{id}");
+        assert_eq!(face["name"], json!(super::super::labels::function_name(f)), "{id}");
+        assert_eq!(face["ability"], json!(super::super::labels::function_help(f)), "{id}");
+        assert_eq!(face["resource"], json!(card.resource()), "{id}");
+        assert_eq!(face["animal"], json!(card.animal()), "{id}");
+    }
+    cards.len()
+}
+
     #[test]
     fn typed_view_equals_the_old_builder_over_random_games() {
-        let mut compared = 0;
+        let (mut compared, mut faces) = (0, 0);
         let (mut phase_c, mut hidden, mut outcome) = (false, false, false);
         for (seats, seed) in [(2u8, 1u64), (3, 2), (4, 3), (2, 4), (3, 5)] {
             let mut s = State::new(seats, &Default::default(), seed).expect("a new game");
             // The views compared every third decision of a whole random game and at its end.
             checked_random_game(&mut s, seed, 3, |s: &State, step: usize| {
                 for viewer in all_viewers(seats) {
-                    let new = s.view_for(viewer);
+                    let mut new = s.view_for(viewer);
+                    // The faces of the cards shown came later than the old builder.
+                    faces += take_cards(&mut new);
                     let old = s.old_view_for(viewer);
                     assert_eq!(new, old, "seats {seats} seed {seed} step {step} {viewer:?}");
                     assert_eq!(serde_json::to_string(&new).ok(), serde_json::to_string(&old).ok());
@@ -572,6 +685,7 @@ impl State {
         }
         assert!(phase_c && hidden && outcome, "action C, a hidden card and the outcome were compared");
         assert!(compared > 1000, "{compared}");
+        assert!(faces > compared, "{faces} card faces checked");
     }
 
     #[test]

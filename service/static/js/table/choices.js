@@ -1,0 +1,80 @@
+// The viewing seat's choices: the list beside the board (all of them, or those of the
+// board place clicked), and playing one.
+import { api, ApiError, h, fill, newKey, clearErrors, showError } from "../api.js";
+import { $, app, token } from "./state.js";
+import { clearSelection } from "./board.js";
+import { refresh } from "./live.js";
+
+export function drawChoices() {
+  const box = $("choices-box");
+  const list = $("choices");
+  const note = $("choices-note");
+  const all = $("choices-all");
+  const { choices, filter } = app;
+  if (app.mode !== "live" || !choices.length) {
+    box.hidden = true;
+    fill(list);
+    return;
+  }
+  box.hidden = false;
+  const shown = filter ? choices.filter((c) => filter.includes(c.index)) : choices;
+  fill(list, shown.map((c) =>
+    h("li", {}, h("button", {
+      type: "button",
+      class: "choice",
+      dataset: { index: c.index },
+      disabled: app.busy,
+      onclick: () => play(c.index),
+    }, c.label || describe(c.action))),
+  ));
+  all.hidden = !filter;
+  if (filter) note.textContent = `${shown.length} choices at the place you picked — choose one, or show all choices.`;
+  else {
+    const live = choices.filter((c) => (c.targets || []).length).length;
+    note.textContent = `${choices.length} choice${choices.length === 1 ? "" : "s"}${live ? "; the highlighted places on the board can be clicked" : ""}.`;
+  }
+}
+
+/** Words for an action without a label (a fallback: the labels carry the real words). */
+function describe(action) {
+  const parts = Object.entries(action || {}).filter(([k]) => k !== "type").map(([k, v]) => `${k.replace(/_/g, " ")} ${typeof v === "object" ? JSON.stringify(v) : v}`);
+  return [String((action && action.type) || "action").replace(/_/g, " "), ...parts].join(", ");
+}
+
+export async function play(index) {
+  const c = app.choices.find((x) => x.index === index);
+  if (!c || app.busy || app.mode !== "live") return;
+  app.busy = true;
+  app.root.dataset.busy = "true";
+  for (const b of $("choices").querySelectorAll("button")) b.disabled = true;
+  const key = newKey();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await api("POST", `${app.gamePath}/actions`, { token: token(), key, body: { action: c.action, expected_version: app.choiceVersion } });
+        clearErrors(app.errors);
+        break;
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 0 && attempt < 2) continue; // the same key: never played twice
+        showError(app.errors, err, "That move was not accepted");
+        break;
+      }
+    }
+  } finally {
+    app.busy = false;
+    app.root.dataset.busy = "false";
+    app.filter = null;
+    // The list may have been drawn (disabled) while the move was on its way, for the very
+    // state that the next read finds: enable it now, not only on the next new state.
+    drawChoices();
+    await refresh();
+  }
+}
+
+export function wireChoices() {
+  $("choices-all").addEventListener("click", () => {
+    app.filter = null;
+    clearSelection();
+    drawChoices();
+  });
+}

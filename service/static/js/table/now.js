@@ -1,0 +1,116 @@
+// The "Now" box: what the viewer is asked, whose turn it is (with the countdowns of a
+// game with a clock), what happened to the game or the viewing seat, and the clock.
+import { api, h, fill, serverNow } from "../api.js";
+import { botWords, clockWords, listWords, seatName } from "../words.js";
+import { $, app, mySeat } from "./state.js";
+import { drawJoin, drawResign } from "./seats.js";
+
+export function drawNow(state, legal) {
+  const prompt = $("prompt");
+  const turn = $("turn");
+  const resignedMe = mySeat() !== null && (state.resigned || []).includes(mySeat());
+  if (app.mode === "replay") {
+    prompt.textContent = `Replay: the game as it was at version ${state.version} of ${app.latest}.`;
+  } else if (state.abandoned) {
+    prompt.textContent = "This game was abandoned: nothing more can be played in it.";
+  } else if (state.finished) {
+    prompt.textContent = "The game is over.";
+  } else if (resignedMe) {
+    prompt.textContent = "You resigned: you are watching the rest of the game.";
+  } else if (legal && legal.choices && legal.choices.length) {
+    prompt.textContent = legal.prompt || state.prompt || "Your decision.";
+  } else if (mySeat() === null) {
+    prompt.textContent = "You are watching this game.";
+  } else {
+    prompt.textContent = state.prompt || "Nothing to decide right now.";
+  }
+  const pending = (!state.finished && state.pending && state.pending.seats) || [];
+  if (state.finished) turn.textContent = "";
+  else if (state.open_seats && state.open_seats.length && !pending.length)
+    turn.textContent = `Waiting for players: seat${state.open_seats.length === 1 ? "" : "s"} ${listWords(state.open_seats.map((s) => String(s + 1)))} ${state.open_seats.length === 1 ? "is" : "are"} open.`;
+  else if (pending.length) drawTurn(turn, state, pending);
+  else turn.textContent = "";
+  drawStatus(state);
+  drawClock(state);
+  drawResign(state);
+  drawJoin(state);
+}
+
+/** "To play: alice (you) — 0:12 left and Greedy bot.": each pending seat with its live
+ *  deadline, when the game has a clock (the live table only; a past state's deadlines are
+ *  long gone). */
+function drawTurn(turn, state, pending) {
+  const live = app.mode === "live";
+  const due = new Map(live ? (state.deadlines || []).map((d) => [d.seat, d.deadline]) : []);
+  const parts = [];
+  pending.forEach((s, i) => {
+    if (i) parts.push(i === pending.length - 1 ? " and " : ", ");
+    parts.push(h("span", { class: "who", dataset: { seat: s } }, seatName(state, s, { you: mySeat() })));
+    const at = due.get(s);
+    if (at) parts.push(" — ", h("span", { class: "countdown", dataset: { seat: s, deadline: at } }, countdownWords(Date.parse(at))));
+    // A search bot decides in the server's background after the last move was accepted;
+    // its move arrives on the event stream.
+    if (live && !state.finished && state.bots && state.bots[s]) parts.push(h("span", { class: "thinking", dataset: { seat: s } }, " (thinking…)"));
+  });
+  fill(turn, "To play: ", parts, ".");
+  tick();
+}
+
+function countdownWords(at) {
+  const ms = at - serverNow();
+  if (!Number.isFinite(ms)) return "";
+  if (ms <= 0) return "time is up";
+  const secs = Math.ceil(ms / 1000);
+  const m = Math.floor(secs / 60);
+  const rest = String(secs % 60).padStart(2, "0");
+  return `${m}:${rest} left`;
+}
+
+/** The countdowns on show, every quarter of a second. */
+function tick() {
+  for (const el of document.querySelectorAll("#turn .countdown")) {
+    const at = Date.parse(el.dataset.deadline);
+    el.textContent = countdownWords(at);
+    const ms = at - serverNow();
+    el.classList.toggle("low", ms < 10000);
+    el.classList.toggle("up", ms <= 0);
+  }
+}
+
+export function startCountdowns() {
+  setInterval(tick, 250);
+}
+
+/** What happened to the game or the viewing seat, in words: abandoned, or resigned. */
+function drawStatus(state) {
+  const el = $("game-status");
+  const me = mySeat();
+  let words = "";
+  let kind = "";
+  if (state.abandoned) {
+    kind = "abandoned";
+    const why = app.abandonedWhy;
+    words = `Abandoned${why ? ` — ${why}` : ""}. No one can play in this game any more.`;
+    if (why === null && app.mode === "live") {
+      app.abandonedWhy = "";
+      api("GET", app.gamePath).then((g) => {
+        app.abandonedWhy = g.abandoned_reason ? `${g.abandoned_reason}${g.abandoned_by === "server" ? " (by the server)" : ""}` : "";
+        if (app.liveState && app.mode === "live") drawStatus(app.liveState);
+      }).catch(() => {});
+    }
+  } else if (me !== null && (state.resigned || []).includes(me)) {
+    kind = "resigned";
+    words = `You resigned from seat ${me + 1}: the ${botWords(state.bots[me] || state.fallback_bot || "greedy")} plays it${state.finished ? "" : " to the end"}, and the game counts as a loss for you.`;
+  }
+  el.textContent = words;
+  el.dataset.kind = kind;
+  el.hidden = !words;
+}
+
+/** The clock's settings in words. */
+function drawClock(state) {
+  const el = $("clock");
+  const words = clockWords(state.clock);
+  el.hidden = !words;
+  el.textContent = words ? `Clock: ${words}${state.clock.running || state.finished ? "" : " (it starts once every seat is taken)"}. A player out of time has the ${botWords(state.fallback_bot || "greedy")} decide for them.` : "";
+}

@@ -1,0 +1,200 @@
+// The seats: the players table and the final ranking, the "You:" label of the header,
+// resigning, and taking an open seat.
+import { api, h, fill, saveSeat, showError, clearErrors } from "../api.js";
+import { botWords, durationWords, seatName } from "../words.js";
+import { $, app, mySeat, token } from "./state.js";
+import { refresh } from "./live.js";
+import { connect } from "./stream.js";
+
+/** Each seat's role in words when the view names one (an animal, a colour): the items of a
+ *  top-level list of the view that carry a `seat` and a role-like word. */
+function roles(state) {
+  const out = new Map();
+  const add = (seat, word) => {
+    const have = out.get(seat) || [];
+    if (!have.includes(word)) have.push(word);
+    out.set(seat, have);
+  };
+  const view = state.view || {};
+  for (const key of Object.keys(view)) {
+    const list = view[key];
+    if (!Array.isArray(list)) continue;
+    for (const item of list) {
+      if (!item || typeof item !== "object" || !Number.isInteger(item.seat)) continue;
+      const word = ["animal", "colour", "color", "role"].map((k) => item[k]).find((v) => typeof v === "string");
+      if (word) add(item.seat, word);
+    }
+  }
+  if (state.outcome && state.outcome.detail && Array.isArray(state.outcome.detail.roles)) {
+    for (const r of state.outcome.detail.roles) {
+      if (Number.isInteger(r.seat) && typeof r.role === "string") add(r.seat, r.role);
+    }
+  }
+  return out;
+}
+
+export function drawPlayers(state) {
+  const body = $("players").tBodies[0];
+  const who = roles(state);
+  const me = mySeat();
+  const pending = (!state.finished && state.pending && state.pending.seats) || [];
+  const winners = (state.outcome && state.outcome.winners) || [];
+  fill(body);
+  for (let s = 0; s < state.seats; s++) {
+    const role = who.get(s);
+    const marks = [];
+    if (pending.includes(s)) marks.push(h("span", { class: "badge turn" }, "to play"));
+    if (state.finished && winners.includes(s)) marks.push(h("span", { class: "badge win" }, "winner"));
+    const resigned = (state.resigned || []).includes(s);
+    const outs = (state.timeouts || [])[s] || 0;
+    const notes = [];
+    if (resigned) notes.push(h("span", { class: "badge resigned" }, "resigned"), h("span", { class: "seat-note" }, `played by the ${botWords(state.bots[s] || state.fallback_bot || "greedy")}`));
+    if (outs) notes.push(h("span", { class: "badge timed-out" }, `${outs} time-out${outs === 1 ? "" : "s"}`));
+    const clock = state.clock;
+    if (clock && clock.game_seconds && !state.finished && !resigned && !(state.bots && state.bots[s])) {
+      const left = clock.game_seconds - ((clock.used_seconds || [])[s] || 0);
+      notes.push(h("span", { class: "seat-note" }, left > 0 ? `${durationWords(left)} left on the game clock` : "out of game time: the bot decides"));
+    }
+    body.appendChild(h("tr", { class: s === me ? "me" : "", dataset: { seat: s, resigned: String(resigned), timeouts: outs } },
+      h("td", {}, String(s + 1)),
+      h("td", {},
+        h("span", { class: "name" }, seatName(state, s)),
+        s === me ? h("span", { class: "badge you" }, "you") : null,
+        role ? h("span", { class: "role" }, ` — ${role.join(", ")}`) : null,
+        notes.length ? h("div", { class: "seat-notes" }, notes) : null,
+      ),
+      h("td", { class: "score", dataset: { seat: s } }, String(state.scores && state.scores[s] !== undefined ? state.scores[s] : "")),
+      h("td", {}, marks),
+    ));
+  }
+}
+
+export function drawResult(state) {
+  const box = $("result-box");
+  const out = state.outcome;
+  if (!state.finished || !out) {
+    box.hidden = true;
+    return;
+  }
+  box.hidden = false;
+  const scores = out.scores || state.scores || [];
+  const ranking = out.ranking || scores.map((_, i) => i).sort((a, b) => scores[b] - scores[a]);
+  const winners = out.winners || [];
+  const who = roles(state);
+  // Places follow the engine's ranking (its tie-breaks included); winners share the
+  // first place, and others share a place only when the engine ranks them level.
+  let place = 0;
+  let prev = null;
+  fill($("ranking"), ranking.map((s, i) => {
+    if (winners.includes(s)) place = 1;
+    else if (prev === null || scores[s] !== prev || winners.includes(ranking[i - 1])) place = i + 1;
+    prev = scores[s];
+    const role = who.get(s);
+    return h("li", { dataset: { seat: s, place } },
+      h("span", { class: "place" }, `${place}.`), " ",
+      h("span", { class: "name" }, seatName(state, s)),
+      role ? ` (${role.join(", ")})` : "",
+      ` — ${scores[s]} point${scores[s] === 1 ? "" : "s"}`,
+      winners.includes(s) ? h("span", { class: "badge win" }, "winner") : null,
+    );
+  }));
+}
+
+export function drawYou() {
+  const el = $("you");
+  const { seat, liveState } = app;
+  if (seat && liveState) el.textContent = `You: ${seatName(liveState, seat.seat)}, seat ${seat.seat + 1}`;
+  else if (seat) el.textContent = `You: seat ${seat.seat + 1}`;
+  else el.textContent = "Watching";
+}
+
+// ---------------------------------------------------------------- resigning
+
+/** The Resign button: for the viewing seat's player, in a live game still being played. */
+export function drawResign(state) {
+  const box = $("resign-box");
+  const me = mySeat();
+  const can = app.mode === "live" && me !== null && !state.finished && !state.abandoned
+    && !(state.resigned || []).includes(me) && Boolean(state.players && state.players[me]);
+  box.hidden = !can;
+  if (!can) hideResignConfirm();
+  else $("resign-question").textContent = `Resign from seat ${me + 1}? The ${botWords(state.fallback_bot || "greedy")} plays your seat to the end, and the game counts as a loss for you. This cannot be undone.`;
+}
+
+function hideResignConfirm() {
+  $("resign-confirm").hidden = true;
+  $("resign").setAttribute("aria-expanded", "false");
+}
+
+async function resign() {
+  const me = mySeat();
+  if (me === null || app.busy) return;
+  const yes = $("resign-yes");
+  yes.disabled = true;
+  app.busy = true;
+  app.root.dataset.busy = "true";
+  try {
+    await api("POST", `${app.gamePath}/seats/${me}/resign`, { token: token() });
+    clearErrors(app.errors);
+    hideResignConfirm();
+  } catch (err) {
+    showError(app.errors, err, "Could not resign");
+  } finally {
+    yes.disabled = false;
+    app.busy = false;
+    app.root.dataset.busy = "false";
+    app.drawnKey = null;
+    await refresh();
+  }
+}
+
+export function wireResign() {
+  $("resign").addEventListener("click", () => {
+    const box = $("resign-confirm");
+    box.hidden = !box.hidden;
+    $("resign").setAttribute("aria-expanded", String(!box.hidden));
+    if (!box.hidden) $("resign-no").focus();
+  });
+  $("resign-no").addEventListener("click", () => {
+    hideResignConfirm();
+    $("resign").focus();
+  });
+  $("resign-yes").addEventListener("click", resign);
+}
+
+// ---------------------------------------------------------------- taking a seat
+
+/** The form to take an open seat, for a viewer without one. */
+export function drawJoin(state) {
+  const old = $("join");
+  if (old) old.remove();
+  if (app.mode !== "live" || app.seat || state.finished || !state.open_seats || !state.open_seats.length) return;
+  const input = h("input", { id: "join-name", maxlength: "64", pattern: "[A-Za-z0-9_.@\\-]+", autocomplete: "nickname" });
+  input.value = localStorage.getItem("species-arena:player") || "";
+  const form = h("form", { id: "join", class: "join" },
+    h("label", { for: "join-name" }, "Your name"), input,
+    state.open_seats.map((s) => h("button", { type: "submit", value: String(s), dataset: { seat: s } }, `Take seat ${s + 1}`)),
+  );
+  form.addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    const s = parseInt((ev.submitter && ev.submitter.value) || String(state.open_seats[0]), 10);
+    const name = input.value.trim();
+    if (!/^[A-Za-z0-9_.@-]{1,64}$/.test(name)) {
+      input.setAttribute("aria-invalid", "true");
+      input.focus();
+      return;
+    }
+    try {
+      const out = await api("POST", `${app.gamePath}/seats/${s}`, { body: { player: name } });
+      localStorage.setItem("species-arena:player", name);
+      saveSeat(app.gameId, out.seat, out.token);
+      app.seat = { seat: out.seat, token: out.token };
+      drawYou();
+      connect();
+      refresh();
+    } catch (err) {
+      showError(app.errors, err, `Could not take seat ${s + 1}`);
+    }
+  });
+  $("now-box").appendChild(form);
+}

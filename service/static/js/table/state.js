@@ -1,0 +1,63 @@
+// The table's state: one object, `app`, holds everything the table's modules share (what
+// was last drawn, the choices on show, the replay, the stream), so no module keeps state
+// of its own. The page's fixed elements and the viewer's seat are here too.
+import { loadSeat } from "../api.js";
+
+export const $ = (id) => document.getElementById(id);
+
+const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean)[1] || "");
+
+export const app = {
+  // The page.
+  root: $("table"),
+  board: $("board"),
+  errors: $("errors"),
+  gameId,
+  gamePath: `/games/${encodeURIComponent(gameId)}`,
+
+  // Who is looking, and how the board is drawn.
+  seat: loadSeat(gameId), // {seat, token} | null
+  renderer: null, // the game's module: {title, render(state, ctx)}
+  typeTitle: null,
+
+  // What the live table last drew.
+  liveState: null,
+  liveLegal: null, // legal-actions body, or null when the viewer decides nothing now
+  latest: 0, // the game's latest version
+  lastEvent: 0, // the last stream event's version
+  finished: false,
+  firstDraw: true,
+  drawnKey: null, // what the live board shows: not drawn again for the same state
+  abandonedWhy: null, // the summary's reason for an abandoned game, read once
+
+  // Reading the live state (live.js).
+  refreshing: null, // the read under way, or null
+  again: false, // read once more when it ends
+  eventMark: null, // the performance mark of the stream event being answered
+  refreshRetry: null,
+
+  // The choices on show and the board places they target (choices.js, board.js).
+  choices: [],
+  choiceVersion: 0,
+  byTarget: new Map(),
+  filter: null, // null, or the indices shown after a click on a board place
+  busy: false,
+
+  // Replay (replay.js).
+  mode: "live",
+  replayVersion: 1,
+  replayRequest: 0,
+  audited: false,
+
+  // The timeline (timeline.js).
+  timelineAfter: 0,
+  timelineBusy: false,
+
+  // The event stream (stream.js).
+  source: null,
+  retryDelay: 500,
+  retryTimer: null,
+};
+
+export const token = () => (app.seat ? app.seat.token : null);
+export const mySeat = () => (app.seat ? app.seat.seat : null);
