@@ -1,7 +1,7 @@
 // The viewing seat's choices: the list beside the board (all of them, or those of the
 // board place clicked), and playing one.
 import { api, ApiError, h, fill, newKey, clearErrors, showError } from "../api.js";
-import { $, app, token } from "./state.js";
+import { $, app, mySeat, token } from "./state.js";
 import { clearSelection } from "./board.js";
 import { refresh } from "./live.js";
 
@@ -48,10 +48,14 @@ export async function play(index) {
   app.root.dataset.busy = "true";
   for (const b of $("choices").querySelectorAll("button")) b.disabled = true;
   const key = newKey();
+  // One round trip: the answer carries this seat's next state and legal actions
+  // (?include=next), which the redraw below uses instead of reading them again.
+  let next = null;
   try {
     for (let attempt = 0; ; attempt++) {
       try {
-        await api("POST", `${app.gamePath}/actions`, { token: token(), key, body: { action: c.action, expected_version: app.choiceVersion } });
+        const out = await api("POST", `${app.gamePath}/actions?include=next`, { token: token(), key, body: { action: c.action, expected_version: app.choiceVersion } });
+        next = out && out.next ? out.next : null;
         clearErrors(app.errors);
         break;
       } catch (err) {
@@ -67,7 +71,7 @@ export async function play(index) {
     // The list may have been drawn (disabled) while the move was on its way, for the very
     // state that the next read finds: enable it now, not only on the next new state.
     drawChoices();
-    await refresh();
+    await refresh(next ? Promise.resolve([next.state, mySeat() === null ? null : next.legal_actions]) : null);
   }
 }
 
