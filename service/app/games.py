@@ -29,7 +29,7 @@ from eventsourcing.persistence import IntegrityError
 
 from service.app.bots import MAX_BOT_ACTIONS, bot_kind, bot_seed, thinks_long
 from service.app.errors import ServiceError
-from service.app.metrics import CACHE_LOOKUPS
+from service.app.metrics import CACHE_HIT, CACHE_MISS
 from service.app.reads import Reads, Viewer, redact_effects
 from service.app.repository import GameStore
 from service.app.retry import retried
@@ -233,7 +233,7 @@ class Games(Reads, SeatCommands, GameStore):
     def _cached_copy(self, game_id: UUID) -> Game | None:
         """A copy of the cached game (possibly behind the store), or None if not cached."""
         cached = self._cached(game_id)
-        CACHE_LOOKUPS.labels(result="miss" if cached is None else "hit").inc()
+        (CACHE_MISS if cached is None else CACHE_HIT).inc()
         return None if cached is None else copy.deepcopy(cached)
 
     def _request(self, g: Game, token: str, action: Any, expected_version: int,

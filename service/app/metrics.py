@@ -4,6 +4,7 @@ Litestar's Prometheus middleware counts requests and latencies besides these."""
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from prometheus_client import Counter, Gauge
@@ -14,6 +15,21 @@ CACHE_LOOKUPS = Counter("species_arena_cache_lookups", "In-process game cache lo
 PROJECTION_LAG = Gauge("species_arena_projection_lag", "Events recorded but not yet processed by the read models")
 
 
+#: The children of the counters above, looked up once per label set.
+CACHE_HIT = CACHE_LOOKUPS.labels(result="hit")
+CACHE_MISS = CACHE_LOOKUPS.labels(result="miss")
+
+
+@functools.cache
+def _applied(game: str, actor: str) -> Any:
+    return ACTIONS_APPLIED.labels(game=game, actor=actor)
+
+
+@functools.cache
+def _decided(game: str, bot: str) -> Any:
+    return BOT_DECISIONS.labels(game=game, bot=bot)
+
+
 def count_recorded(events: list[Any], games: dict[Any, Any]) -> None:
     """Count the recorded ``ActionApplied`` events (called after a successful write)."""
     for ev in events:
@@ -21,8 +37,8 @@ def count_recorded(events: list[Any], games: dict[Any, Any]) -> None:
             continue
         g = games.get(ev.originator_id)
         game = getattr(g, "game", "?")
-        ACTIONS_APPLIED.labels(game=game, actor="bot" if ev.bot else "seat").inc()
+        _applied(game, "bot" if ev.bot else "seat").inc()
         if ev.bot:
             bots = getattr(g, "bots", None) or []
             kind = bots[ev.seat] if 0 <= ev.seat < len(bots) and bots[ev.seat] else "?"
-            BOT_DECISIONS.labels(game=game, bot=kind).inc()
+            _decided(game, kind).inc()
