@@ -31,7 +31,7 @@ from litestar import Request, Response, get
 from litestar.config.compression import CompressionConfig
 from litestar.config.cors import CORSConfig
 from litestar.logging.config import LoggingConfig
-from litestar.middleware.rate_limit import RateLimitConfig
+from litestar.middleware.rate_limit import RateLimitConfig, RateLimitMiddleware
 from litestar.plugins.prometheus import PrometheusConfig, PrometheusController
 from litestar.plugins.prometheus.middleware import PrometheusMiddleware
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
@@ -207,10 +207,22 @@ def _is_write(request: Request[Any, Any, Any]) -> bool:
     return request.method == "POST"
 
 
+class WritesRateLimitMiddleware(RateLimitMiddleware):
+    """Litestar's rate limit, which builds a ``Request`` for every request before it asks
+    whether to count it: a request that is not a write (``_is_write``) passes straight on."""
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope.get("method") != "POST":
+            await self.app(scope, receive, send)
+            return
+        await super().__call__(scope, receive, send)
+
+
 def rate_limit_config(settings: Settings) -> RateLimitConfig | None:
     if settings.rate_limit <= 0:
         return None
-    return RateLimitConfig(rate_limit=("minute", settings.rate_limit), check_throttle_handler=_is_write)
+    return RateLimitConfig(rate_limit=("minute", settings.rate_limit), check_throttle_handler=_is_write,
+                           middleware_class=WritesRateLimitMiddleware)
 
 
 class LeanPrometheusMiddleware(PrometheusMiddleware):
