@@ -22,10 +22,12 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from datetime import datetime
 from typing import Any
 from uuid import UUID
 
+import msgspec
 from eventsourcing.utils import get_topic, resolve_topic
 
 #: The ``prev_hash`` of version 1.
@@ -42,16 +44,63 @@ def recorded_state(event: Any) -> dict[str, Any]:
 
 def plain_state(state: dict[str, Any]) -> Any:
     """``state`` as plain JSON data (non-JSON values such as UUIDs as text)."""
+    if is_plain(state, tuples=False):
+        return state  # already plain JSON data: the round trip below would give an equal value
     return json.loads(json.dumps(state, default=str))
 
 
 def record_hash(topic: str, game_id: str, version: int, timestamp: str, state: Any, prev_hash: str) -> str:
     """SHA-256 of the canonical record of one event."""
-    canonical = json.dumps(
-        {"topic": topic, "id": game_id, "version": version, "timestamp": timestamp, "state": state, "prev_hash": prev_hash},
-        sort_keys=True, separators=(",", ":"), default=str,
-    )
-    return hashlib.sha256(canonical.encode()).hexdigest()
+    record = {"topic": topic, "id": game_id, "version": version, "timestamp": timestamp, "state": state,
+              "prev_hash": prev_hash}
+    return hashlib.sha256(canonical(record).encode()).hexdigest()
+
+
+# ---- the canonical text, fast ----
+#
+# The canonical text is the standard library's ``json.dumps(record, sort_keys=True,
+# separators=(",", ":"), default=str)`` (ASCII only: every other character escaped as
+# ``\uXXXX``, surrogate pairs above U+FFFF; so is U+007F). For plain data (str keys; str,
+# int, bool, None, list and tuple values) msgspec writes the same text but for those
+# escapes, which are then made as the standard library makes them; anything else (a float,
+# a non-str key, an object) takes the standard library's path itself.
+# tests/store/test_chain.py checks the two agree on generated data.
+
+_SORTED = msgspec.json.Encoder(order="sorted")
+_ESCAPED = re.compile("[\x7f-\U0010ffff]")
+
+
+def _escape(m: re.Match[str]) -> str:
+    c = ord(m.group())
+    if c < 0x10000:
+        return f"\\u{c:04x}"
+    c -= 0x10000
+    return f"\\u{0xD800 | (c >> 10):04x}\\u{0xDC00 | (c & 0x3FF):04x}"
+
+
+def is_plain(value: Any, tuples: bool = True) -> bool:
+    """Only str-keyed dicts, lists (and tuples, unless ``tuples`` is false), str, int, bool
+    and None, all the way down."""
+    t = type(value)
+    if t is str or t is int or t is bool or value is None:
+        return True
+    if t is dict:
+        return all(type(k) is str and is_plain(v, tuples) for k, v in value.items())
+    if t is list or (tuples and t is tuple):
+        return all(is_plain(v, tuples) for v in value)
+    return False
+
+
+def canonical(value: Any) -> str:
+    """``json.dumps(value, sort_keys=True, separators=(",", ":"), default=str)``."""
+    if is_plain(value):
+        try:
+            text = _SORTED.encode(value).decode()
+        except (UnicodeEncodeError, msgspec.EncodeError, TypeError, OverflowError):
+            pass  # a lone surrogate, an int beyond 64 bits: the standard library decides
+        else:
+            return text if text.isascii() and "\x7f" not in text else _ESCAPED.sub(_escape, text)
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), default=str)
 
 
 def topic_of(event: Any) -> str:

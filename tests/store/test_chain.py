@@ -249,3 +249,39 @@ def test_a_tampered_export_is_named_offline(sqlite_settings: Settings, tamper: A
     tamper(records)
     report = audit_records(records)
     assert_named(report, version if version > 0 else len(records), kinds)
+
+
+# ---- the canonical text: the fast path writes exactly the standard library's text ----
+
+from hypothesis import given, settings as hsettings, strategies as st  # noqa: E402
+
+from service.domain import chain  # noqa: E402
+
+_text = st.text(alphabet=st.characters(codec="utf-8") | st.sampled_from(["\x7f", "\x00", "\u2028", "😀", "é"]))
+_plain = st.recursive(
+    st.none() | st.booleans() | st.integers(min_value=-(2**63), max_value=2**63 - 1) | _text,
+    lambda inner: st.lists(inner, max_size=4) | st.tuples(inner, inner) | st.dictionaries(_text, inner, max_size=4),
+    max_leaves=20,
+)
+
+
+def _stdlib(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), default=str)
+
+
+@hsettings(max_examples=400, deadline=None)
+@given(_plain)
+def test_the_canonical_text_is_the_standard_librarys(value: Any) -> None:
+    assert chain.canonical(value) == _stdlib(value)
+
+
+@pytest.mark.parametrize("value", [
+    {"f": 1.5}, {1: "int key"}, {"s": "\ud800"}, {"big": 2**70}, {"u": UUID(int=7)}, [float("inf")],
+])
+def test_values_outside_plain_json_take_the_standard_librarys_path(value: Any) -> None:
+    assert chain.canonical(value) == _stdlib(value)
+
+
+def test_plain_state_is_the_round_trip_of_the_standard_library() -> None:
+    for state in ({"a": [1, {"b": "é"}]}, {"t": (1, 2)}, {"u": UUID(int=1)}, {"k": {2: 3}}):
+        assert chain.plain_state(state) == json.loads(json.dumps(state, default=str))
