@@ -189,11 +189,13 @@ class _Api:
         return _Call("POST", "/games", GameCreatedOut, body=body, retry_any=False)
 
     @staticmethod
-    def _act(game_id: str, action: dict[str, Any], expected_version: int, seat: int | None, key: str | None) -> _Call:
+    def _act(game_id: str, action: dict[str, Any], expected_version: int, seat: int | None, key: str | None,
+             include_next: bool = False) -> _Call:
         body: dict[str, Any] = {"action": action, "expected_version": expected_version}
         if seat is not None:
             body["seat"] = seat
         return _Call("POST", f"/games/{game_id}/actions", ActionOut, body=body,
+                     params={"include": "next"} if include_next else None,
                      headers={"Idempotency-Key": key or uuid.uuid4().hex})
 
     def _decode(self, call: _Call, response: httpx.Response, token: str | None = None) -> Any:
@@ -294,10 +296,11 @@ class Client(_Api):
         return self._send(call, token)
 
     def act(self, game_id: str, action: dict[str, Any], expected_version: int, *, seat: int | None = None,
-            idempotency_key: str | None = None, token: str | None = None) -> ActionOut:
+            idempotency_key: str | None = None, token: str | None = None, include_next: bool = False) -> ActionOut:
         """One action; sent with ``idempotency_key`` (default: a fresh random key), which
-        every retry reuses."""
-        return self._send(self._act(game_id, action, expected_version, seat, idempotency_key), token)
+        every retry reuses. With ``include_next`` the answer's ``next`` holds the seat's
+        state and legal actions after it (one round trip per decision)."""
+        return self._send(self._act(game_id, action, expected_version, seat, idempotency_key, include_next), token)
 
     def events(self, game_id: str, *, after: int = 0, limit: int | None = None, token: str | None = None) -> EventsOut:
         return self._send(_Call("GET", f"/games/{game_id}/events", EventsOut, params={"after": after, "limit": limit}),
@@ -412,8 +415,10 @@ class AsyncClient(_Api):
         return await self._send(call, token)
 
     async def act(self, game_id: str, action: dict[str, Any], expected_version: int, *, seat: int | None = None,
-                  idempotency_key: str | None = None, token: str | None = None) -> ActionOut:
-        return await self._send(self._act(game_id, action, expected_version, seat, idempotency_key), token)
+                  idempotency_key: str | None = None, token: str | None = None,
+                  include_next: bool = False) -> ActionOut:
+        return await self._send(self._act(game_id, action, expected_version, seat, idempotency_key, include_next),
+                                token)
 
     async def events(self, game_id: str, *, after: int = 0, limit: int | None = None,
                      token: str | None = None) -> EventsOut:

@@ -165,6 +165,16 @@ class ActionIn(Strict, frozen=True):
     seat: SeatNo | None = None
 
 
+class NextOut(msgspec.Struct):
+    """What the acting seat reads next, answered with the action (``?include=next``): the
+    state and the legal actions as ``GET .../state`` and ``GET .../legal-actions`` would
+    answer them for the same token at the version after the action and the bot moves it
+    triggered (so a following GET of either is a cache hit)."""
+
+    state: StateOut
+    legal_actions: LegalActionsOut
+
+
 class ActionOut(msgspec.Struct):
     version: int
     action_version: int
@@ -173,6 +183,8 @@ class ActionOut(msgspec.Struct):
     #: The write's position (for a replayed response: the store's position at the replay).
     position: int
     replayed: bool = False
+    #: With ``?include=next`` only: the acting seat's next state and legal actions.
+    next: NextOut | UnsetType = UNSET
 
 
 class EventOut(msgspec.Struct, omit_defaults=True):
