@@ -14,7 +14,8 @@ use serde_json::json;
 
 use super::actions::Action;
 use super::rules::movement::winning_rolls;
-use super::state::{FourPlayerBoard, RoundTrack, TieBreak, WindowKind};
+use super::options::{FourPlayerBoard, RoundTrack, TieBreak};
+use super::state::WindowKind;
 use super::types::{classify, climate_after_die, colour, Card, ClimateClass, Gene, CLIMATE_TRACK};
 use super::rules::Decision;
 use super::state::State;

@@ -12,8 +12,9 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::effects::Effect;
-use super::state::{Auction, BirthTurn, EndReason, HandCard, MoveTurn, Portrait, Response, RoundTrack, State, Step, Survival, Window};
-use super::types::{classify, colour, Card, ClimateClass, Gene, Terrain, CLIMATE_TRACK};
+use super::options::RoundTrack;
+use super::state::{Auction, BirthTurn, HandCard, MoveTurn, Portrait, Response, State, Step, Survival, Window};
+use super::types::{classify, colour, Card, ClimateClass, EndReason, Gene, Terrain, CLIMATE_TRACK};
 use crate::engine::Viewer;
 
 /// Evo as one viewer sees it (GET /games/{id}/state `view`). Public: the board, genes,
@@ -197,7 +198,7 @@ pub fn typed(s: &State, viewer: Viewer) -> View<'_> {
         Viewer::Seat(v) => v == seat,
         Viewer::Spectator => false,
     };
-    let players = (0..s.n())
+    let players = (0..s.seats)
         .map(|seat| {
             let p = s.player(seat);
             PlayerView {
@@ -307,7 +308,7 @@ fn old_render(s: &State, viewer: Viewer) -> Value {
         Viewer::Seat(v) => v == seat,
         Viewer::Spectator => false,
     };
-    let players: Vec<Value> = (0..s.n())
+    let players: Vec<Value> = (0..s.seats)
         .map(|seat| {
             let p = s.player(seat);
             let mut v = json!({

@@ -223,3 +223,11 @@ pub const COLOURS: [&str; 5] = ["Red", "Blue", "Green", "Yellow", "Purple"];
 pub fn colour(seat: u8) -> String {
     COLOURS.get(usize::from(seat)).map_or_else(|| format!("Seat {seat}"), |c| (*c).to_string())
 }
+
+/// Why the game ended (§13.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case", tag = "reason")]
+pub enum EndReason {
+    LastSpace,
+    MeteorStrike { roll: u8 },
+}

@@ -7,7 +7,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde_json::Value;
 
 use super::super::actions::Action;
-use super::super::state::{FourPlayerBoard, Options, State, Step, TieBreak};
+use super::super::options::{FourPlayerBoard, Options, TieBreak};
+use super::super::state::{State, Step};
 use super::super::types::{Card, Gene, CLIMATE_TRACK};
 use super::helpers::*;
 use crate::bots::BotKind;
