@@ -244,6 +244,11 @@ pub struct HexSet(pub u64);
 
 impl HexSet {
     pub const EMPTY: HexSet = HexSet(0);
+    pub(crate) fn one(h: Hex) -> HexSet {
+        let mut s = HexSet::EMPTY;
+        s.insert(h);
+        s
+    }
     pub fn contains(self, h: Hex) -> bool {
         self.0 & (1u64 << h.0) != 0
     }
