@@ -126,7 +126,8 @@ pub struct View<'a> {
     /// The game type, always "la-isla".
     pub game: &'static str,
     /// The number of players.
-    pub n_players: u8,
+    #[serde(rename = "n_players")]
+    pub seats: u8,
     /// The card set in play: the basic 120 cards or all 180 (§4.1).
     pub card_set: CardSet,
     /// The marker sum that ends the game (§7.6).
@@ -372,7 +373,7 @@ impl State {
             .collect();
         View {
             game: "la-isla",
-            n_players: self.n_players,
+            seats: self.seats,
             card_set: self.card_set,
             threshold: self.threshold,
             round: self.round,
@@ -517,7 +518,7 @@ impl State {
             .collect();
         let mut view = json!({
             "game": "la-isla",
-            "n_players": self.n_players,
+            "n_players": self.seats,
             "card_set": self.card_set,
             "threshold": self.threshold,
             "round": self.round,

@@ -70,7 +70,7 @@ fn check_words(text: &str, what: &str) {
 fn check_decision(s: &State, kinds: &mut HashSet<&'static str>, target_kinds: &mut HashSet<&'static str>) -> usize {
     let pending = s.pending().expect("pending");
     let mut checked = 0;
-    for seat in 0..s.n_players {
+    for seat in 0..s.seats {
         let prompt = s.prompt(seat);
         if !pending.seats.contains(seat) {
             assert_eq!(prompt, "", "seat {seat} is not pending ({}) but has a prompt", pending.kind);

@@ -211,7 +211,7 @@ fn check_setup(
     hands: &[[&str; 3]],
     deck_top: &[&str],
 ) {
-    let n = s.n_players as usize;
+    let n = s.seats as usize;
     assert_eq!(s.island.layout, layout);
     for item in tiles.split(", ") {
         let (r, z) = item.split_once(' ').unwrap();
