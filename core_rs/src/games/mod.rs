@@ -14,9 +14,9 @@
 //! | `mod.rs` | The module's docs (the engine's decisions where the rules file leaves a form open) and the `Game` impl for the game's `State`. It only delegates: no rule logic. |
 //! | `actions.rs` | The `Action` enum (serde and schemars, so its JSON Schema cannot drift), each variant citing the rule it answers. |
 //! | `effects.rs` | The `Effect` enum (the facts the rules produce), who may see each one, and their words (`describe`). |
-//! | `state.rs` | `State` and `Options` (the set-up options and variants). Supporting model types that are not rules live in `state/<thing>.rs`, submodules of `state`: `state/board.rs`, `state/cards.rs`, `state/types.rs`, ... |
+//! | `state.rs` | `State` and `Options` (the set-up options and variants; Evo, whose options are many, keeps them in `options.rs`). Supporting model types that are not rules live in `state/<thing>.rs`, submodules of `state`: `state/board.rs`, `state/cards.rs`, `state/types.rs`, ... The state does not produce effects: the rules do. |
 //! | `rules/mod.rs` | The dispatch: the pending decision, the legal actions of a seat, and each action handed to the rule that answers it; small shared helpers. |
-//! | `rules/<rule>.rs` | One file per rule, named after it (`rules/movement.rs`, `rules/scoring.rs`, `rules/glaciation.rs`), holding that rule's checks (every rejection names its section), its effects on the state and its automatic steps. A small game may keep all its rules in one `rules.rs`. |
+//! | `rules/<rule>.rs` | One file per rule, named after it (`rules/movement.rs`, `rules/scoring.rs`, `rules/glaciation.rs`), holding that rule's checks (every rejection names its section), its effects on the state and its automatic steps. |
 //! | `view.rs` | What one seat (or a spectator, or the omniscient viewer) may see. |
 //! | `validate.rs` | `check`, the invariants every reachable state keeps (`Game::validate`); an action is validated by the rule that answers it. |
 //! | `labels.rs` | Words for every legal action and the prompt of the pending decision. |
