@@ -1,4 +1,4 @@
-//! Issue 17: bot against bot over seeded games, for the strength table
+//! Bot against bot over seeded games, for the strength table
 //! (`species-arena arena`). Game `k` uses seed `seed + k`. The bot list is padded to one bot
 //! per seat by repeating its last bot, and the seats rotate with `k` (the bot listed first
 //! sits in seat `k mod seats`), so every bot plays every seat equally often. Each seat's bot has its own generator, derived from the game's index and the

@@ -439,7 +439,7 @@ pub fn describe_effect(name: &str, effect: &Value) -> Result<String, RuleError> 
 
 #[cfg(test)]
 mod strict_action_tests {
-    //! Every game's actions refuse unknown fields (issue 16, item 6), including unit
+    //! Every game's actions refuse unknown fields, including unit
     //! variants of the internally tagged enums, and serialize exactly as before.
     use super::*;
     use serde_json::json;

@@ -298,10 +298,10 @@ fn selfplay(
     Ok(to_json(&report))
 }
 
-/// Issue 17: `games` seeded games of `game` between the bots (comma-separated, padded to
-/// one per seat by repeating the last, seats rotated every game; see `arena.rs`). Returns
-/// one JSON object per game (seed, bots per seat, scores, winners, decisions). Releases the
-/// GIL while it runs.
+/// An arena, for the bots' strength table: `games` seeded games of `game` between the bots
+/// (comma-separated, padded to one per seat by repeating the last, seats rotated every
+/// game; see `arena.rs`). Returns one JSON object per game (seed, bots per seat, scores,
+/// winners, decisions). Releases the GIL while it runs.
 #[pyfunction]
 #[pyo3(signature = (game, seats, bots, games, seed, options="null", threads=1))]
 #[allow(clippy::too_many_arguments)]

@@ -2,7 +2,7 @@
 //! face-down assignments, secret answers and the deck order are shown only to their owner
 //! (the deck order to nobody but an omniscient viewer); the generator never appears.
 //!
-//! The view is built from the typed structs below (issue 16): their doc comments are the
+//! The view is built from the typed structs below: their doc comments are the
 //! descriptions of the JSON Schema that `game_schemas` serves as `view`, so the schema
 //! cannot drift from what the view is.
 
@@ -103,7 +103,7 @@ impl JsonSchema for Shown {
     }
 }
 
-/// JSON Schema (issue 16): a card's special function, as its label ("SYMBOL_VP(ROPE)").
+/// JSON Schema: a card's special function, as its label ("SYMBOL_VP(ROPE)").
 impl JsonSchema for Function {
     fn schema_name() -> std::borrow::Cow<'static, str> {
         "Function".into()
@@ -416,7 +416,7 @@ impl State {
 
 #[cfg(test)]
 mod typed_view_tests {
-    //! The typed view (issue 16) gives exactly the JSON of the free-form builder it
+    //! The typed view gives exactly the JSON of the free-form builder it
     //! replaced (kept here as the reference), for every viewer over whole random games.
     use serde_json::{json, Value};
 

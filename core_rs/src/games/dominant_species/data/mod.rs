@@ -310,7 +310,7 @@ impl<'de> Deserialize<'de> for Space {
     }
 }
 
-/// JSON Schema (issue 16): one of the 41 action-space ids, as serialized.
+/// JSON Schema: one of the 41 action-space ids, as serialized.
 impl schemars::JsonSchema for Space {
     fn schema_name() -> std::borrow::Cow<'static, str> {
         "Space".into()

@@ -1,4 +1,4 @@
-//! Words for every choice (issue 14): the label and targets of every legal action, the
+//! Words for every choice: the label and targets of every legal action, the
 //! prompt of every pending decision, and the option descriptions; checked at every decision
 //! of seeded complete games and, word for word, for representative actions.
 

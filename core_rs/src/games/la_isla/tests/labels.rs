@@ -1,4 +1,4 @@
-//! Words for every choice (issue 14): seeded complete games check, at every decision and
+//! Words for every choice: seeded complete games check, at every decision and
 //! for every pending seat, the prompt and the label of every legal action (non-empty,
 //! plain words, distinct, targets that the seat's view contains, no hidden card named);
 //! then exact labels for representative actions of docs/rules/la-isla.md §7.1–§7.5, §11.3.

@@ -123,7 +123,7 @@ fn s5_island_geometry_in_layout_r0() {
     assert_eq!(row("C4"), (L::Swamp, Colour::Brown, S::Backpack, vec!["Z2".to_string(), "I4".to_string()]));
 }
 
-/// docs/rules/la-isla.md §5 / issue: the island may be overridden through the options; a bad
+/// docs/rules/la-isla.md §5: the island may be overridden through the options; a bad
 /// override is rejected with a clear error.
 #[test]
 fn s5_island_override_option() {
