@@ -1,5 +1,5 @@
 //! The vocabulary of Evo: terrain and climate (docs/rules/evo.md §1.1, §5), genes (§1.2, §3),
-//! event cards (§1.3, §14) and the player colours.
+//! event cards (§1.3, §14), the player colours and why a game ends (§13.1).
 
 use serde::{Deserialize, Serialize};
 
