@@ -65,9 +65,9 @@ bench: install
 # headless Chromium against a temporary server.
 screenshots: install
 	$(PYTHON) -m tests.browser.screenshots
-# The search bot's strength table of the README (seeded, iteration budgets, so
+# The search bot's strength table of docs/bots.md (seeded, iteration budgets, so
 # the results do not depend on the machine; game i uses seed i, so a longer run extends a
-# shorter one). The defaults reproduce the README's table exactly (about 1.5 h on two
+# shorter one). The defaults reproduce that table exactly (about 1.5 h on two
 # cores); `make test` runs the smoke version (search_tests in cargo test).
 STRENGTH_GAMES ?= 100
 STRENGTH_RANDOM_GAMES ?= 80

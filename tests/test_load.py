@@ -110,7 +110,7 @@ def test_floor_measures_both_routes_and_stops_its_server() -> None:
 
 
 def test_make_load_runs_the_harness() -> None:
-    """`make load` (README, "Load") exists and runs this harness with its knobs."""
+    """`make load` (docs/load.md) exists and runs this harness with its knobs."""
     import subprocess
 
     root = Path(__file__).resolve().parent.parent
