@@ -585,10 +585,21 @@ pub async fn spectator(ctx: Arc<Ctx>, table: usize, seed: u64) {
         // A long-poll's latency is mostly waiting for the next move: it is timed apart.
         let waiting = ctx.plan.long_poll && version > 0;
         let (endpoint, path) = if waiting {
+            // A long-poll does not outlast the window (no move may come after it).
+            let left = net
+                .clock
+                .t_end()
+                .saturating_duration_since(Instant::now())
+                .as_secs_f64();
+            let wait = if left >= LONG_POLL_WAIT as f64 {
+                LONG_POLL_WAIT.to_string()
+            } else {
+                format!("{left:.3}")
+            };
             (
                 "spectate-wait",
                 format!(
-                    "/games/{id}/state?wait_for_version={}&wait_seconds={LONG_POLL_WAIT}",
+                    "/games/{id}/state?wait_for_version={}&wait_seconds={wait}",
                     version + 1
                 ),
             )
