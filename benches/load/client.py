@@ -370,7 +370,10 @@ class Client:
             headers = {"If-None-Match": etag} if etag else {}
             # A long-poll's latency is mostly waiting for the next move: it is timed apart.
             waiting = self.plan.long_poll and version > 0
-            params = {"wait_for_version": version + 1, "wait_seconds": LONG_POLL_WAIT} if waiting else None
+            # A long-poll does not outlast the window (no move may come after it).
+            left = self.t_end - time.monotonic()
+            wait = LONG_POLL_WAIT if left >= LONG_POLL_WAIT else round(max(0.0, left), 3)
+            params = {"wait_for_version": version + 1, "wait_seconds": wait} if waiting else None
             resp = await self.request(
                 "spectate-wait" if waiting else "spectate", "GET", f"/games/{gid}/state",
                 headers=headers, params=params, ok=(200, 304),
@@ -409,11 +412,17 @@ class Client:
                         failed = True
                     else:
                         self.r.streams_opened += 1
-                        async for line in resp.content:
-                            if line.startswith(b"id:"):
-                                self.r.stream_events += 1
-                            if time.monotonic() >= self.t_end:
-                                return  # leaving the block closes the stream's connection
+                        try:
+                            # Until the end of the window even if no event comes (the open
+                            # loop's last slot may be answered before it).
+                            async with asyncio.timeout(max(0.0, self.t_end - time.monotonic())):
+                                async for line in resp.content:
+                                    if line.startswith(b"id:"):
+                                        self.r.stream_events += 1
+                                    if time.monotonic() >= self.t_end:
+                                        return  # leaving the block closes the stream's connection
+                        except TimeoutError:
+                            return
             except HTTP_ERRORS as err:
                 self._error("stream", f"{type(err).__name__}: {err}")
                 failed = True
