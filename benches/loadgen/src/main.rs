@@ -92,13 +92,42 @@ fn read_plan(path: &str) -> Result<Plan, String> {
     {
         return Err("the plan: duration and rate must be finite and not negative".to_string());
     }
-    if !plan.base_url.starts_with("http://") {
+    if !loopback(&plan.base_url) {
         return Err(format!(
-            "the plan: base_url {:?} is not http://",
+            "the plan: base_url {:?} is not http:// on 127.0.0.1, localhost or [::1]",
             plan.base_url
         ));
     }
     Ok(plan)
+}
+
+/// The load goes to the harness's own server on this machine, never anywhere else.
+fn loopback(base_url: &str) -> bool {
+    let Some(rest) = base_url.strip_prefix("http://") else {
+        return false;
+    };
+    let authority = rest.split('/').next().unwrap_or_default();
+    let host = match authority.strip_prefix('[') {
+        Some(v6) => v6.split(']').next().unwrap_or_default(),
+        None => authority.split(':').next().unwrap_or_default(),
+    };
+    matches!(host, "127.0.0.1" | "localhost" | "::1")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::loopback;
+
+    #[test]
+    fn only_this_machine() {
+        assert!(loopback("http://127.0.0.1:8120"));
+        assert!(loopback("http://localhost:8120/"));
+        assert!(loopback("http://[::1]:8120"));
+        assert!(!loopback("https://127.0.0.1:8120"));
+        assert!(!loopback("http://127.0.0.1.example.com:8120"));
+        assert!(!loopback("http://10.0.0.1:8120"));
+        assert!(!loopback("http://user@127.0.0.1:8120"));
+    }
 }
 
 /// User + system CPU seconds of this process (all its threads).
