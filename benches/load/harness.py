@@ -234,9 +234,9 @@ def resolve_client(requested: str) -> str:
     return "rust"
 
 
-def crashed(what: str) -> dict[str, Any]:
+def crashed(what: str, client: str = "python aiohttp") -> dict[str, Any]:
     """The Result of a client process that gave none."""
-    r = Result()
+    r = Result(client=client)
     r.errors = 1
     r.error_samples.append(f"client crashed: {what}"[:300])
     return dataclasses.asdict(r)
@@ -313,12 +313,12 @@ class RustClient:
             code = self.proc.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
             self.proc.kill()
-            return crashed(f"no result in {timeout:.0f} s")
+            return crashed(f"no result in {timeout:.0f} s", LOADGEN)
         try:
             return json.loads(self.result_path.read_text(encoding="utf-8"))
         except (OSError, ValueError) as e:
             tail = self.log_path.read_text(encoding="utf-8", errors="replace")[-200:] if self.log_path.exists() else ""
-            return crashed(f"exit code {code}, no result ({e}): {tail}")
+            return crashed(f"exit code {code}, no result ({e}): {tail}", LOADGEN)
 
     def stop(self) -> None:
         self.kill()
