@@ -92,6 +92,9 @@ strength: install
 # is set) PostgreSQL; then every acknowledged action is checked in the store. Writes
 # docs/load/results.{md,json} and docs/load/latency.png.
 # `make load LOAD_N=10,50 LOAD_DURATION=10 LOAD_STORES=sqlite LOAD_WORKERS=2`
+# The load client is the Rust species-loadgen (benches/loadgen, built by the harness) unless
+# it cannot be built; LOAD_ARGS="--client python" takes the Python one, "--include-next" one
+# request per decision, "--open-loop 200:500:20" an open-loop step.
 LOAD_N ?= 10,50,200,1000
 LOAD_DURATION ?= 20
 LOAD_STORES ?= auto
@@ -100,7 +103,9 @@ LOAD_CLIENTS ?= 0
 LOAD_PORT ?= 8120
 LOAD_ARGS ?=
 
+# First the load tests marked slow (the Rust client's: they build it), then the harness.
 load: install
+	$(PYTHON) -m pytest -q -m slow tests/test_load.py
 	$(PYTHON) -m benches.load --n $(LOAD_N) --duration $(LOAD_DURATION) --stores $(LOAD_STORES) \
 		--workers $(LOAD_WORKERS) --clients $(LOAD_CLIENTS) --port $(LOAD_PORT) $(LOAD_ARGS)
 
