@@ -65,9 +65,9 @@ bench: install
 # headless Chromium against a temporary server.
 screenshots: install
 	$(PYTHON) -m tests.browser.screenshots
-# The search bot's strength table of the README (seeded, iteration budgets, so
+# The search bot's strength table of docs/bots.md (seeded, iteration budgets, so
 # the results do not depend on the machine; game i uses seed i, so a longer run extends a
-# shorter one). The defaults reproduce the README's table exactly (about 1.5 h on two
+# shorter one). The defaults reproduce that table exactly (about 1.5 h on two
 # cores); `make test` runs the smoke version (search_tests in cargo test).
 STRENGTH_GAMES ?= 100
 STRENGTH_RANDOM_GAMES ?= 80
@@ -92,6 +92,9 @@ strength: install
 # is set) PostgreSQL; then every acknowledged action is checked in the store. Writes
 # docs/load/results.{md,json} and docs/load/latency.png.
 # `make load LOAD_N=10,50 LOAD_DURATION=10 LOAD_STORES=sqlite LOAD_WORKERS=2`
+# The load client is the Rust species-loadgen (benches/loadgen, built by the harness) unless
+# it cannot be built; LOAD_ARGS="--client python" takes the Python one, "--include-next" one
+# request per decision, "--open-loop 200:500:20" an open-loop step.
 LOAD_N ?= 10,50,200,1000
 LOAD_DURATION ?= 20
 LOAD_STORES ?= auto
@@ -100,7 +103,9 @@ LOAD_CLIENTS ?= 0
 LOAD_PORT ?= 8120
 LOAD_ARGS ?=
 
+# First the load tests marked slow (the Rust client's: they build it), then the harness.
 load: install
+	$(PYTHON) -m pytest -q -m slow tests/test_load.py
 	$(PYTHON) -m benches.load --n $(LOAD_N) --duration $(LOAD_DURATION) --stores $(LOAD_STORES) \
 		--workers $(LOAD_WORKERS) --clients $(LOAD_CLIENTS) --port $(LOAD_PORT) $(LOAD_ARGS)
 

@@ -1,4 +1,4 @@
-"""The README's strength chart: every matchup of ``make strength`` in one PNG,
+"""The strength chart of docs/bots.md: every matchup of ``make strength`` in one PNG,
 read from the tables that ``species-arena arena`` printed into ``docs/strength/*.txt``."""
 
 from __future__ import annotations

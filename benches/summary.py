@@ -7,7 +7,7 @@ pytest benchmarks (``.benchmarks/figures.json``) and the ``cargo bench`` figures
 (``calibration_s`` alone has no game). Missing figures show as "-" and their target as
 MISSING.
 
-* ``--markdown``: the table as Markdown (the README's "Benchmarks" section).
+* ``--markdown``: the table as Markdown (docs/benchmarks.md, "Latest figures").
 * ``--record [--note TEXT]``: also append this run's figures, with the commit, date, machine
   (CPU model, cores) and Python / Rust versions (and the note, e.g. what part of
   ``make bench`` ran), as one line to ``benches/history.jsonl``.

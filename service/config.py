@@ -1,4 +1,4 @@
-"""Configuration from the environment (documented in README.md, "Configuration").
+"""Configuration from the environment (documented in docs/operations.md, "Configuration").
 
 * ``SPECIES_ARENA_STORE``: ``sqlite`` (default) or ``postgres``.
 * ``SPECIES_ARENA_DB``: the SQLite file (default ``./var/species-arena.sqlite``).

@@ -5,7 +5,8 @@
   heading of ``docs/rules/<game>.md``: tests and error responses cite these numbers, so a
   reader must be able to look each one up.
 * Every ``<game> §N`` cited elsewhere (the engine core, the service, the tests, the
-  README: e.g. ``"la-isla §7.4"`` in an error's ``rule``) is a section of that game's page.
+  README and the docs pages that hold its former sections: e.g. ``"la-isla §7.4"`` in an
+  error's ``rule``) is a section of that game's page.
 * ``docs/architecture.md`` names every event class that ``service/domain/__init__.py`` defines.
 """
 
@@ -30,7 +31,8 @@ HEADING = re.compile(r"^#{1,6}[ \t]+§?(\d+(?:\.\d+)*)\.?(?=[ \t]|$)", re.MULTIL
 #: "<game type> §N" as error responses and comments outside the game folders cite it.
 QUALIFIED = re.compile(r"\b(dominant-species|evo|la-isla) §(\d+(?:\.\d+)*)")
 #: Where qualified citations are looked for (besides the game folders).
-ELSEWHERE = ("core_rs/src", "service", "projections", "tests", "benches", "README.md")
+ELSEWHERE = ("core_rs/src", "service", "projections", "tests", "benches", "README.md",
+             "docs/api.md", "docs/operations.md", "docs/bots.md", "docs/benchmarks.md", "docs/load.md")
 #: Base classes that make a class an event (or a snapshot) of the aggregate.
 EVENT_BASES = {"Event", "Created", "Snapshot"}
 

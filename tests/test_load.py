@@ -1,17 +1,42 @@
 """The load test's harness (``make load``), run for a couple of seconds: a server
 of its own on 127.0.0.1, two games played, no error, every acknowledged action found in the
-store exactly once at its version, and a forged acknowledgement caught by the same check."""
+store exactly once at its version, and a forged acknowledgement caught by the same check.
+
+The Rust load client (``species-loadgen``) is tested the same way, and both clients'
+open loop and ``include=next`` (against a stand-in for the server side of ``?include=next``);
+the tests that need the Rust client are marked ``slow`` and run with ``-m slow`` (``make
+load`` runs them first): they build it, which takes minutes on a fresh tree."""
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
+import secrets
+import threading
+import time
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from benches.load import floor, harness
+from benches.load.client import Plan
 
 PORT = 8139  # the last port of this test's range (8120-8139); `make load` starts at 8120
 FLOOR_PORT = 8138
+RUST_PORT = 8137
+OPEN_LOOP_PORT = 8136
+NEXT_PORT, NEXT_PROXY_PORT = 8135, 8134
+
+
+@pytest.fixture
+def rust(request: pytest.FixtureRequest) -> Path:
+    """The built species-loadgen, for the tests run with ``-m slow`` (``make load``)."""
+    if "slow" not in (request.config.getoption("markexpr") or ""):
+        pytest.skip("builds the Rust load client (minutes on a fresh tree): run with -m slow, as make load does")
+    return harness.loadgen_binary()
 
 
 def args(**kw: object) -> argparse.Namespace:
@@ -110,7 +135,7 @@ def test_floor_measures_both_routes_and_stops_its_server() -> None:
 
 
 def test_make_load_runs_the_harness() -> None:
-    """`make load` (README, "Load") exists and runs this harness with its knobs."""
+    """`make load` (docs/load.md) exists and runs this harness with its knobs."""
     import subprocess
 
     root = Path(__file__).resolve().parent.parent
@@ -119,3 +144,154 @@ def test_make_load_runs_the_harness() -> None:
         cwd=root, capture_output=True, text=True, check=True,
     ).stdout
     assert "-m benches.load --n 10 " in out and "--stores sqlite" in out and "--py-spy" in out, out
+
+
+def _check_step(row: dict[str, Any]) -> None:
+    assert row["actions"] > 0, row
+    assert row["errors"] == 0 and row["setup_errors"] == 0, row["error_samples"]
+    assert row["audit"]["ok"], row["audit"]
+    assert row["audit"]["acknowledged"] >= row["actions"]
+    assert row["client_cpu_ms_per_request"] is not None and row["client_cpu_ms_per_request"] > 0, row
+
+
+@pytest.mark.slow
+def test_the_rust_client_plays_two_games_for_two_seconds(tmp_path: Path, rust: Path) -> None:
+    """The same step with species-loadgen: the same Result, the same audit, its CPU counted."""
+    keep: dict = {}
+    row = harness.run_step(args(client="rust", port=RUST_PORT), "sqlite", 2, 1, tmp_path, keep)
+
+    _check_step(row)
+    assert row["client"] == "rust" and row["client_programs"] == ["rust current-thread"], row
+    for endpoint in ("state", "legal", "action", "spectate", "stream"):
+        assert row["latency_ms"][endpoint]["count"] > 0, endpoint
+    assert row["stream_events"] > 0
+    assert row["audit"]["replay_verified"] == row["audit"]["replayed"] == row["audit"]["games"] >= 2
+    result = keep["results"][0]
+    assert set(result) >= set(harness.Result().__dict__), set(harness.Result().__dict__) - set(result)
+    gid, seat, version, action, key = result["acks"][0]
+    assert isinstance(gid, str) and isinstance(seat, int) and isinstance(version, int)
+    assert isinstance(action, dict) and len(key) == 32
+    forged = json.loads(json.dumps(keep["results"]))
+    forged[0]["acks"][0] = [gid, seat, version + 1000, action, key]
+    assert harness.audit_store(keep["env"], forged, 0.0)["missing_or_duplicated"] == 1
+
+
+@pytest.mark.parametrize("client", ["python", pytest.param("rust", marks=pytest.mark.slow)])
+def test_open_loop_keeps_to_its_schedule(tmp_path: Path, client: str, request: pytest.FixtureRequest) -> None:
+    """20 actions/s offered over three games for two seconds: about 40 slots, each an action
+    or a missed slot, the action timed from its slot too."""
+    if client == "rust":
+        request.getfixturevalue("rust")
+    row = harness.run_step(
+        args(client=client, port=OPEN_LOOP_PORT, spectators=0.0, followers=0.0), "sqlite", 3, 1, tmp_path, rate=20.0
+    )
+
+    _check_step(row)
+    assert row["mode"] == "open" and row["offered_actions_per_s"] == 20.0
+    assert 35 <= row["slots"] <= 41, row["slots"]
+    scheduled = row["latency_ms"]["action-scheduled"]
+    assert scheduled["count"] + row["missed_slots"] <= row["slots"]
+    assert scheduled["count"] >= row["slots"] // 2, (scheduled, row["missed_slots"])
+    assert scheduled["p50"] >= row["latency_ms"]["action"]["p50"] - 0.1
+    assert row["requests"] == sum(v["count"] for ep, v in row["latency_ms"].items() if ep != "action-scheduled")
+
+
+def _include_next_stand_in(upstream: str, port: int, ready: threading.Event, stop: threading.Event) -> None:
+    """A proxy to ``upstream`` that answers ``POST /games/{id}/actions?include=next`` as the
+    server is to (the answer plus ``next``: the state and legal actions of the acting seat,
+    read after the action), for the clients' include_next until the service has it."""
+    import aiohttp
+    from aiohttp import web
+
+    session: aiohttp.ClientSession
+
+    async def handle(req: web.Request) -> web.Response:
+        include = req.method == "POST" and req.path.endswith("/actions") and req.query.get("include") == "next"
+        query = {k: v for k, v in req.query.items() if k != "include"}
+        headers = {k: v for k, v in req.headers.items() if k.lower() not in ("host", "content-length")}
+        body = await req.read()
+        async with session.request(req.method, upstream + req.path, params=query, data=body or None,
+                                   headers=headers) as r:
+            data, status = await r.read(), r.status  # un-gzipped: passed on plain
+            out_headers = {k: v for k, v in r.headers.items() if k.lower() in ("etag", "content-type")}
+        if include and status == 200:
+            answer = json.loads(data)
+            auth = {"Authorization": req.headers["Authorization"]}
+            gid = req.path.split("/")[2]
+            async with session.get(f"{upstream}/games/{gid}/state", headers=auth) as s:
+                state = await s.json()
+            async with session.get(f"{upstream}/games/{gid}/legal-actions", headers=auth) as legal:
+                answer["next"] = {"state": state, "legal_actions": await legal.json()}
+            data, out_headers = json.dumps(answer).encode(), {"Content-Type": "application/json"}
+        return web.Response(body=data, status=status, headers=out_headers)
+
+    async def main() -> None:
+        nonlocal session
+        app = web.Application()
+        app.router.add_route("*", "/{tail:.*}", handle)
+        async with aiohttp.ClientSession() as session:
+            runner = web.AppRunner(app)
+            await runner.setup()
+            await web.TCPSite(runner, "127.0.0.1", port).start()
+            ready.set()
+            while not stop.is_set():
+                await asyncio.sleep(0.05)
+            await runner.cleanup()
+
+    asyncio.run(main())
+
+
+@pytest.fixture
+def stand_in(tmp_path: Path) -> Iterator[tuple[str, dict[str, str]]]:
+    """A server on a fresh SQLite store behind the include=next stand-in: (its URL, the env)."""
+    store = harness.Store("sqlite", tmp_path, "next")
+    env = harness.step_env(store, secrets.token_urlsafe(24), secrets.token_urlsafe(36))
+    server = harness.Server(NEXT_PORT, 1, env, tmp_path / "next.log")
+    ready, stop = threading.Event(), threading.Event()
+    proxy = threading.Thread(
+        target=_include_next_stand_in, args=(server.url, NEXT_PROXY_PORT, ready, stop), daemon=True
+    )
+    try:
+        server.wait_ready()
+        proxy.start()
+        assert ready.wait(10), "the stand-in did not start"
+        yield f"http://127.0.0.1:{NEXT_PROXY_PORT}", env
+    finally:
+        stop.set()
+        if proxy.is_alive():
+            proxy.join(timeout=10)
+        server.stop()
+
+
+@pytest.mark.parametrize("client", ["python", pytest.param("rust", marks=pytest.mark.slow)])
+def test_include_next_makes_one_request_per_decision(
+    tmp_path: Path, client: str, stand_in: tuple[str, dict[str, str]], request: pytest.FixtureRequest
+) -> None:
+    """With include_next a decision reads nothing while the same seat keeps the turn: the
+    state once per game, the legal actions only when another seat is to act; the audit holds."""
+    url, env = stand_in
+    plan = Plan(base_url=url, games=list(harness.KINDS), seats=harness.SEATS, spectators=0, followers=0,
+                duration=2.0, spectator_interval=1.0, long_poll=False, seed=3, include_next=True)
+    if client == "rust":
+        proc: Any = harness.RustClient(request.getfixturevalue("rust"), plan, tmp_path, "next")
+    else:
+        import multiprocessing as mp
+
+        ctx = mp.get_context("spawn")
+        proc = harness.PythonClient(ctx, plan, ctx.Value("d", 0.0))
+    try:
+        proc.wait_ready(60)
+        proc.go(time.time())
+        result = proc.result(60)
+    finally:
+        proc.kill()
+        proc.stop()
+
+    assert result["errors"] == 0, result["error_samples"]
+    counts = {ep: sum(c.values()) for ep, c in result["statuses"].items()}
+    actions = counts["action"]
+    assert actions > 10 and len(result["acks"]) == actions, counts
+    assert counts["state"] <= len(result["games"]), counts  # once per game: every later state came with an answer
+    assert counts.get("legal", 0) < actions, counts  # a seat that keeps the turn reads nothing
+    audit = harness.audit_store(env, [result], 30.0)
+    assert audit["ok"] and audit["acknowledged"] == actions, audit

@@ -10,6 +10,19 @@ it is ready, waits for the common start instant, then plays for the step's durat
   server sends an ``ETag`` (and ``?wait_for_version=`` when the server offers it);
 * *followers*: take a stream ticket and follow ``/games/{id}/events/stream``.
 
+Two more modes, from the Plan: ``include_next`` posts ``/games/{id}/actions?include=next``,
+whose answer's ``next`` (the state and legal actions of the acting seat after the action)
+replaces the two reads of the next decision while the same seat keeps the turn (another
+pending seat reads its legal actions; an answer without ``next`` falls back to the three
+requests); ``rate`` > 0 is an open loop: evenly spaced instants, ``rate`` per second over all
+of this process's tables in turn, at each of which one table makes one decision; a table
+still busy with its previous one misses the slot (counted, not queued), and the action's
+latency is also timed from its scheduled instant (``action-scheduled``).
+
+``benches/loadgen`` (``species-loadgen``) is the same client in Rust, reading this Plan and
+writing this Result as JSON, at a fraction of the CPU per request (the harness's
+``--client``).
+
 It reports latencies per endpoint, errors, every acknowledged action (for the lost-write
 audit) and its own CPU time during the measured window.
 
@@ -77,6 +90,10 @@ class Plan:
     setup_concurrency: int = 16
     #: Seconds the set-up may take; the tables not set up by then are left out.
     setup_timeout: float = 300.0
+    #: One request per decision: POST ``?include=next`` and use the answer's ``next``.
+    include_next: bool = False
+    #: Open loop: actions/s offered over all of this process's tables (0: closed loop).
+    rate: float = 0.0
 
 
 @dataclass
@@ -100,6 +117,27 @@ class Result:
     tables_played: int = 0
     setup_seconds: float = 0.0
     setup_errors: int = 0
+    #: Open loop: the scheduled instants in the window, and those whose table was still
+    #: busy with its previous decision (skipped, not queued).
+    slots: int = 0
+    missed_slots: int = 0
+    #: Which client wrote this.
+    client: str = "python aiohttp"
+
+
+#: What a decision came to (``Client.decide``).
+ACTED, AGAIN, PAUSE = "acted", "again", "pause"
+
+
+class Table:
+    """A player's table: its game, the seat that acts, and what the last answer's ``next``
+    said about the game after it (``include_next``)."""
+
+    __slots__ = ("game", "known", "seat", "table")
+
+    def __init__(self, table: int, game: dict[str, Any]) -> None:
+        self.table, self.game, self.seat = table, game, 0
+        self.known: dict[str, Any] | None = None
 
 
 class Answer:
@@ -203,48 +241,63 @@ class Client:
 
     async def player(self, table: int, game: dict[str, Any]) -> None:
         """Play the table's games until the end of the window."""
-        seat = 0
+        t = Table(table, game)
         while time.monotonic() < self.t_end:
-            gid, tokens = game["id"], game["tokens"]
-            self.tables[table] = gid
-            auth = {"Authorization": f"Bearer {tokens[seat]}"}
+            if await self.decide(t) == PAUSE:
+                await asyncio.sleep(0.5)
+
+    async def decide(self, t: Table) -> str:
+        """One decision: the state (read, or the last answer's ``next``), the legal actions of
+        a pending seat (read, or ``next``'s when that seat acted last), one action posted."""
+        gid, tokens = t.game["id"], t.game["tokens"]
+        self.tables[t.table] = gid
+        known, t.known = t.known, None
+        if known is None:
+            auth = {"Authorization": f"Bearer {tokens[t.seat]}"}
             state = await self.request("state", "GET", f"/games/{gid}/state", headers=auth)
             if state is None:
-                await asyncio.sleep(0.5)
-                continue
-            body = state.json()
-            pending = body.get("pending")
-            if body["finished"] or pending is None:
-                self.r.finished_games += body["finished"]
-                nxt = await self.new_game(game["kind"])
-                if nxt is None:
-                    await asyncio.sleep(0.5)
-                    continue
-                game, seat = nxt, 0
-                continue
-            seat = self.rng.choice(pending["seats"])
-            auth = {"Authorization": f"Bearer {tokens[seat]}"}
-            legal = await self.request("legal", "GET", f"/games/{gid}/legal-actions", headers=auth)
-            if legal is None:
-                await asyncio.sleep(0.5)
-                continue
-            choices = legal.json()
-            if not choices["actions"]:
-                self._error("legal", f"game {gid} seat {seat}: no legal action for its pending decision")
-                nxt = await self.new_game(game["kind"])
-                if nxt is not None:
-                    game, seat = nxt, 0
-                continue
-            action = self.rng.choice(choices["actions"])
-            await self.post_action(gid, seat, auth, action, choices["version"])
+                return PAUSE
+            body, legal, acting = state.json(), None, None
+        else:
+            body, legal, acting = known["state"], known["legal_actions"], known["acting"]
+        pending = body.get("pending")
+        if body["finished"] or pending is None:
+            self.r.finished_games += body["finished"]
+            nxt = await self.new_game(t.game["kind"])
+            if nxt is None:
+                return PAUSE
+            t.game, t.seat = nxt, 0
+            return AGAIN
+        # The seat that acted keeps the turn while it is pending (its legal actions came
+        # with the answer); otherwise a pending seat at random.
+        seat = acting if acting in pending["seats"] else self.rng.choice(pending["seats"])
+        t.seat = seat
+        auth = {"Authorization": f"Bearer {tokens[seat]}"}
+        if legal is None or acting != seat or legal.get("version") != body["version"] or legal.get("seat", seat) != seat:
+            answer = await self.request("legal", "GET", f"/games/{gid}/legal-actions", headers=auth)
+            if answer is None:
+                return PAUSE
+            legal = answer.json()
+        choices = legal
+        if not choices["actions"]:
+            self._error("legal", f"game {gid} seat {seat}: no legal action for its pending decision")
+            nxt = await self.new_game(t.game["kind"])
+            if nxt is not None:
+                t.game, t.seat = nxt, 0
+            return AGAIN
+        action = self.rng.choice(choices["actions"])
+        return await self.post_action(t, gid, seat, auth, action, choices["version"])
 
-    async def post_action(self, gid: str, seat: int, auth: dict[str, str], action: Any, version: int) -> None:
+    async def post_action(self, t: Table, gid: str, seat: int, auth: dict[str, str], action: Any, version: int) -> str:
         key = uuid.uuid4().hex
         headers = {**auth, "Idempotency-Key": key}
         body = {"action": action, "expected_version": version}
+        params = {"include": "next"} if self.plan.include_next else None
         for _attempt in range(POST_ATTEMPTS):
             try:
-                resp = await self.request("action", "POST", f"/games/{gid}/actions", body=body, headers=headers)
+                resp = await self.request(
+                    "action", "POST", f"/games/{gid}/actions", body=body, headers=headers, params=params
+                )
             except asyncio.CancelledError:
                 self.r.in_doubt += 1
                 raise
@@ -253,10 +306,56 @@ class Client:
                 self.r.acks.append((gid, seat, out["action_version"], action, key))
                 if time.monotonic() <= self.t_end:
                     self.r.actions_in_window += 1
-                return
+                nxt = out.get("next")
+                if nxt is not None:
+                    t.known = {"state": nxt["state"], "legal_actions": nxt["legal_actions"], "acting": seat}
+                return ACTED
             if time.monotonic() > self.t_end:
                 break
         self.r.in_doubt += 1
+        return AGAIN
+
+    async def open_loop(self, tables: list[Table]) -> None:
+        """Evenly spaced slots, ``rate`` per second, over the tables in turn: at each, that
+        table makes one decision unless it is still busy with its previous one (a missed slot)."""
+        n, interval = len(tables), 1.0 / self.plan.rate
+        busy = [False] * n
+        running: set[asyncio.Task[None]] = set()
+        start, k = time.monotonic(), 0
+
+        async def slot(g: int, at: float) -> None:
+            try:
+                for _ in range(3):  # a finished game replaced, then its first decision
+                    flow = await self.decide(tables[g])
+                    if flow == ACTED:
+                        self._record("action-scheduled", time.monotonic() - at, 200)
+                    if flow != AGAIN:
+                        break
+            finally:
+                busy[g] = False
+
+        while n:
+            at = start + k * interval
+            if at >= self.t_end:
+                break
+            delay = at - time.monotonic()
+            if delay > 0:
+                await asyncio.sleep(delay)
+            g, k = k % n, k + 1
+            self.r.slots += 1
+            if busy[g]:
+                self.r.missed_slots += 1
+                continue
+            busy[g] = True
+            task = asyncio.create_task(slot(g, at))
+            running.add(task)
+            task.add_done_callback(running.discard)
+        try:
+            if running:
+                await asyncio.gather(*running)
+        finally:
+            for task in running:
+                task.cancel()
 
     async def spectator(self, table: int) -> None:
         etag: str | None = None
@@ -271,7 +370,10 @@ class Client:
             headers = {"If-None-Match": etag} if etag else {}
             # A long-poll's latency is mostly waiting for the next move: it is timed apart.
             waiting = self.plan.long_poll and version > 0
-            params = {"wait_for_version": version + 1, "wait_seconds": LONG_POLL_WAIT} if waiting else None
+            # A long-poll does not outlast the window (no move may come after it).
+            left = self.t_end - time.monotonic()
+            wait = LONG_POLL_WAIT if left >= LONG_POLL_WAIT else round(max(0.0, left), 3)
+            params = {"wait_for_version": version + 1, "wait_seconds": wait} if waiting else None
             resp = await self.request(
                 "spectate-wait" if waiting else "spectate", "GET", f"/games/{gid}/state",
                 headers=headers, params=params, ok=(200, 304),
@@ -310,11 +412,17 @@ class Client:
                         failed = True
                     else:
                         self.r.streams_opened += 1
-                        async for line in resp.content:
-                            if line.startswith(b"id:"):
-                                self.r.stream_events += 1
-                            if time.monotonic() >= self.t_end:
-                                return  # leaving the block closes the stream's connection
+                        try:
+                            # Until the end of the window even if no event comes (the open
+                            # loop's last slot may be answered before it).
+                            async with asyncio.timeout(max(0.0, self.t_end - time.monotonic())):
+                                async for line in resp.content:
+                                    if line.startswith(b"id:"):
+                                        self.r.stream_events += 1
+                                    if time.monotonic() >= self.t_end:
+                                        return  # leaving the block closes the stream's connection
+                        except TimeoutError:
+                            return
             except HTTP_ERRORS as err:
                 self._error("stream", f"{type(err).__name__}: {err}")
                 failed = True
@@ -341,7 +449,11 @@ class Client:
         self.t_end = start_at + self.plan.duration
         n = len(tables)
         self.r.tables_played = sum(g is not None for g in tables)
-        tasks = [asyncio.create_task(self.player(i, g)) for i, g in enumerate(tables) if g is not None]
+        if self.plan.rate > 0:
+            players = [Table(i, g) for i, g in enumerate(tables) if g is not None]
+            tasks = [asyncio.create_task(self.open_loop(players))]
+        else:
+            tasks = [asyncio.create_task(self.player(i, g)) for i, g in enumerate(tables) if g is not None]
         for i, g in enumerate(tables):
             if g is not None:
                 self.tables[i] = g["id"]

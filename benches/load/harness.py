@@ -15,12 +15,21 @@ Before the steps it measures the HTTP floor (``benches.load.floor``): the server
 Litestar route costs per request on this machine in this run, so that the report can say how
 much of an action's CPU any server of this stack would spend before the service does any work.
 
+The load-generating clients are ``species-loadgen`` (``benches/loadgen``, Rust: tokio and
+hyper, built here once with ``cargo build --release -p species-loadgen``) or
+``benches.load.client`` (Python, aiohttp), ``--client``; both take the same Plan and give the
+same Result, and every step prints the clients' CPU per request next to the server's. Steps
+are closed loops (each table acts as soon as its previous action is answered), with
+``--include-next`` one request per decision, and ``--open-loop G:R:S`` adds open-loop steps:
+G tables, R actions/s offered on a fixed schedule, S seconds.
+
 Nothing is sent anywhere but the servers it starts (127.0.0.1, ports from ``--port``).
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import multiprocessing as mp
 import os
@@ -30,6 +39,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -38,7 +48,7 @@ from uuid import UUID
 import httpx
 
 from . import floor, procstat, profile
-from .client import DRAIN, Plan, run
+from .client import DRAIN, Plan, Result, run
 
 KINDS = ("dominant-species", "evo", "la-isla")
 SEATS = {"dominant-species": 2, "evo": 3, "la-isla": 2}
@@ -48,6 +58,9 @@ ENDPOINTS = ("state", "legal", "action", "spectate", "ticket", "stream", "create
 FLOOR_PORT_OFFSET = 1
 #: Requests per action (state, legal actions, post): the floor of an action is this many bare requests.
 REQUESTS_PER_ACTION = 3
+#: The Rust load generator's crate (benches/loadgen) and binary.
+LOADGEN = "species-loadgen"
+CLIENTS = ("rust", "python")
 
 
 def log(msg: str) -> None:
@@ -173,6 +186,157 @@ class Server:
         self._log.close()
 
 
+# ---- the load-generating clients ----
+
+
+_loadgen: Path | None = None
+
+
+def loadgen_binary() -> Path:
+    """Build ``species-loadgen`` (release) once per process and return its path; a
+    RuntimeError says why when it cannot be built."""
+    global _loadgen
+    if _loadgen is not None:
+        return _loadgen
+    cmd = ["cargo", "build", "--release", "-p", LOADGEN, "--message-format=json-render-diagnostics"]
+    log(f"building the Rust load generator: {' '.join(cmd[:5])}")
+    try:
+        out = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=1800, check=False)
+    except FileNotFoundError as e:
+        raise RuntimeError(f"cannot build {LOADGEN}: cargo is not installed ({e})") from e
+    except subprocess.TimeoutExpired as e:
+        raise RuntimeError(f"cannot build {LOADGEN}: cargo build took more than {e.timeout} s") from e
+    exe = None
+    for line in out.stdout.splitlines():
+        try:
+            msg = json.loads(line)
+        except ValueError:
+            continue
+        if msg.get("reason") == "compiler-artifact" and msg.get("target", {}).get("name") == LOADGEN:
+            exe = msg.get("executable") or exe
+    if out.returncode != 0 or exe is None:
+        raise RuntimeError(f"cannot build {LOADGEN} (cargo exit {out.returncode}):\n{out.stderr[-3000:]}")
+    _loadgen = Path(exe)
+    return _loadgen
+
+
+def resolve_client(requested: str) -> str:
+    """``auto``: rust when species-loadgen builds, else python (said in the log)."""
+    if requested != "auto":
+        if requested == "rust":
+            loadgen_binary()
+        return requested
+    try:
+        loadgen_binary()
+    except RuntimeError as e:
+        log(f"the Rust load generator is not available, using the Python client: {e}")
+        return "python"
+    return "rust"
+
+
+def crashed(what: str, client: str = "python aiohttp") -> dict[str, Any]:
+    """The Result of a client process that gave none."""
+    r = Result(client=client)
+    r.errors = 1
+    r.error_samples.append(f"client crashed: {what}"[:300])
+    return dataclasses.asdict(r)
+
+
+class PythonClient:
+    """``benches.load.client.run`` in a spawned process."""
+
+    def __init__(self, ctx: Any, plan: Plan, start: Any) -> None:
+        self.ready, self.out, self.start_value = ctx.Event(), ctx.Queue(), start
+        self.proc = ctx.Process(target=run, args=(plan, self.ready, start, self.out), daemon=True)
+        self.proc.start()
+
+    def wait_ready(self, timeout: float) -> None:
+        self.ready.wait(timeout=timeout)
+
+    def go(self, start_at: float) -> None:
+        self.start_value.value = start_at  # shared by all the step's Python clients
+
+    def result(self, timeout: float) -> dict[str, Any]:
+        try:
+            return json.loads(self.out.get(timeout=timeout))
+        except Exception as e:  # noqa: BLE001 - queue.Empty, or a process that died
+            return crashed(f"no result in {timeout:.0f} s ({type(e).__name__})")
+
+    def stop(self) -> None:
+        self.proc.join(timeout=30)
+        if self.proc.is_alive():
+            self.proc.kill()
+
+    def kill(self) -> None:
+        if self.proc.is_alive():
+            self.proc.kill()
+
+
+class RustClient:
+    """``species-loadgen PLAN --out RESULT --sync``: it prints ``ready`` once set up, starts at
+    the instant written to its stdin, and writes its Result to RESULT."""
+
+    def __init__(self, binary: Path, plan: Plan, workdir: Path, name: str, threads: int = 0) -> None:
+        plan_path = workdir / f"{name}.plan.json"
+        plan_path.write_text(json.dumps(dataclasses.asdict(plan)), encoding="utf-8")
+        self.result_path = workdir / f"{name}.result.json"
+        self.log_path = workdir / f"{name}.log"
+        self._log = open(self.log_path, "w", encoding="utf-8")  # noqa: SIM115 - closed in stop()
+        cmd = [str(binary), str(plan_path), "--out", str(self.result_path), "--sync", "--threads", str(threads)]
+        self.proc = subprocess.Popen(
+            cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._log, text=True, cwd=ROOT,
+        )
+        self._ready = threading.Event()
+        self._watcher = threading.Thread(target=self._watch, daemon=True)
+        self._watcher.start()
+
+    def _watch(self) -> None:
+        assert self.proc.stdout is not None
+        for line in self.proc.stdout:
+            if line.strip() == "ready":
+                self._ready.set()
+        self._ready.set()  # it exited: no use waiting
+
+    def wait_ready(self, timeout: float) -> None:
+        self._ready.wait(timeout=timeout)
+
+    def go(self, start_at: float) -> None:
+        try:
+            assert self.proc.stdin is not None
+            self.proc.stdin.write(f"{start_at!r}\n")
+            self.proc.stdin.close()
+        except (OSError, ValueError):
+            pass  # it exited: result() says so
+
+    def result(self, timeout: float) -> dict[str, Any]:
+        try:
+            code = self.proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            return crashed(f"no result in {timeout:.0f} s", LOADGEN)
+        try:
+            return json.loads(self.result_path.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as e:
+            tail = self.log_path.read_text(encoding="utf-8", errors="replace")[-200:] if self.log_path.exists() else ""
+            return crashed(f"exit code {code}, no result ({e}): {tail}", LOADGEN)
+
+    def stop(self) -> None:
+        self.kill()
+        self._watcher.join(timeout=10)
+        for f in (self.proc.stdin, self.proc.stdout):
+            if f is not None:
+                try:
+                    f.close()
+                except OSError:
+                    pass
+        self._log.close()
+
+    def kill(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait(timeout=10)
+
+
 # ---- the lost-write audit ----
 
 
@@ -259,60 +423,76 @@ def clients_for(n: int, requested: int) -> int:
 
 
 def run_step(
-    args: argparse.Namespace, kind: str, n: int, workers: int, workdir: Path, keep: dict[str, Any] | None = None
+    args: argparse.Namespace, kind: str, n: int, workers: int, workdir: Path, keep: dict[str, Any] | None = None,
+    rate: float = 0.0,
 ) -> dict[str, Any]:
     """One step: a server on a fresh store, N games played for ``args.duration`` seconds,
-    the audit. ``keep`` (tests) receives the store's settings and the clients' raw results."""
-    tag = f"{kind}_{n}_{workers}w"
+    the audit. ``keep`` (tests) receives the store's settings and the clients' raw results.
+    ``rate`` > 0: an open loop offering that many actions/s in total. The clients are
+    ``args.client`` (``rust`` or ``python``; python when ``args`` has none) with
+    ``args.include_next``."""
+    tag = f"{kind}_{n}_{workers}w" + (f"_open{rate:g}" if rate else "")
     store = Store(kind, workdir, tag)
     try:
-        return _run_step(args, store, tag, n, workers, workdir, keep)
+        return _run_step(args, store, tag, n, workers, workdir, keep, rate)
     finally:
         store.drop()
 
 
+#: Latency series that are not requests of their own (the open loop's action from its slot).
+NOT_REQUESTS = ("action-scheduled",)
+
+
 def _run_step(
-    args: argparse.Namespace, store: Store, tag: str, n: int, workers: int, workdir: Path, keep: dict[str, Any] | None
+    args: argparse.Namespace, store: Store, tag: str, n: int, workers: int, workdir: Path, keep: dict[str, Any] | None,
+    rate: float = 0.0,
 ) -> dict[str, Any]:
     kind = store.kind
+    client_kind = getattr(args, "client", "python")
+    include_next = bool(getattr(args, "include_next", False))
+    if client_kind not in CLIENTS:
+        raise ValueError(f"client {client_kind!r}: one of {', '.join(CLIENTS)}")
+    binary = loadgen_binary() if client_kind == "rust" else None
     admin, ticket_secret = secrets.token_urlsafe(24), secrets.token_urlsafe(36)
     env = step_env(store, admin, ticket_secret, dict(kv.split("=", 1) for kv in getattr(args, "server_env", None) or []))
     server = Server(args.port, workers, env, workdir / f"{tag}.log")
-    row: dict[str, Any] = {"store": kind, "n": n, "workers": workers, "duration": args.duration}
-    procs: list[Any] = []
+    row: dict[str, Any] = {"store": kind, "n": n, "workers": workers, "duration": args.duration,
+                           "client": client_kind, "include_next": include_next,
+                           "mode": "open" if rate else "closed", "offered_actions_per_s": rate or None}
+    procs: list[PythonClient | RustClient] = []
     try:
         server.wait_ready()
         long_poll = server.long_poll()
         n_clients = min(clients_for(n, args.clients), n)
         ctx = mp.get_context("spawn")
         start = ctx.Value("d", 0.0)
-        out = ctx.Queue()
-        readies = []
         tables = [KINDS[i % 3] for i in range(n)]
         spectators = max(1, round(n * args.spectators))
         followers = max(1, round(n * args.followers))
         for c in range(n_clients):
+            games = tables[c::n_clients]
             plan = Plan(
-                base_url=server.url, games=tables[c::n_clients], seats=SEATS,
+                base_url=server.url, games=games, seats=SEATS,
                 spectators=len(range(c, spectators, n_clients)), followers=len(range(c, followers, n_clients)),
                 duration=args.duration, spectator_interval=args.spectator_interval, long_poll=long_poll,
                 seed=args.seed * 1000 + c, setup_timeout=60 + n * 0.3,
+                include_next=include_next, rate=rate * len(games) / n if rate else 0.0,
             )
-            ready = ctx.Event()
-            p = ctx.Process(target=run, args=(plan, ready, start, out), daemon=True)
-            p.start()
-            procs.append(p)
-            readies.append(ready)
+            if binary is not None:
+                procs.append(RustClient(binary, plan, workdir, f"{tag}.client{c}", getattr(args, "client_threads", 0)))
+            else:
+                procs.append(PythonClient(ctx, plan, start))
         t_setup = time.monotonic()
         setup_limit = 60 + n * 0.3 + 30
-        for ready in readies:
-            ready.wait(timeout=max(0.1, setup_limit - (time.monotonic() - t_setup)))
+        for proc in procs:
+            proc.wait_ready(timeout=max(0.1, setup_limit - (time.monotonic() - t_setup)))
         row["setup_seconds"] = round(time.monotonic() - t_setup, 1)
         pid = server.proc.pid
         load0 = procstat.load_average()
         with procstat.PeakRss(pid) as rss:
             start_at = time.time() + 0.3
-            start.value = start_at
+            for proc in procs:
+                proc.go(start_at)
             time.sleep(max(0.0, start_at - time.time()))
             cpu0, own0, wait0 = procstat.cpu_seconds(pid), time.process_time(), procstat.run_queue_seconds(pid)
             spy = None
@@ -321,11 +501,9 @@ def _run_step(
                 spy = profile.start(pid, min(args.duration - 1, 15), spy_out)
             time.sleep(args.duration)
             cpu1, own1, wait1 = procstat.cpu_seconds(pid), time.process_time(), procstat.run_queue_seconds(pid)
-            results = []
-            for _ in procs:
-                results.append(json.loads(out.get(timeout=DRAIN + 60)))
-        for p in procs:
-            p.join(timeout=30)
+            results = [proc.result(timeout=DRAIN + 60) for proc in procs]
+        for proc in procs:
+            proc.stop()
         if spy is not None:
             spy.wait(timeout=60)
             row["profile_percent"] = profile.split(spy_out) if spy_out.exists() else {}
@@ -344,9 +522,10 @@ def _run_step(
         row["clients"] = n_clients
         row["spectators"], row["followers"] = spectators, followers
     finally:
-        for p in procs:
-            if p.is_alive():
-                p.kill()
+        for proc in procs:
+            proc.kill()
+            if isinstance(proc, RustClient):
+                proc.stop()
         server.stop()
     actions = sum(r["actions_in_window"] for r in results)
     latencies: dict[str, list[float]] = {}
@@ -361,7 +540,7 @@ def _run_step(
     # Tables that were set up in time and played (the rest count as set-up errors).
     row["tables"] = sum(r["tables_played"] for r in results)
     row["actions_per_s"] = round(actions / args.duration, 1)
-    row["requests"] = sum(len(v) for v in latencies.values())
+    row["requests"] = sum(len(v) for ep, v in latencies.items() if ep not in NOT_REQUESTS)
     row["latency_ms"] = {
         ep: {f"p{q}": round(1000 * percentile(v, q), 1) for q in (50, 95, 99)} | {"count": len(v)}
         for ep, v in latencies.items()
@@ -373,13 +552,22 @@ def _run_step(
     row["setup_errors"] = sum(r["setup_errors"] for r in results) + (n - row["tables"])
     row["error_samples"] = [s for r in results for s in r["error_samples"]][:10]
     row["server_cpu_ms_per_action"] = round(1000 * row["server_cpu_seconds"] / actions, 3) if actions else None
-    measured = sum(c for ep, counts in statuses.items() if ep not in ("create", "claim") for c in counts.values())
+    measured = sum(
+        c for ep, counts in statuses.items() if ep not in ("create", "claim", *NOT_REQUESTS) for c in counts.values()
+    )
     row["server_cpu_ms_per_request"] = round(1000 * row["server_cpu_seconds"] / measured, 3) if measured else None
     client_cpu = [r["cpu_seconds"] for r in results]
     play = [r["play_seconds"] or args.duration for r in results]
     row["client_cpu_seconds"] = round(sum(client_cpu), 2)
     # Each client process's share of one core while it played (near 100%: it is the bottleneck).
     row["client_cpu_percent"] = [round(100 * c / w, 1) for c, w in zip(client_cpu, play, strict=True)]
+    # The clients' CPU per request they made in the window (all of them, set-ups of new games
+    # included): what a request costs the load generator, next to the server's.
+    row["client_cpu_ms_per_request"] = round(1000 * sum(client_cpu) / row["requests"], 4) if row["requests"] else None
+    row["client_programs"] = sorted({r.get("client", "python aiohttp") for r in results})
+    if rate:
+        row["slots"] = sum(r.get("slots", 0) for r in results)
+        row["missed_slots"] = sum(r.get("missed_slots", 0) for r in results)
     row["harness_cpu_seconds"] = round(own1 - own0, 2)
     row["stream_events"] = sum(r["stream_events"] for r in results)
     row["not_modified"] = sum(r["not_modified"] for r in results)
@@ -417,6 +605,8 @@ def targets(
     def p99(r: dict[str, Any]) -> float | None:
         return r["latency_ms"].get("action", {}).get("p99")
 
+    # The targets are closed-loop figures: the open-loop steps' throughput is what they offered.
+    rows = [r for r in rows if r.get("mode", "closed") == "closed"]
     out: list[dict[str, Any]] = []
 
     def add(name: str, value: float | None, target: float, higher: bool, unit: str, note: str = "") -> None:
@@ -474,9 +664,13 @@ def _round(v: float | None, digits: int) -> float | None:
 
 
 def markdown(report: dict[str, Any]) -> str:
+    client = {"rust": f"{LOADGEN} (Rust)", "python": "benches.load.client (Python, aiohttp)"}.get(
+        report.get("client", ""), report.get("client"))
     lines = [
         f"Load test of {report['date']} ({report['duration']} s per step, {report['cpus']} CPUs, "
-        f"load average before the run {report['load_average_before']}).",
+        f"load average before the run {report['load_average_before']})"
+        + (f"; load client {client}" if client else "")
+        + ("; one request per decision (POST ?include=next)" if report.get("include_next") else "") + ".",
         "",
     ]
     fl = report.get("floor")
@@ -495,9 +689,9 @@ def markdown(report: dict[str, Any]) -> str:
     lines += [
         "| store | workers | N | actions/s | action p50/p95/p99 ms | state p50/p99 ms | legal p50/p99 ms "
         "| spectate p50/p99 ms | errors | server CPU ms/action | server CPU % (run-queue wait s) | peak RSS MB "
-        "| client CPU % per process "
+        "| client CPU % per process | client CPU ms/request "
         "| load avg | lost-write check |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in report["steps"]:
         lat = r["latency_ms"]
@@ -508,6 +702,10 @@ def markdown(report: dict[str, Any]) -> str:
 
         a = r["audit"]
         n_label = str(r["n"]) if r["tables"] == r["n"] else f"{r['n']} ({r['tables']} set up)"
+        if r.get("include_next"):
+            n_label += ", include=next"
+        if r.get("mode") == "open":
+            n_label += f", open loop {r['offered_actions_per_s']:g}/s offered ({r['missed_slots']} of {r['slots']} slots missed)"
         err_label = str(r["errors"]) + (f" (+{r['setup_errors']} in set-up)" if r["setup_errors"] else "")
         check = (f"{'ok' if a['ok'] else 'FAILED'}: {a['acknowledged']} acks in {a['games']} games, "
                  f"{a['missing_or_duplicated']} missing, {a['replay_verified']}/{a['replayed']} replayed")
@@ -516,7 +714,9 @@ def markdown(report: dict[str, Any]) -> str:
             f"| {pq('state', (50, 99))} | {pq('legal', (50, 99))} | {pq('spectate', (50, 99))} | {err_label} "
             f"| {fmt(r['server_cpu_ms_per_action'])} | {r['server_cpu_percent']} ({fmt(r.get('server_run_queue_seconds'))}) "
             f"| {r['peak_rss_mb']} "
-            f"| {', '.join(str(c) for c in r['client_cpu_percent'])} | {r['load_average'][0]}→{r['load_average'][1]} "
+            f"| {', '.join(str(c) for c in r['client_cpu_percent'])} "
+            f"| {fmt(r.get('client_cpu_ms_per_request'))} ({r.get('client', 'python')}) "
+            f"| {r['load_average'][0]}→{r['load_average'][1]} "
             f"| {check} |"
         )
     appends = [(r["store"], r["append"]) for r in report["steps"] if "append" in r]
@@ -578,9 +778,42 @@ def chart(report: dict[str, Any], path: Path) -> None:
     plt.close(fig)
 
 
+def parse_open_loop(text: str) -> tuple[int, float, float]:
+    """``G:R:S`` (games, actions/s offered, seconds)."""
+    parts = text.split(":")
+    try:
+        if len(parts) != 3:
+            raise ValueError
+        g, r, secs = int(parts[0]), float(parts[1]), float(parts[2])
+    except ValueError:
+        raise ValueError(f"--open-loop {text!r}: expected G:R:S, e.g. 200:500:20") from None
+    if g < 1 or not r > 0 or not secs > 0:
+        raise ValueError(f"--open-loop {text!r}: G >= 1, R > 0 and S > 0")
+    return g, r, secs
+
+
+def step_summary(row: dict[str, Any]) -> str:
+    """One step in a line: throughput, latency, errors, and the CPU per request of the
+    server and of the load clients."""
+    lat = row["latency_ms"].get("action", {})
+    out = ""
+    if row.get("mode") == "open":
+        sched = row["latency_ms"].get("action-scheduled", {})
+        out = (f"offered {row['offered_actions_per_s']:g}/s: {row['slots']} slots, {row['missed_slots']} missed, "
+               f"action from its slot p50 {sched.get('p50')} p99 {sched.get('p99')} ms; ")
+    return out + (
+        f"{row['actions_per_s']} actions/s, action p50 {lat.get('p50')} p99 {lat.get('p99')} ms, "
+        f"{row['errors']} errors, server CPU {row['server_cpu_ms_per_action']} ms/action "
+        f"{row['server_cpu_ms_per_request']} ms/request, "
+        f"client CPU {row['client_cpu_ms_per_request']} ms/request ({row['client']}, "
+        f"{row['client_cpu_percent']}% of a core), audit {'ok' if row['audit']['ok'] else 'FAILED'}"
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m benches.load", description=__doc__.split("\n\n")[0])
-    p.add_argument("--n", default="10,50,200,1000", help="concurrent games per step (comma-separated)")
+    p.add_argument("--n", default=None,
+                   help="concurrent games per step (comma-separated; default 10,50,200,1000, none with --open-loop)")
     p.add_argument("--duration", type=float, default=20.0, help="seconds of measured play per step")
     p.add_argument("--stores", default="auto", help="sqlite,postgres or auto (postgres when POSTGRES_HOST is set)")
     p.add_argument("--workers", type=int, default=1, help="server worker processes (serve --workers) for every step")
@@ -603,23 +836,49 @@ def main(argv: list[str] | None = None) -> int:
                    help="an extra environment setting of the servers, e.g. SPECIES_ARENA_PROJECTIONS=external")
     p.add_argument("--py-spy", action="store_true",
                    help="sample the server with py-spy during each step and split its CPU by layer")
+    p.add_argument("--client", choices=("auto", *CLIENTS), default="auto",
+                   help=f"the load generator: rust ({LOADGEN}, built with cargo once per run), python "
+                        "(benches.load.client, aiohttp), or auto (rust when it builds)")
+    p.add_argument("--client-threads", type=int, default=0,
+                   help=f"{LOADGEN}'s tokio worker threads (0: its current-thread runtime)")
+    p.add_argument("--include-next", action="store_true",
+                   help="one request per decision: POST ?include=next and play from the answer's next")
+    p.add_argument("--open-loop", action="append", default=[], metavar="G:R:S",
+                   help="an open-loop step: G games, R actions/s offered on a fixed schedule, S seconds "
+                        "(repeatable; on every store; --n steps only when --n is given too)")
     args = p.parse_args(argv)
 
+    try:
+        open_loops = [parse_open_loop(x) for x in args.open_loop]
+    except ValueError as e:
+        p.error(str(e))
+    if args.n is None:
+        args.n = "" if open_loops else "10,50,200,1000"
     ns = [int(x) for x in args.n.split(",") if x.strip()]
     stores = (["sqlite", "postgres"] if os.environ.get("POSTGRES_HOST") else ["sqlite"]) if args.stores == "auto" \
         else [s.strip() for s in args.stores.split(",") if s.strip()]
     have_workers = workers_available()
-    plan: list[tuple[str, int, int]] = [(s, n, args.workers) for s in stores for n in ns]
-    if "postgres" in stores and have_workers and args.compare_workers and args.workers == 1:
-        plan.append(("postgres", args.compare_workers, 2))
+    # (store, N, workers, (rate, seconds) of an open loop or None)
+    plan: list[tuple[str, int, int, tuple[float, float] | None]] = [(s, n, args.workers, None) for s in stores for n in ns]
+    if ns and "postgres" in stores and have_workers and args.compare_workers and args.workers == 1:
+        plan.append(("postgres", args.compare_workers, 2, None))
         if args.compare_workers not in ns:
-            plan.append(("postgres", args.compare_workers, 1))
+            plan.append(("postgres", args.compare_workers, 1, None))
+    plan += [(s, g, args.workers, (r, secs)) for s in stores for g, r, secs in open_loops]
+    try:
+        args.client = resolve_client(args.client)
+    except RuntimeError as e:
+        log(str(e))
+        return 2
+    log(f"load client: {args.client}" + (" (include=next)" if args.include_next else ""))
     report: dict[str, Any] = {
         "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
         "duration": args.duration,
         "cpus": os.cpu_count(),
         "load_average_before": [round(x, 2) for x in os.getloadavg()],
         "workers_available": have_workers,
+        "client": args.client,
+        "include_next": args.include_next,
         "steps": [],
     }
     if args.floor_seconds > 0:
@@ -636,14 +895,17 @@ def main(argv: list[str] | None = None) -> int:
                 f"{fl['route']['requests_per_s']} requests/s at {fl['concurrency']} connections")
     workdir = Path(tempfile.mkdtemp(prefix="species-load-"))
     try:
-        for kind, n, workers in plan:
-            log(f"{kind}, N={n}, {workers} worker(s): {args.duration} s")
-            row = run_step(args, kind, n, workers, workdir)
+        for kind, n, workers, open_loop in plan:
+            if open_loop is None:
+                log(f"{kind}, N={n}, {workers} worker(s): {args.duration} s")
+                row = run_step(args, kind, n, workers, workdir)
+            else:
+                rate, seconds = open_loop
+                log(f"{kind}, N={n}, {workers} worker(s), open loop: {rate:g} actions/s offered for {seconds:g} s")
+                row = run_step(argparse.Namespace(**{**vars(args), "duration": seconds}), kind, n, workers, workdir,
+                               rate=rate)
             report["steps"].append(row)
-            lat = row["latency_ms"].get("action", {})
-            log(f"  {row['actions_per_s']} actions/s, action p50 {lat.get('p50')} p99 {lat.get('p99')} ms, "
-                f"{row['errors']} errors, {row['server_cpu_ms_per_action']} ms server CPU/action, "
-                f"clients {row['client_cpu_percent']}% CPU, audit {'ok' if row['audit']['ok'] else 'FAILED'}")
+            log("  " + step_summary(row))
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
     report["targets"] = targets(report["steps"], have_workers, report.get("floor"))

@@ -96,7 +96,7 @@ fn bench<G: Game>(seats: u8, out: &mut serde_json::Map<String, serde_json::Value
     out.insert(key("snapshot_bytes"), bytes.into());
 }
 
-/// Issue 17: the search's speed on a mid-game state: random playouts to the end per second,
+/// The search bot's speed on a mid-game state: random playouts to the end per second,
 /// search iterations per second (the default playout depth), and how closely a 50 ms
 /// budget is kept (elapsed / budget over several decisions).
 fn bench_search<G: Game>(seats: u8, out: &mut serde_json::Map<String, serde_json::Value>) {

@@ -13,7 +13,7 @@ fn main() {
     let games: u64 = a[4].parse().expect("games");
     let seed: u64 = a.get(5).and_then(|s| s.parse().ok()).unwrap_or(1);
     let threads: usize = a.get(6).and_then(|s| s.parse().ok()).unwrap_or(1);
-    let res = core_rs::games::arena(&a[1], seats, &serde_json::Value::Null, &kinds, games, seed, threads)
+    let res = core_rs::arena::run_by_name(&a[1], seats, &serde_json::Value::Null, &kinds, games, seed, threads)
         .expect("arena");
     let mut wins = vec![0f64; kinds.len()];
     let mut margin = vec![0f64; kinds.len()];

@@ -1,5 +1,5 @@
 //! Instructions per applied action, per legal-action list, per whole-board recompute, per
-//! state hash, snapshot and restore (issues 8 and 19), counted by callgrind, which is stable
+//! state hash, snapshot and restore, counted by callgrind, which is stable
 //! on a noisy machine where wall time is not.
 //!
 //! For one game and player count, records one complete random game (outside the

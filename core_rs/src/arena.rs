@@ -1,4 +1,4 @@
-//! Issue 17: bot against bot over seeded games, for the strength table
+//! Bot against bot over seeded games, for the strength table
 //! (`species-arena arena`). Game `k` uses seed `seed + k`. The bot list is padded to one bot
 //! per seat by repeating its last bot, and the seats rotate with `k` (the bot listed first
 //! sits in seat `k mod seats`), so every bot plays every seat equally often. Each seat's bot has its own generator, derived from the game's index and the
@@ -9,9 +9,11 @@ use std::sync::Mutex;
 use std::thread;
 
 use serde::Serialize;
+use serde_json::Value;
 
 use crate::bots::{self, BotKind};
-use crate::engine::{Game, Seat, SplitMix64};
+use crate::engine::{Game, RuleError, Seat, SplitMix64};
+use crate::games::{check_seats, parse_options, with_game, GameVisitor, Registered};
 
 /// One game's result.
 #[derive(Clone, Debug, Serialize)]
@@ -113,4 +115,37 @@ where
     let mut v = out.into_inner().unwrap_or_default();
     v.sort_by_key(|r| r.index);
     v
+}
+
+/// An arena of bots over seeded games of the game type `name` (see [`run`]).
+pub fn run_by_name(
+    name: &str,
+    seats: u8,
+    options: &Value,
+    kinds: &[BotKind],
+    games: u64,
+    seed: u64,
+    threads: usize,
+) -> Result<Vec<MatchResult>, RuleError> {
+    struct Arena<'a> {
+        seats: u8,
+        options: &'a Value,
+        kinds: &'a [BotKind],
+        games: u64,
+        seed: u64,
+        threads: usize,
+    }
+    impl GameVisitor for Arena<'_> {
+        type Output = Result<Vec<MatchResult>, RuleError>;
+        fn visit<G: Registered>(self) -> Self::Output {
+            let opts = parse_options::<G>(self.options)?;
+            G::new(self.seats, &opts, self.seed)?;
+            Ok(run::<G>(self.seats, &opts, self.kinds, self.games, self.seed, self.threads))
+        }
+    }
+    check_seats(name, seats)?;
+    if kinds.is_empty() {
+        return Err(RuleError::invalid("name at least one bot"));
+    }
+    with_game(name, Arena { seats, options, kinds, games, seed, threads })?
 }

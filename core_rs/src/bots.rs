@@ -1,7 +1,7 @@
 //! Built-in bots, the same for every game: they only look at legal actions.
 //! `Random` picks uniformly; `Greedy` tries each legal action on a copy of the state and keeps
 //! one that most raises its own score (one-step lookahead), ties broken by its own generator.
-//! `Search` is the information-set MCTS bot of `crate::search` (issue 17), which decides only
+//! `Search` is the information-set MCTS bot of `crate::search`, which decides only
 //! from determinizations of what its seat may see.
 //! The bot's generator is its own, never the game's: bot choices are recorded as actions, so
 //! a replay needs only the actions.

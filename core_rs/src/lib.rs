@@ -10,7 +10,7 @@
 //! - The test kit: self-play with invariant checks (`harness`), the fuzzing entry points and
 //!   the benchmark drivers.
 
-pub(crate) mod arena;
+pub mod arena;
 pub mod bots;
 pub mod engine;
 pub mod games;

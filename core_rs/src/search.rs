@@ -1,4 +1,4 @@
-//! Issue 17: a search bot for every game, generic over `Game`: single-observer
+//! A search bot for every game, generic over `Game`: single-observer
 //! information-set Monte Carlo tree search (SO-ISMCTS, Cowling, Powley & Whitehouse 2012).
 //!
 //! Why this variant: one tree is grown for the searching seat's information set. Every

@@ -1,4 +1,5 @@
-//! Issue 17: the no-peeking tests of the determinizations and the search bot.
+//! The no-peeking tests of the determinizations and the search bot: a bot decides only from
+//! what its seat may see.
 //!
 //! (b) A determinization shows its seat exactly the view it had (and the same pending
 //!     decision and legal actions), and it validates.

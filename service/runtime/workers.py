@@ -21,7 +21,7 @@ starts them (``serve_workers``):
 The workers are Granian's (its ASGI interface, the app's factory; a dead worker is
 started again, and each worker stops if the supervisor is gone): measured here against
 uvicorn's workers on the same app, Granian answered more requests per second
-(README, "Worker processes"). One worker (the default) stays a single uvicorn process.
+(docs/operations.md, "Worker processes"). One worker (the default) stays a single uvicorn process.
 Correctness across workers is the store's: every write names the version it extends, so
 of two processes acting on the same game at the same version exactly one is stored (the
 other gets 409 ``version-conflict``, or, for a retry with the same ``Idempotency-Key``,

@@ -57,7 +57,7 @@ impl Serialize for SeatSet {
     }
 }
 
-/// JSON Schema (issue 16): a set of seats as the sorted list of their numbers.
+/// JSON Schema: a set of seats as the sorted list of their numbers.
 impl schemars::JsonSchema for SeatSet {
     fn schema_name() -> std::borrow::Cow<'static, str> {
         "SeatSet".into()
@@ -376,7 +376,7 @@ pub trait Game: Clone + Hash + Serialize + DeserializeOwned {
     /// One line saying what `seat` is deciding now ("Choose where to place your next action
     /// pawn (3 left)"); empty when `seat` has no pending decision.
     fn prompt(&self, seat: Seat) -> String;
-    /// Issue 17 (search bots that cannot cheat): a state that `seat` cannot tell apart from
+    /// For search bots that cannot cheat: a state that `seat` cannot tell apart from
     /// this one, with everything hidden from it resampled from `rng` (the order of draw
     /// piles and bags, the other seats' hands and face-down cards and secret answers, the
     /// generator's future). It is a function of `view(Viewer::Seat(seat))` and `rng` only:

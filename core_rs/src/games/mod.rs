@@ -1,5 +1,7 @@
 //! The games, and the registry: every game type, and one object-safe JSON face (`DynGame`)
-//! over the typed `Game` trait, for the binding and for generic callers.
+//! over the typed `Game` trait, for the binding and for generic callers. A caller that
+//! needs the typed game behind a name (the arena, the test kit) asks `with_game` with a
+//! `GameVisitor`.
 //!
 //! # One shape for every game
 //!
@@ -12,9 +14,9 @@
 //! | `mod.rs` | The module's docs (the engine's decisions where the rules file leaves a form open) and the `Game` impl for the game's `State`. It only delegates: no rule logic. |
 //! | `actions.rs` | The `Action` enum (serde and schemars, so its JSON Schema cannot drift), each variant citing the rule it answers. |
 //! | `effects.rs` | The `Effect` enum (the facts the rules produce), who may see each one, and their words (`describe`). |
-//! | `state.rs` | `State` and `Options` (the set-up options and variants). Supporting model types that are not rules live in `state/<thing>.rs`, submodules of `state`: `state/board.rs`, `state/cards.rs`, `state/types.rs`, ... |
+//! | `state.rs` | `State` and `Options` (the set-up options and variants; Evo, whose options are many, keeps them in `options.rs`). Supporting model types that are not rules live in `state/<thing>.rs`, submodules of `state`: `state/board.rs`, `state/cards.rs`, `state/types.rs`, ... The state does not produce effects: the rules do. |
 //! | `rules/mod.rs` | The dispatch: the pending decision, the legal actions of a seat, and each action handed to the rule that answers it; small shared helpers. |
-//! | `rules/<rule>.rs` | One file per rule, named after it (`rules/movement.rs`, `rules/scoring.rs`, `rules/glaciation.rs`), holding that rule's checks (every rejection names its section), its effects on the state and its automatic steps. A small game may keep all its rules in one `rules.rs`. |
+//! | `rules/<rule>.rs` | One file per rule, named after it (`rules/movement.rs`, `rules/scoring.rs`, `rules/glaciation.rs`), holding that rule's checks (every rejection names its section), its effects on the state and its automatic steps. |
 //! | `view.rs` | What one seat (or a spectator, or the omniscient viewer) may see. |
 //! | `validate.rs` | `check`, the invariants every reachable state keeps (`Game::validate`); an action is validated by the rule that answers it. |
 //! | `labels.rs` | Words for every legal action and the prompt of the pending decision. |
@@ -42,7 +44,7 @@
 //! 2. Make `games/<game>/` with the files above (copy the shape, not the rules, of an existing
 //!    game) and implement `Game` for its `State` in `mod.rs`, delegating to `rules`, `view`,
 //!    `validate`, `labels` and `determinize`.
-//! 3. Add `pub mod <game>;` below and one line to `registry!` at the end of this file; the
+//! 3. Add `pub mod <game>;` below and one line to the `registry!` call of this file; the
 //!    binding, the service, the bots, the harness and the benches then know the game.
 //! 4. Add its tests in `tests/`, and a golden playthrough (`tests/fixtures/golden`) once its
 //!    rules are settled.
@@ -279,6 +281,59 @@ where
     }
 }
 
+/// A game type as the registry holds it: a `Game` whose states, actions and effects may
+/// cross threads (the JSON face, the arena and the self-play harness need that), with the
+/// JSON Schemas of its types.
+pub trait Registered:
+    Game<Action: Send + Sync + 'static, Effect: Send + Sync + 'static, Options: Sync> + Send + Sync + 'static
+{
+    /// The JSON Schemas (draft 2020-12, by `schemars` from the Rust types, so they cannot
+    /// drift from what the engine accepts): `{"action": <schema of one Action>,
+    /// "options": <schema of the Options>, "view": <schema of the view>}`.
+    fn schemas() -> Value;
+}
+
+/// Something to do with one game type, picked by its name at run time: [`with_game`] calls
+/// `visit` with the type registered under that name. The by-name entry points of this
+/// module, of the arena and of the test kit are all visitors.
+pub trait GameVisitor {
+    type Output;
+    fn visit<G: Registered>(self) -> Self::Output;
+}
+
+fn unknown_game(name: &str) -> RuleError {
+    RuleError::invalid(format!(
+        "unknown game type {name:?}; known: {}",
+        all_games().iter().map(|i| i.name).collect::<Vec<_>>().join(", ")
+    ))
+}
+
+fn info_of(name: &str) -> Result<GameInfo, RuleError> {
+    all_games().into_iter().find(|i| i.name == name).ok_or_else(|| unknown_game(name))
+}
+
+/// The facts of the game type `name`, once `seats` is checked to be a seat count it is
+/// played by.
+pub(crate) fn check_seats(name: &str, seats: u8) -> Result<GameInfo, RuleError> {
+    let info = info_of(name)?;
+    if seats < info.min_seats || seats > info.max_seats {
+        return Err(RuleError::invalid(format!(
+            "{name} is played by {} to {} seats, not {seats}",
+            info.min_seats, info.max_seats
+        )));
+    }
+    Ok(info)
+}
+
+/// The options object of a game of type `G` (null = the defaults).
+pub(crate) fn parse_options<G: Game>(options: &Value) -> Result<G::Options, RuleError> {
+    if options.is_null() {
+        return Ok(Default::default());
+    }
+    Deserialize::deserialize(options)
+        .map_err(|e| RuleError::invalid(format!("invalid options for {}: {e}", G::INFO.name)))
+}
+
 macro_rules! registry {
     ($($ty:path),* $(,)?) => {
         /// Every registered game type.
@@ -286,155 +341,25 @@ macro_rules! registry {
             vec![$(<$ty as Game>::INFO),*]
         }
 
-        fn info_of(name: &str) -> Result<GameInfo, RuleError> {
-            all_games()
-                .into_iter()
-                .find(|i| i.name == name)
-                .ok_or_else(|| RuleError::invalid(format!(
-                    "unknown game type {name:?}; known: {}",
-                    all_games().iter().map(|i| i.name).collect::<Vec<_>>().join(", ")
-                )))
-        }
-
-        /// A new game of type `name`; `options` is the game's options object (null = defaults).
-        pub fn new_game(name: &str, seats: u8, options: &Value, seed: u64) -> Result<Box<dyn DynGame>, RuleError> {
-            let info = info_of(name)?;
-            if seats < info.min_seats || seats > info.max_seats {
-                return Err(RuleError::invalid(format!(
-                    "{name} is played by {} to {} seats, not {seats}", info.min_seats, info.max_seats
-                )));
-            }
+        /// Run `visitor` on the game type registered as `name`.
+        pub fn with_game<V: GameVisitor>(name: &str, visitor: V) -> Result<V::Output, RuleError> {
             $(
                 if name == <$ty as Game>::INFO.name {
-                    let opts: <$ty as Game>::Options = if options.is_null() {
-                        Default::default()
-                    } else {
-                        Deserialize::deserialize(options)
-                            .map_err(|e| RuleError::invalid(format!("invalid options for {name}: {e}")))?
-                    };
-                    return Ok(Box::new(<$ty as Game>::new(seats, &opts, seed)?));
+                    return Ok(visitor.visit::<$ty>());
                 }
             )*
-            Err(RuleError::invalid(format!("unknown game type {name:?}")))
+            Err(unknown_game(name))
         }
 
-        /// Load a snapshot (or a described state) of a game of type `name`.
-        pub fn restore_game(name: &str, json: &str) -> Result<Box<dyn DynGame>, RuleError> {
-            info_of(name)?;
-            $(
-                if name == <$ty as Game>::INFO.name {
-                    return Ok(Box::new(<$ty as Game>::restore(json)?));
-                }
-            )*
-            Err(RuleError::invalid(format!("unknown game type {name:?}")))
-        }
-
-        /// Run the self-play harness (`crate::testing::harness`) for a game of type `name`.
-        #[cfg(any(test, feature = "testing"))]
-        pub fn selfplay(
-            name: &str,
-            cfg: &crate::testing::harness::Config,
-        ) -> Result<crate::testing::harness::Report, RuleError> {
-            info_of(name)?;
-            $(
-                if name == <$ty as Game>::INFO.name {
-                    return crate::testing::harness::run::<$ty>(cfg).map_err(RuleError::invalid);
-                }
-            )*
-            Err(RuleError::invalid(format!("unknown game type {name:?}")))
-        }
-
-        /// A complete random game driven from Rust (`testing::bench::random_game`).
-        #[cfg(any(test, feature = "testing"))]
-        pub fn random_game(name: &str, seats: u8, options: &Value, seed: u64) -> Result<u32, RuleError> {
-            info_of(name)?;
-            $(
-                if name == <$ty as Game>::INFO.name {
-                    let opts: <$ty as Game>::Options = if options.is_null() {
-                        Default::default()
-                    } else {
-                        Deserialize::deserialize(options)
-                            .map_err(|e| RuleError::invalid(format!("invalid options for {name}: {e}")))?
-                    };
-                    return Ok(crate::testing::bench::random_game::<$ty>(seats, &opts, seed));
-                }
-            )*
-            Err(RuleError::invalid(format!("unknown game type {name:?}")))
-        }
-
-        /// Issue 17: an arena of bots over seeded games (`crate::arena::run`).
-        pub fn arena(
-            name: &str,
-            seats: u8,
-            options: &Value,
-            kinds: &[BotKind],
-            games: u64,
-            seed: u64,
-            threads: usize,
-        ) -> Result<Vec<crate::arena::MatchResult>, RuleError> {
-            let info = info_of(name)?;
-            if seats < info.min_seats || seats > info.max_seats {
-                return Err(RuleError::invalid(format!(
-                    "{name} is played by {} to {} seats, not {seats}", info.min_seats, info.max_seats
-                )));
-            }
-            if kinds.is_empty() {
-                return Err(RuleError::invalid("name at least one bot"));
-            }
-            $(
-                if name == <$ty as Game>::INFO.name {
-                    let opts: <$ty as Game>::Options = if options.is_null() {
-                        Default::default()
-                    } else {
-                        Deserialize::deserialize(options)
-                            .map_err(|e| RuleError::invalid(format!("invalid options for {name}: {e}")))?
-                    };
-                    <$ty as Game>::new(seats, &opts, seed)?;
-                    return Ok(crate::arena::run::<$ty>(seats, &opts, kinds, games, seed, threads));
-                }
-            )*
-            Err(RuleError::invalid(format!("unknown game type {name:?}")))
-        }
-
-        /// The setup options of a game of type `name`.
-        pub fn option_specs(name: &str) -> Result<Vec<crate::engine::OptionSpec>, RuleError> {
-            info_of(name)?;
-            $(
-                if name == <$ty as Game>::INFO.name {
-                    return Ok(<$ty as Game>::option_specs());
-                }
-            )*
-            Err(RuleError::invalid(format!("unknown game type {name:?}")))
-        }
-
-        /// The JSON Schemas (draft 2020-12, by `schemars` from the Rust types, so they cannot
-        /// drift from what the engine accepts) of a game of type `name`:
-        /// `{"action": <schema of one Action>, "options": <schema of the Options>,
-        /// "view": <schema of the view>}`.
-        pub fn game_schemas(name: &str) -> Result<Value, RuleError> {
-            info_of(name)?;
-            $(
-                if name == <$ty as Game>::INFO.name {
+        $(
+            impl Registered for $ty {
+                fn schemas() -> Value {
                     let action = schemars::schema_for!(<$ty as Game>::Action);
                     let options = schemars::schema_for!(<$ty as Game>::Options);
-                    return Ok(serde_json::json!({"action": action, "options": options, "view": <$ty>::view_schema()}));
+                    serde_json::json!({"action": action, "options": options, "view": <$ty>::view_schema()})
                 }
-            )*
-            Err(RuleError::invalid(format!("unknown game type {name:?}")))
-        }
-
-        /// The words for a stored effect of a game of type `name`.
-        pub fn describe_effect(name: &str, effect: &Value) -> Result<String, RuleError> {
-            info_of(name)?;
-            $(
-                if name == <$ty as Game>::INFO.name {
-                    let e: <$ty as Game>::Effect = Deserialize::deserialize(effect)
-                        .map_err(|e| RuleError::invalid(format!("not a {name} effect: {e}")))?;
-                    return Ok(<$ty as Game>::describe(&e));
-                }
-            )*
-            Err(RuleError::invalid(format!("unknown game type {name:?}")))
-        }
+            }
+        )*
     };
 }
 
@@ -444,9 +369,77 @@ registry! {
     la_isla::State,
 }
 
+/// A new game of type `name`; `options` is the game's options object (null = defaults).
+pub fn new_game(name: &str, seats: u8, options: &Value, seed: u64) -> Result<Box<dyn DynGame>, RuleError> {
+    struct New<'a> {
+        seats: u8,
+        options: &'a Value,
+        seed: u64,
+    }
+    impl GameVisitor for New<'_> {
+        type Output = Result<Box<dyn DynGame>, RuleError>;
+        fn visit<G: Registered>(self) -> Self::Output {
+            let opts = parse_options::<G>(self.options)?;
+            Ok(Box::new(G::new(self.seats, &opts, self.seed)?))
+        }
+    }
+    check_seats(name, seats)?;
+    with_game(name, New { seats, options, seed })?
+}
+
+/// Load a snapshot (or a described state) of a game of type `name`.
+pub fn restore_game(name: &str, json: &str) -> Result<Box<dyn DynGame>, RuleError> {
+    struct Restore<'a>(&'a str);
+    impl GameVisitor for Restore<'_> {
+        type Output = Result<Box<dyn DynGame>, RuleError>;
+        fn visit<G: Registered>(self) -> Self::Output {
+            Ok(Box::new(G::restore(self.0)?))
+        }
+    }
+    with_game(name, Restore(json))?
+}
+
+/// The setup options of a game of type `name`.
+pub fn option_specs(name: &str) -> Result<Vec<crate::engine::OptionSpec>, RuleError> {
+    struct Specs;
+    impl GameVisitor for Specs {
+        type Output = Vec<crate::engine::OptionSpec>;
+        fn visit<G: Registered>(self) -> Self::Output {
+            G::option_specs()
+        }
+    }
+    with_game(name, Specs)
+}
+
+/// The JSON Schemas of a game of type `name` (see [`Registered::schemas`]).
+pub fn game_schemas(name: &str) -> Result<Value, RuleError> {
+    struct Schemas;
+    impl GameVisitor for Schemas {
+        type Output = Value;
+        fn visit<G: Registered>(self) -> Self::Output {
+            G::schemas()
+        }
+    }
+    with_game(name, Schemas)
+}
+
+/// The words for a stored effect of a game of type `name`.
+pub fn describe_effect(name: &str, effect: &Value) -> Result<String, RuleError> {
+    struct Describe<'a>(&'a Value);
+    impl GameVisitor for Describe<'_> {
+        type Output = Result<String, RuleError>;
+        fn visit<G: Registered>(self) -> Self::Output {
+            let e: G::Effect = Deserialize::deserialize(self.0)
+                .map_err(|e| RuleError::invalid(format!("not a {} effect: {e}", G::INFO.name)))?;
+            Ok(G::describe(&e))
+        }
+    }
+    with_game(name, Describe(effect))?
+}
+
 #[cfg(test)]
 mod strict_action_tests {
-    //! Every game's actions refuse unknown fields (issue 16, item 6), including unit
+    //! Every game's actions refuse unknown fields, including unit
     //! variants of the internally tagged enums, and serialize exactly as before.
     use super::*;
     use serde_json::json;

@@ -294,14 +294,14 @@ fn selfplay(
         threads,
     };
     let game = game.to_string();
-    let report = py.detach(move || games::selfplay(&game, &cfg)).map_err(to_py)?;
+    let report = py.detach(move || crate::testing::harness::run_by_name(&game, &cfg)).map_err(to_py)?;
     Ok(to_json(&report))
 }
 
-/// Issue 17: `games` seeded games of `game` between the bots (comma-separated, padded to
-/// one per seat by repeating the last, seats rotated every game; see `arena.rs`). Returns
-/// one JSON object per game (seed, bots per seat, scores, winners, decisions). Releases the
-/// GIL while it runs.
+/// An arena, for the bots' strength table: `games` seeded games of `game` between the bots
+/// (comma-separated, padded to one per seat by repeating the last, seats rotated every
+/// game; see `arena.rs`). Returns one JSON object per game (seed, bots per seat, scores,
+/// winners, decisions). Releases the GIL while it runs.
 #[pyfunction]
 #[pyo3(signature = (game, seats, bots, games, seed, options="null", threads=1))]
 #[allow(clippy::too_many_arguments)]
@@ -321,7 +321,7 @@ fn arena(
         .collect::<PyResult<_>>()?;
     let opts = parse_json(options, "options")?;
     let game = game.to_string();
-    let res = py.detach(move || games::arena(&game, seats, &opts, &kinds, games, seed, threads)).map_err(to_py)?;
+    let res = py.detach(move || crate::arena::run_by_name(&game, seats, &opts, &kinds, games, seed, threads)).map_err(to_py)?;
     Ok(to_json(&res))
 }
 
@@ -334,7 +334,7 @@ fn arena(
 fn random_game(py: Python<'_>, game: &str, seats: u8, seed: u64, options: &str) -> PyResult<u32> {
     let opts = parse_json(options, "options")?;
     let game = game.to_string();
-    py.detach(move || games::random_game(&game, seats, &opts, seed)).map_err(to_py)
+    py.detach(move || crate::testing::bench::random_game_by_name(&game, seats, &opts, seed)).map_err(to_py)
 }
 
 /// Every registered game type: `(name, min_seats, max_seats)`.

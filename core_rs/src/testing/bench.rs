@@ -1,9 +1,12 @@
 //! Shared pieces of the benchmarks (`benches/core.rs`, `examples/callgrind.rs`) and the
 //! Python benchmark entry points: record a random game, replay it, play one from Rust.
 
+use serde_json::Value;
+
 use super::harness::{End, SeatOrder, Walk};
 use crate::bots::BotKind;
-use crate::engine::{Game, Seat, SplitMix64};
+use crate::engine::{Game, RuleError, Seat, SplitMix64};
+use crate::games::{parse_options, with_game, GameVisitor, Registered};
 
 /// A complete random game: the seeded initial state and every (seat, action) taken.
 pub struct Recorded<G: Game> {
@@ -58,6 +61,23 @@ pub fn replay_legal_and_apply<G: Game>(r: &Recorded<G>) -> usize {
 pub fn random_game<G: Game>(seats: u8, options: &G::Options, seed: u64) -> u32 {
     let Ok(mut g) = G::new(seats, options, seed) else { return 0 };
     random_playout(&mut g, &mut SplitMix64::new(seed ^ 0x5EED))
+}
+
+/// `random_game` for the game type `name` (the Python benchmarks' entry point).
+pub fn random_game_by_name(name: &str, seats: u8, options: &Value, seed: u64) -> Result<u32, RuleError> {
+    struct RandomGame<'a> {
+        seats: u8,
+        options: &'a Value,
+        seed: u64,
+    }
+    impl GameVisitor for RandomGame<'_> {
+        type Output = Result<u32, RuleError>;
+        fn visit<G: Registered>(self) -> Self::Output {
+            let opts = parse_options::<G>(self.options)?;
+            Ok(random_game::<G>(self.seats, &opts, self.seed))
+        }
+    }
+    with_game(name, RandomGame { seats, options, seed })?
 }
 
 /// Play `g` to its end by a uniform random choice among the first pending seat's legal

@@ -177,7 +177,7 @@ mod tests {
         (0..n).map(|_| rng.next_u64() as u8).collect()
     }
 
-    /// Bounded fuzzing for CI (the long runs use cargo-fuzz, see the README).
+    /// Bounded fuzzing for CI (the long runs use cargo-fuzz, see docs/operations.md).
     #[test]
     fn fuzz_actions_bounded() {
         let mut rng = SplitMix64::new(1);

@@ -1,7 +1,7 @@
 //! Self-play: the one loop that plays a game through its legal actions (`Walk`, used by
 //! every complete-game test, the benchmarks and the fuzzing helpers), and the checked
 //! self-play of complete seeded games between bots (`run`, `play_game`) that
-//! `species-arena selfplay` runs; `games::selfplay` runs it for a game type by name.
+//! `species-arena selfplay` runs; `run_by_name` runs it for a game type by name.
 //!
 //! Checked after every action (`Checks::Light` and up): the game's invariants (`validate`:
 //! pieces conserved, counts in range), no negative score, every pending seat has a legal
@@ -17,7 +17,7 @@ use serde::Serialize;
 
 use crate::bots::{choose_from, BotKind};
 use crate::engine::{ErrorCode, Game, Outcome, Pending, RuleError, Seat, SplitMix64};
-use crate::games::{DynGame, EffectRecord};
+use crate::games::{with_game, DynGame, EffectRecord, GameVisitor, Registered};
 
 /// What the loop needs of a game: the typed `Game`s, and the JSON face (`dyn DynGame`).
 pub trait Playable {
@@ -489,6 +489,18 @@ where
     report.games.sort_by_key(|g| g.seed);
     report.failures.sort_by_key(|f| f.seed);
     Ok(report)
+}
+
+/// `run` for the game type `name` (what `species-arena selfplay` calls).
+pub fn run_by_name(name: &str, cfg: &Config) -> Result<Report, RuleError> {
+    struct SelfPlay<'a>(&'a Config);
+    impl GameVisitor for SelfPlay<'_> {
+        type Output = Result<Report, String>;
+        fn visit<G: Registered>(self) -> Self::Output {
+            run::<G>(self.0)
+        }
+    }
+    with_game(name, SelfPlay(cfg))?.map_err(RuleError::invalid)
 }
 
 #[cfg(test)]

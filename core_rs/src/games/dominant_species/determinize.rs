@@ -1,4 +1,4 @@
-//! Issue 17: determinization for search bots. Everything on the Dominant Species table is
+//! Determinization for the search bots. Everything on the Dominant Species table is
 //! public (`view.rs`); hidden are only the order of the Dominance deck (Ice Age stays at the
 //! bottom, §4.4), the order of the Wanderlust stacks below their face-up tops, and the
 //! generator (the order of future bag draws; the bag's contents are public counts).

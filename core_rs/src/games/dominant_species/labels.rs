@@ -1,5 +1,5 @@
 //! Every legal action in words, with the places on the board it refers to, and the
-//! one-line prompt of the pending decision (issue 14: "words for every choice").
+//! one-line prompt of the pending decision: words for every choice a seat has.
 //!
 //! Target ids (kind → id), each written exactly as the view writes the thing:
 //! - `hex` → `"q,r"` (a tile's `hex` `[q, r]`; also an empty board space for Wanderlust);

@@ -4,10 +4,12 @@
 //! Layout (the template every game folder follows): `mod.rs` (the `Game` impl, delegating
 //! only), `actions` (the `Action` enum), `effects` (the `Effect` enum and its words), `state`
 //! (State, setup and `Options`; `state/board` geometry, `state/phase` the phases and pending
-//! decisions, `state/ops` primitives that keep the dominance cache current), `rules` (one
-//! file per rule: `planning` §5.1, `execution` §5.2, `initiative` … `domination` §7.1–§7.12,
-//! `cards` §11, `reset` §5.3 and §12), `validate` (`check()` and action legality), `view`,
-//! `labels`, `determinize`, `data` (tables), `tests`.
+//! decisions, `state/queries` the board queries every rule asks), `rules` (the dispatch and
+//! action legality in `rules/mod.rs`, `rules/ops` the primitives that change the board and
+//! keep the dominance cache current, and one file per rule: `planning` §5.1, `execution`
+//! §5.2, `initiative` … `domination` §7.1–§7.12, `cards` §11, `reset` §5.3 and §12),
+//! `validate` (`check()`, the invariants), `view`, `labels`, `determinize`, `data` (tables),
+//! `tests`.
 //!
 //! Engine decisions on points the rules file leaves open (each also noted where coded):
 //! - Every decision is atomic; a choice with no legal option is skipped (`action_skipped`).
@@ -84,7 +86,7 @@ impl Game for State {
     }
 
     fn seats(&self) -> u8 {
-        self.players
+        self.seats
     }
 
     fn pending(&self) -> Option<Pending> {

@@ -9,8 +9,8 @@ use super::data::{
 use crate::engine::{RuleError, Seat, SplitMix64};
 
 pub mod board;
-mod ops;
 pub mod phase;
+mod queries;
 
 use board::{corner_count, Corner, Hex, HexSet, HEXES};
 pub use phase::{Decision, Phase, Purpose};
@@ -51,7 +51,9 @@ pub struct AnimalState {
 /// The whole game.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct State {
-    pub players: u8,
+    /// The number of seats (2–6).
+    #[serde(rename = "players")]
+    pub seats: u8,
     pub options: Options,
     pub round: u32,
     /// The seat controlling each animal (food-chain order); `None` = not in play.
@@ -103,23 +105,23 @@ fn invalid(msg: impl Into<String>) -> RuleError {
 
 impl State {
     /// §4 setup (with §13 variants), consuming randomness in the order of §14.3.
-    pub(crate) fn setup(players: u8, options: &Options, seed: u64) -> Result<State, RuleError> {
-        if !(2..=6).contains(&players) {
-            return Err(invalid(format!("Dominant Species takes 2 to 6 players, not {players}")));
+    pub(crate) fn setup(seats: u8, options: &Options, seed: u64) -> Result<State, RuleError> {
+        if !(2..=6).contains(&seats) {
+            return Err(invalid(format!("Dominant Species takes 2 to 6 players, not {seats}")));
         }
-        if options.multiple_animals && players > 3 {
+        if options.multiple_animals && seats > 3 {
             return Err(invalid("the multiple-animals variant (§13.2) is for 2 or 3 players"));
         }
-        let per_seat = if options.multiple_animals { (6 / players) as usize } else { 1 };
+        let per_seat = if options.multiple_animals { (6 / seats) as usize } else { 1 };
         let mut rng = SplitMix64::new(seed);
 
         // §14.3 step 1 / §14.4: animals.
         let dealt: Vec<Animal> = match &options.animals {
             Some(list) => {
-                if list.len() != players as usize * per_seat {
+                if list.len() != seats as usize * per_seat {
                     return Err(invalid(format!(
                         "options.animals must list {} animals ({} per seat), got {}",
-                        players as usize * per_seat,
+                        seats as usize * per_seat,
                         per_seat,
                         list.len()
                     )));
@@ -135,7 +137,7 @@ impl State {
             None => {
                 let mut all = Animal::ALL;
                 rng.shuffle(&mut all);
-                all[..players as usize * per_seat].to_vec()
+                all[..seats as usize * per_seat].to_vec()
             }
         };
         let mut controller = [None; 6];
@@ -210,7 +212,7 @@ impl State {
         }
 
         // §4.6 material, §4.7 / §13.3 starting cubes.
-        let (aps, allotted) = if options.multiple_animals { material(6) } else { material(players) };
+        let (aps, allotted) = if options.multiple_animals { material(6) } else { material(seats) };
         let mut animals: [AnimalState; 6] = Default::default();
         let mut cubes = vec![[0u8; 6]; HEXES];
         for a in Animal::ALL {
@@ -225,7 +227,7 @@ impl State {
             st.gene_pool = allotted - 1;
         }
         let mut state = State {
-            players,
+            seats,
             options: options.clone(),
             round: 1,
             controller,

@@ -1,35 +1,17 @@
-//! Validation: the invariants check (`check`: everything the rules conserve, and every count in
-//! range; `Game::validate`, run by the self-play harness after every action) and the legality
-//! of an action for the pending decision (`check_action`, dispatched to the rule it answers).
+//! `Game::validate`: `check`, everything the rules conserve, and every count in range (run by
+//! the self-play harness after every action). An action is validated by the rule that
+//! answers it (`rules/`, `check_action` and the `*_check` functions).
 
 use super::data::{Animal, Card, Terrain, APS_PER_ANIMAL, CUBES_PER_ANIMAL, DISCS_PER_TYPE, SPACES, TUNDRA_TILES};
 use super::state::board::{corner_count, Corner, Hex, HEXES};
 use super::rules::{Step, STEPS};
 use super::state::{Decision, Phase, State};
-use super::Action;
-
-/// A refusal: the rule section cited and why.
-pub(crate) type Why = (crate::engine::Rule, &'static str);
-
-/// The refusal of an action that answers none of the pending decision's choices
-/// (§11.1: some choices are mandatory, so `pass`/`done` are refused there).
-pub(crate) fn unanswered(d: &Decision, act: &Action) -> Why {
-    use Decision as D;
-    const WRONG: Why = (rule!("§5.2"), "that action does not answer the pending decision");
-    match (*d, *act) {
-        (D::Instinct { .. } | D::ChooseCard { .. } | D::PlaceElement { .. }, Action::Pass)
-        | (D::TakeElement { .. } | D::WanderlustHex { .. } | D::SpeciationCubes { .. }, Action::Done) => {
-            (rule!("§11.1"), "this choice is mandatory")
-        }
-        _ => WRONG,
-    }
-}
 
 impl State {
     /// Everything the rules conserve, and every count in range.
     pub(crate) fn check(&self) -> Result<(), String> {
-        if !(2..=6).contains(&self.players) {
-            return Err(format!("players {} out of range", self.players));
+        if !(2..=6).contains(&self.seats) {
+            return Err(format!("players {} out of range", self.seats));
         }
         if self.tiles.len() != HEXES || self.cubes.len() != HEXES || self.dominant.len() != HEXES {
             return Err("tiles, cubes and dominant must have one entry per hex (35)".into());
@@ -41,7 +23,7 @@ impl State {
             return Err(format!("spaces must have one entry per AP space ({SPACES})"));
         }
         for s in self.controller.iter().flatten() {
-            if *s >= self.players {
+            if *s >= self.seats {
                 return Err(format!("controller seat {s} out of range"));
             }
         }
@@ -186,26 +168,5 @@ impl State {
             }
         }
         Ok(())
-    }
-
-    /// Is `act` legal for `d`? (The one place that decides legality; `candidates` only proposes.)
-    pub(crate) fn check_action(&self, d: &Decision, act: &Action) -> Result<(), Why> {
-        use Decision::*;
-        match *d {
-            InitiativeSwap { .. } | InitiativePlace { .. } => self.initiative_check(d, act),
-            Adaptation { .. } => self.adaptation_check(d, act),
-            RegressionProtect { .. } => self.regression_check(d, act),
-            TakeElement { .. } | PlaceElement { .. } => self.abundance_check(d, act),
-            Wasteland { .. } => self.wasteland_check(d, act),
-            Depletion { .. } => self.depletion_check(d, act),
-            Glaciation { .. } => self.glaciation_check(d, act),
-            SpeciationCorner { .. } | SpeciationCubes { .. } | InsectSpeciation { .. } => self.speciation_check(d, act),
-            WanderlustTile { .. } | WanderlustHex { .. } | WanderlustMove { .. } => self.wanderlust_check(d, act),
-            Migration { .. } => self.migration_check(d, act),
-            ArachnidCompetition { .. } | Competition { .. } => self.competition_check(d, act),
-            Domination { .. } | ChooseCard { .. } => self.domination_check(d, act),
-            MammalSave { .. } => self.reset_check(d, act),
-            _ => self.card_check(d, act),
-        }
     }
 }

@@ -2,7 +2,7 @@
 //! face-down Wanderlust stacks and of the Dominance deck is hidden (only an omniscient
 //! viewer sees it). The generator's state is never shown.
 //!
-//! The view is built from the typed structs below (issue 16): their doc comments are the
+//! The view is built from the typed structs below: their doc comments are the
 //! descriptions of the JSON Schema that `game_schemas` serves as `view`, so the schema
 //! cannot drift from what `view()` produces.
 
@@ -380,7 +380,7 @@ impl State {
 
 #[cfg(test)]
 mod typed_view_tests {
-    //! The typed view (issue 16) gives exactly the JSON of the free-form builder it
+    //! The typed view gives exactly the JSON of the free-form builder it
     //! replaced (kept here as the reference), for every viewer over whole random games.
     use serde_json::{json, Value};
 

@@ -1,4 +1,4 @@
-//! Issue 17: determinization for search bots (rules/evo.md PD-40: what a seat sees).
+//! Determinization for the search bots (rules/evo.md PD-40: what a seat sees).
 //! Hidden from a seat: the order of the gene bag (its contents are public counts), the order
 //! of the event deck, the other seats' hands (their sizes are public) and the generator
 //! (future dice). The deck and the other hands form one pool of unseen cards, dealt again

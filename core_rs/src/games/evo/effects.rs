@@ -2,8 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::state::EndReason;
-use super::types::{colour, Card, Gene, Terrain};
+use super::types::{colour, Card, EndReason, Gene, Terrain};
 use crate::engine::{SeatSet, Visibility};
 
 /// Why a dino left the board.

@@ -1,5 +1,5 @@
 //! Every legal action in words, with the places on the board it refers to, and the
-//! one-line prompt of the pending decision (issue 14: "words for every choice").
+//! one-line prompt of the pending decision: words for every choice a seat has.
 //!
 //! Targets (kind → id, each id exactly as `view` writes the thing):
 //! - `region` → the region's `id` ("r3c2"), not its index;
@@ -14,7 +14,8 @@ use serde_json::json;
 
 use super::actions::Action;
 use super::rules::movement::winning_rolls;
-use super::state::{FourPlayerBoard, RoundTrack, TieBreak, WindowKind};
+use super::options::{FourPlayerBoard, RoundTrack, TieBreak};
+use super::state::WindowKind;
 use super::types::{classify, climate_after_die, colour, Card, ClimateClass, Gene, CLIMATE_TRACK};
 use super::rules::Decision;
 use super::state::State;

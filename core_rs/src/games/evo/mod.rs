@@ -53,6 +53,7 @@ pub(crate) mod actions;
 mod determinize;
 pub(crate) mod effects;
 mod labels;
+pub(crate) mod options;
 pub(crate) mod rules;
 pub(crate) mod state;
 mod validate;
@@ -65,7 +66,8 @@ use serde_json::{json, Value};
 
 pub use actions::Action;
 pub use effects::Effect;
-pub use state::{Options, State};
+pub use options::Options;
+pub use state::State;
 // The model's supporting types (`state/board.rs`, `state/types.rs`), by their short names.
 pub(crate) use state::{board, types};
 
@@ -83,7 +85,7 @@ impl Game for State {
     }
 
     fn seats(&self) -> u8 {
-        self.n()
+        self.seats
     }
 
     fn pending(&self) -> Option<Pending> {

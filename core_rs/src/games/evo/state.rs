@@ -1,9 +1,11 @@
-//! The game state (docs/rules/evo.md §19) and the options (§0.2). Every field has a plain serde
-//! form so tests can describe a state by hand; the generator is part of the state (§17).
-//! The model's supporting types live beside it: the island as data (`board`) and the
-//! vocabulary of terrain, genes, cards and colours (`types`).
+//! The game state (docs/rules/evo.md §19). Every field has a plain serde form so tests can
+//! describe a state by hand; the generator is part of the state (§17). The model's
+//! supporting types live beside it: the island as data (`board`), the vocabulary of terrain,
+//! genes, cards and colours (`types`) and the steps of the round with the turns in progress
+//! (`step`). The set-up options are in `options.rs`.
 
 pub(crate) mod board;
+pub(crate) mod step;
 pub(crate) mod types;
 
 use std::sync::Arc;
@@ -11,149 +13,16 @@ use std::sync::Arc;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::effects::Effect;
-use board::{bits, Board, BoardsFile};
-use types::{Card, Gene};
-use crate::engine::{SeatSet, SplitMix64};
+use super::options::{FourPlayerBoard, RoundTrack, TieBreak};
+use board::{bits, Board};
+pub(crate) use step::{Auction, AuctionRow, Bid, BirthTurn, MoveTurn, Response, Step, Survival, Window, WindowKind};
+use types::{Card, EndReason, Gene};
+use crate::engine::SplitMix64;
 
 /// Each player owns this many dinos (§2).
 pub const DINOS_PER_PLAYER: u8 = 10;
 /// Event cards dealt to each player (§6.1).
 pub const HAND_SIZE: usize = 3;
-
-/// §8 step 2.2 (PD-07): which players go first on equal tails.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum TieBreak {
-    #[default]
-    MoreDinosFirst,
-    FewerDinosFirst,
-}
-
-/// §4.2 (PD-03): the two map sides used by four players.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
-pub enum FourPlayerBoard {
-    #[default]
-    #[serde(rename = "S+L")]
-    SmallLarge,
-    #[serde(rename = "MA+MB")]
-    TwoMedium,
-}
-
-/// A die space of the round track (§5.5): the meteor strikes on any of `impact`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct DieSpace {
-    pub space: u8,
-    pub impact: Vec<u8>,
-}
-
-/// The round (meteor) track, §5.5 (PD-05): spaces 1..=`last_space`; reaching the last space
-/// ends the game; die spaces roll for an impact.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct RoundTrack {
-    pub last_space: u8,
-    pub die_spaces: Vec<DieSpace>,
-}
-
-impl Default for RoundTrack {
-    /// §5.5: 16 spaces; 13 strikes on 1, 14 on 1–2, 15 on 1–3.
-    fn default() -> Self {
-        RoundTrack {
-            last_space: 16,
-            die_spaces: vec![
-                DieSpace { space: 13, impact: vec![1] },
-                DieSpace { space: 14, impact: vec![1, 2] },
-                DieSpace { space: 15, impact: vec![1, 2, 3] },
-            ],
-        }
-    }
-}
-
-impl RoundTrack {
-    /// The impact numbers of `space`, if it is a die space.
-    pub fn die_space(&self, space: u8) -> Option<&[u8]> {
-        self.die_spaces.iter().find(|d| d.space == space).map(|d| d.impact.as_slice())
-    }
-
-    fn check(&self, players: u8) -> Result<(), String> {
-        if self.last_space <= players {
-            return Err(format!(
-                "round_track.last_space must be beyond the meteor's start space {players}, not {}",
-                self.last_space
-            ));
-        }
-        for (i, d) in self.die_spaces.iter().enumerate() {
-            if d.space == 0 || d.space >= self.last_space {
-                return Err(format!("round_track die space {} must lie in 1..{}", d.space, self.last_space));
-            }
-            if self.die_spaces[..i].iter().any(|e| e.space == d.space) {
-                return Err(format!("round_track die space {} is listed twice", d.space));
-            }
-            if d.impact.iter().any(|&v| !(1..=6).contains(&v)) {
-                return Err(format!("round_track die space {}: impact numbers must be 1..6", d.space));
-            }
-        }
-        Ok(())
-    }
-}
-
-/// The rule switches of §0.2 (and the board override of PD-01).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(default, deny_unknown_fields)]
-pub struct Options {
-    /// `startingEP` (PD-06): 6 (default) or 10.
-    pub starting_ep: u32,
-    /// `initiativeTieBreak` (PD-07).
-    pub initiative_tie_break: TieBreak,
-    /// `fourPlayerBoard` (PD-03): "S+L" (default) or "MA+MB".
-    pub four_player_board: FourPlayerBoard,
-    /// `hardVariant` (§16): one gene fewer, one pass allowed, meteor still in rounds 1–2.
-    pub hard_variant: bool,
-    /// `roundTrack` (§5.5, PD-05).
-    pub round_track: RoundTrack,
-    /// `useBlankCards` (PD-36): only `false` is supported.
-    pub use_blank_cards: bool,
-    /// Replaces the embedded `data/boards.json` (same shape), PD-01.
-    pub boards: Option<BoardsFile>,
-}
-
-impl Default for Options {
-    fn default() -> Self {
-        Options {
-            starting_ep: 6,
-            initiative_tie_break: TieBreak::MoreDinosFirst,
-            four_player_board: FourPlayerBoard::SmallLarge,
-            hard_variant: false,
-            round_track: RoundTrack::default(),
-            use_blank_cards: false,
-            boards: None,
-        }
-    }
-}
-
-impl Options {
-    /// Check the switches for `players` seats (the board is checked when it is loaded).
-    pub fn check(&self, players: u8) -> Result<(), String> {
-        if self.starting_ep != 6 && self.starting_ep != 10 {
-            return Err(format!("starting_ep must be 6 or 10 (PD-06), not {}", self.starting_ep));
-        }
-        if self.use_blank_cards {
-            return Err("use_blank_cards: the blank cards are never used (PD-36)".into());
-        }
-        self.round_track.check(players)
-    }
-
-    /// §4.2: the board configuration for `players`.
-    pub fn board_name(&self, players: u8) -> &'static str {
-        match (players, self.four_player_board) {
-            (3, _) => "S+MB",
-            (4, FourPlayerBoard::SmallLarge) => "S+L",
-            (4, FourPlayerBoard::TwoMedium) => "MA+MB",
-            _ => "MA+L",
-        }
-    }
-}
 
 /// The switches the running game needs (kept in the state).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -271,244 +140,6 @@ pub struct Dino {
     pub newborn: bool,
 }
 
-/// Where the round stands (§7). Window steps open a card window (§14.2) and move on when
-/// it closes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum Step {
-    W1Start,
-    Initiative,
-    W2Start,
-    Climate,
-    W3Start,
-    Movement,
-    W4Start,
-    W4Own,
-    Births,
-    W4End,
-    W5Start,
-    Survival,
-    W5End,
-    W6Start,
-    Meteor,
-    W6Bid,
-    Auction,
-    W6Pay,
-    Payment,
-    EndOfRound,
-    Final,
-    Scoring,
-    Over,
-}
-
-impl Step {
-    /// The phase number (1..6) of §7; 0 once the game is over.
-    pub fn phase(self) -> u8 {
-        match self {
-            Step::W1Start | Step::Initiative => 1,
-            Step::W2Start | Step::Climate => 2,
-            Step::W3Start | Step::Movement => 3,
-            Step::W4Start | Step::W4Own | Step::Births | Step::W4End => 4,
-            Step::W5Start | Step::Survival | Step::W5End => 5,
-            Step::W6Start | Step::Meteor | Step::W6Bid | Step::Auction | Step::W6Pay | Step::Payment => 6,
-            Step::EndOfRound | Step::Final | Step::Scoring => 6,
-            Step::Over => 0,
-        }
-    }
-
-    /// The phase in one word, as every game's `progress.phase` is a string: §7's phase
-    /// names (`phase()` is its number, kept as `progress.phase_number`).
-    pub fn phase_name(self) -> &'static str {
-        match self.phase() {
-            1 => "initiative",
-            2 => "climate",
-            3 => "movement",
-            4 => "birth",
-            5 => "survival",
-            6 => "meteor",
-            _ => "over",
-        }
-    }
-}
-
-/// The card windows of §14.2.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum WindowKind {
-    W1Start,
-    W2Start,
-    W3Start,
-    W4Start,
-    /// W4.own(p): only the birth player is asked.
-    W4Own,
-    W4End,
-    W5Start,
-    W5End,
-    W6Start,
-    W6Bid,
-    W6Pay,
-    /// W.final, after the game has ended (§15).
-    Final,
-}
-
-impl WindowKind {
-    /// §14.2 eligibility table (SLEEPING_GENE everywhere, ME_FIRST in every Wn.start).
-    pub fn allows(self, card: Card) -> bool {
-        if card == Card::SleepingGene {
-            return true;
-        }
-        match self {
-            WindowKind::W1Start | WindowKind::W6Start => card == Card::MeFirst,
-            WindowKind::W2Start => matches!(
-                card,
-                Card::MeFirst
-                    | Card::Accident
-                    | Card::WeatherSwing
-                    | Card::Catastrophe
-                    | Card::WeatherGene
-                    | Card::Flood
-            ),
-            WindowKind::W3Start => matches!(
-                card,
-                Card::MeFirst
-                    | Card::BigBrother
-                    | Card::GiantGene
-                    | Card::PrimalUrge
-                    | Card::VegetarianDiet
-                    | Card::DefensiveGas
-            ),
-            WindowKind::W4Start => {
-                matches!(card, Card::MeFirst | Card::BirthControl | Card::ToughKids | Card::WanderingBrood)
-            }
-            WindowKind::W4Own => matches!(card, Card::ToughKids | Card::WanderingBrood),
-            WindowKind::W4End => card == Card::Cuckoo,
-            WindowKind::W5Start => matches!(
-                card,
-                Card::MeFirst | Card::IceCold | Card::KillerRays | Card::HeatproofSkin | Card::Pthermodactylus
-            ),
-            WindowKind::W5End => card == Card::SurvivalGene,
-            WindowKind::W6Bid => matches!(card, Card::MissingLink | Card::GeneSplit),
-            WindowKind::W6Pay => card == Card::GeneticHighflyer,
-            WindowKind::Final => card == Card::UnexpectedGene,
-        }
-    }
-
-    pub fn word(self) -> &'static str {
-        match self {
-            WindowKind::W1Start => "the start of Phase 1",
-            WindowKind::W2Start => "the start of Phase 2",
-            WindowKind::W3Start => "the start of Phase 3",
-            WindowKind::W4Start => "the start of Phase 4",
-            WindowKind::W4Own => "the player's own birth window",
-            WindowKind::W4End => "the end of Phase 4",
-            WindowKind::W5Start => "the start of Phase 5",
-            WindowKind::W5End => "the end of Phase 5",
-            WindowKind::W6Start => "the start of Phase 6",
-            WindowKind::W6Bid => "the bidding window of Phase 6",
-            WindowKind::W6Pay => "the payment window of Phase 6",
-            WindowKind::Final => "the end of the game",
-        }
-    }
-}
-
-/// An open card window (§14.2): `next` is asked; it closes after `N` consecutive passes
-/// (one pass for W4.own).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct Window {
-    pub kind: WindowKind,
-    pub next: u8,
-    pub passes: u8,
-}
-
-/// The response step after a card (§14.2): players from the one after the card's player
-/// round to the card's player are asked for DUPLICATION (or SLEEPING_GENE).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct Response {
-    pub card: Card,
-    pub player: u8,
-    pub next: u8,
-    pub asked: u8,
-}
-
-/// A movement turn in progress (§10).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct MoveTurn {
-    pub seat: u8,
-    pub mp_left: u32,
-}
-
-/// A birth step in progress (§11.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct BirthTurn {
-    pub seat: u8,
-    pub eggs_left: u32,
-}
-
-/// The survival step (§12 step 2): players in order, cold dinos then hot dinos; the
-/// chosen deaths are applied together at the end (PD-13).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct Survival {
-    /// Index into the order of the player being resolved.
-    pub turn: u8,
-    /// false: cold dinos are resolved; true: hot dinos.
-    pub hot: bool,
-    /// Dinos the player still has to choose to keep from `candidates`.
-    pub keep_left: u32,
-    /// Regions of the player's dinos of the current class not yet kept.
-    pub candidates: Vec<u8>,
-    /// Regions whose dinos die when survival ends.
-    pub doomed: Vec<u8>,
-}
-
-/// A bid marker on a row (§13.4).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct Bid {
-    pub seat: u8,
-    pub value: u32,
-}
-
-/// A row of the bidding board: the gene on offer and the marker on it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct AuctionRow {
-    pub gene: Gene,
-    pub bid: Option<Bid>,
-}
-
-/// The gene auction (§13.3–13.5).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct Auction {
-    pub rows: Vec<AuctionRow>,
-    pub passed: SeatSet,
-    pub passes_allowed: u8,
-    /// The player whose `act` is in progress (an outbid player acts at once).
-    pub actor: Option<u8>,
-    /// Index into the order of the next player to act in order.
-    pub next_turn: u8,
-}
-
-impl Auction {
-    /// The row (0-based) holding `seat`'s marker.
-    pub fn row_of(&self, seat: u8) -> Option<usize> {
-        self.rows.iter().position(|r| r.bid.is_some_and(|b| b.seat == seat))
-    }
-}
-
-/// Why the game ended (§13.1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "snake_case", tag = "reason")]
-pub enum EndReason {
-    LastSpace,
-    MeteorStrike { roll: u8 },
-}
-
 /// Facts that last until the end of the round (§14.1).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -527,7 +158,9 @@ pub struct RoundFlags {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct State {
-    pub(crate) players_count: u8,
+    /// The number of seats (3–5).
+    #[serde(rename = "players_count")]
+    pub(crate) seats: u8,
     pub(crate) rules: Rules,
     pub(crate) board_name: String,
     #[serde(serialize_with = "ser_board", deserialize_with = "de_board")]
@@ -581,10 +214,6 @@ fn de_board<'de, D: Deserializer<'de>>(d: D) -> Result<Arc<Board>, D::Error> {
 }
 
 impl State {
-    pub(crate) fn n(&self) -> u8 {
-        self.players_count
-    }
-
     /// One die (§17): a forced result first (tests), else the generator.
     pub(crate) fn roll_die(&mut self) -> u8 {
         if self.forced_dice.is_empty() {

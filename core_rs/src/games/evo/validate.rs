@@ -6,7 +6,7 @@ use super::types::{Card, Gene};
 
 /// Check the whole state; the first broken invariant is reported.
 pub fn check(s: &State) -> Result<(), String> {
-    let n = s.players_count;
+    let n = s.seats;
     if !(3..=5).contains(&n) {
         return Err(format!("players_count {n} is not 3..5"));
     }

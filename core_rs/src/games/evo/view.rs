@@ -3,7 +3,7 @@
 //! hand; the omniscient viewer also sees every hand, the bag order and the deck order.
 //! The generator and forced dice are never shown.
 //!
-//! The view is built from the typed structs below (issue 16): their doc comments are the
+//! The view is built from the typed structs below: their doc comments are the
 //! descriptions of the JSON Schema that `game_schemas` serves as `view`, so the schema
 //! cannot drift from what `view()` produces.
 
@@ -12,8 +12,9 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::effects::Effect;
-use super::state::{Auction, BirthTurn, EndReason, HandCard, MoveTurn, Portrait, Response, RoundTrack, State, Step, Survival, Window};
-use super::types::{classify, colour, Card, ClimateClass, Gene, Terrain, CLIMATE_TRACK};
+use super::options::RoundTrack;
+use super::state::{Auction, BirthTurn, HandCard, MoveTurn, Portrait, Response, State, Step, Survival, Window};
+use super::types::{classify, colour, Card, ClimateClass, EndReason, Gene, Terrain, CLIMATE_TRACK};
 use crate::engine::Viewer;
 
 /// Evo as one viewer sees it (GET /games/{id}/state `view`). Public: the board, genes,
@@ -197,7 +198,7 @@ pub fn typed(s: &State, viewer: Viewer) -> View<'_> {
         Viewer::Seat(v) => v == seat,
         Viewer::Spectator => false,
     };
-    let players = (0..s.n())
+    let players = (0..s.seats)
         .map(|seat| {
             let p = s.player(seat);
             PlayerView {
@@ -278,7 +279,7 @@ impl State {
 
 #[cfg(test)]
 mod typed_view_tests {
-    //! The typed view (issue 16) gives exactly the JSON of the free-form builder it
+    //! The typed view gives exactly the JSON of the free-form builder it
     //! replaced (kept here as the reference), for every viewer over whole random games.
     use serde_json::{json, Value};
 
@@ -307,7 +308,7 @@ fn old_render(s: &State, viewer: Viewer) -> Value {
         Viewer::Seat(v) => v == seat,
         Viewer::Spectator => false,
     };
-    let players: Vec<Value> = (0..s.n())
+    let players: Vec<Value> = (0..s.seats)
         .map(|seat| {
             let p = s.player(seat);
             let mut v = json!({

@@ -1,4 +1,4 @@
-//! Issue 17: determinization for search bots (la-isla §3 "Public vs hidden information").
+//! Determinization for the search bots (la-isla §3 "Public vs hidden information").
 //! Hidden from a seat: the order of the draw pile, the other seats' hands (sizes public),
 //! their face-down B and D cards (and A before action A reveals it), their secret answers
 //! of actions A, B and D (§7.0), and the generator (the reshuffles of the discard pile).

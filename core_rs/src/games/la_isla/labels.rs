@@ -1,5 +1,5 @@
 //! Every legal action in words, with the places on the board it refers to, and the
-//! one-line prompt of the pending decision (issue 14: "words for every choice").
+//! one-line prompt of the pending decision: words for every choice a seat has.
 //!
 //! Targets (kind → id, each id exactly as `view` writes it):
 //! - `space` → a space id of `island.spaces` ("C1", "P3M0", "P7O1");

@@ -62,7 +62,7 @@ impl Game for State {
     }
 
     fn seats(&self) -> u8 {
-        self.n_players
+        self.seats
     }
 
     fn pending(&self) -> Option<Pending> {

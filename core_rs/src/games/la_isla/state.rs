@@ -13,7 +13,7 @@ use crate::engine::{Seat, SeatSet, SplitMix64};
 
 use cards::{Card, Function};
 use island::{IslandData, SharedIsland};
-use types::{CardSet, Colour, Phase, Species, TRACK_VALUE};
+use types::{CardSet, Phase, Species, TRACK_VALUE};
 
 /// la-isla §4.1: the options of a game.
 #[derive(Clone, Debug, Default, Serialize, Deserialize, schemars::JsonSchema)]
@@ -137,7 +137,9 @@ pub enum EndReason {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct State {
-    pub n_players: u8,
+    /// The number of seats (2–4).
+    #[serde(rename = "n_players")]
+    pub seats: u8,
     pub card_set: CardSet,
     pub threshold: u8,
     pub round: u32,
@@ -166,13 +168,9 @@ pub struct State {
 }
 
 impl State {
-    pub fn n(&self) -> usize {
-        self.n_players as usize
-    }
-
     /// §0.3: turn order, clockwise from the first player.
     pub fn turn_order(&self) -> impl Iterator<Item = Seat> + '_ {
-        let n = self.n_players;
+        let n = self.seats;
         (0..n).map(move |i| (self.first_player + i) % n)
     }
 
@@ -188,15 +186,10 @@ impl State {
 
     /// The seat acting in action C.
     pub fn c_seat(&self) -> Seat {
-        (self.first_player + self.c_index) % self.n_players.max(1)
+        (self.first_player + self.c_index) % self.seats.max(1)
     }
 
     pub fn player(&self, seat: Seat) -> &Player {
         &self.players[seat as usize]
-    }
-
-    /// §0.3: the resource colour of a space (that of its landscape).
-    pub fn colour_of_space(&self, space: u8) -> Colour {
-        self.island.spaces[space as usize].colour()
     }
 }

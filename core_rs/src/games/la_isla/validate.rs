@@ -11,17 +11,17 @@ impl State {
     /// Every invariant of the state; the first broken one is reported. An action is validated
     /// by the dispatch in `rules` (and the rule it reaches), which names the rule it breaks.
     pub(crate) fn check(&self) -> Result<(), String> {
-        let n = self.n();
-        if !(2..=4).contains(&self.n_players) {
-            return Err(format!("n_players {} not in 2..=4", self.n_players));
+        let n = usize::from(self.seats);
+        if !(2..=4).contains(&self.seats) {
+            return Err(format!("n_players {} not in 2..=4", self.seats));
         }
         if self.players.len() != n || self.general_explorers.len() != n {
             return Err("players / general_explorers length differs from n_players".into());
         }
-        if self.threshold != threshold(self.n_players) {
+        if self.threshold != threshold(self.seats) {
             return Err(format!("threshold {} is not the §4.2 value", self.threshold));
         }
-        if self.first_player >= self.n_players {
+        if self.first_player >= self.seats {
             return Err("first_player is not a seat".into());
         }
         if self.round == 0 {
@@ -51,7 +51,7 @@ impl State {
                 }
             }
         }
-        if self.explorers.iter().any(|o| o.iter().any(|s| s >= self.n_players)) {
+        if self.explorers.iter().any(|o| o.iter().any(|s| s >= self.seats)) {
             return Err("an explorer of a colour not in play".into());
         }
         // Tiles: 7 small tiles per species between regions and players; distinct large tiles.
@@ -67,7 +67,7 @@ impl State {
         }
         for (r, region) in self.island.regions.iter().enumerate() {
             if self.tiles[r].is_some() {
-                for s in 0..self.n_players {
+                for s in 0..self.seats {
                     if region.spaces.iter().all(|&t| self.explorers[t as usize].contains(s)) {
                         return Err(format!("region {} still has its tile but seat {s} surrounds it", region.id));
                     }
@@ -127,7 +127,7 @@ impl State {
             return Err("an action-C stage outside action C".into());
         }
         if self.phase == Phase::C {
-            if self.c_index >= self.n_players {
+            if self.c_index >= self.seats {
                 return Err("c_index beyond the last player".into());
             }
             match self.c_stage {

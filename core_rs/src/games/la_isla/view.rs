@@ -2,7 +2,7 @@
 //! face-down assignments, secret answers and the deck order are shown only to their owner
 //! (the deck order to nobody but an omniscient viewer); the generator never appears.
 //!
-//! The view is built from the typed structs below (issue 16): their doc comments are the
+//! The view is built from the typed structs below: their doc comments are the
 //! descriptions of the JSON Schema that `game_schemas` serves as `view`, so the schema
 //! cannot drift from what the view is.
 //!
@@ -111,7 +111,7 @@ impl JsonSchema for Shown {
     }
 }
 
-/// JSON Schema (issue 16): a card's special function, as its label ("SYMBOL_VP(ROPE)").
+/// JSON Schema: a card's special function, as its label ("SYMBOL_VP(ROPE)").
 impl JsonSchema for Function {
     fn schema_name() -> std::borrow::Cow<'static, str> {
         "Function".into()
@@ -174,7 +174,8 @@ pub struct View<'a> {
     /// The game type, always "la-isla".
     pub game: &'static str,
     /// The number of players.
-    pub n_players: u8,
+    #[serde(rename = "n_players")]
+    pub seats: u8,
     /// The card set in play: the basic 120 cards or all 180 (§4.1).
     pub card_set: CardSet,
     /// The marker sum that ends the game (§7.6).
@@ -450,7 +451,7 @@ impl State {
         let cards = shown_cards(&self.discard, &players, viewer == Viewer::Omniscient, &self.deck);
         View {
             game: "la-isla",
-            n_players: self.n_players,
+            seats: self.seats,
             card_set: self.card_set,
             threshold: self.threshold,
             round: self.round,
@@ -494,7 +495,7 @@ impl State {
 
 #[cfg(test)]
 mod typed_view_tests {
-    //! The typed view (issue 16) gives exactly the JSON of the free-form builder it
+    //! The typed view gives exactly the JSON of the free-form builder it
     //! replaced (kept here as the reference), for every viewer over whole random games.
     use serde_json::{json, Value};
 
@@ -596,7 +597,7 @@ impl State {
             .collect();
         let mut view = json!({
             "game": "la-isla",
-            "n_players": self.n_players,
+            "n_players": self.seats,
             "card_set": self.card_set,
             "threshold": self.threshold,
             "round": self.round,

@@ -152,9 +152,9 @@ pub fn bonus_vp(n: u32) -> u32 {
 /// Tundra tiles in the game (§1.3).
 pub const TUNDRA_TILES: u8 = 12;
 
-/// §4.6: (APs per animal, cubes per animal) by player count.
-pub fn material(players: u8) -> (u8, u8) {
-    match players {
+/// §4.6: (APs per animal, cubes per animal) by the number of seats.
+pub fn material(seats: u8) -> (u8, u8) {
+    match seats {
         2 => (7, 55),
         3 => (6, 50),
         4 => (5, 45),
@@ -310,7 +310,7 @@ impl<'de> Deserialize<'de> for Space {
     }
 }
 
-/// JSON Schema (issue 16): one of the 41 action-space ids, as serialized.
+/// JSON Schema: one of the 41 action-space ids, as serialized.
 impl schemars::JsonSchema for Space {
     fn schema_name() -> std::borrow::Cow<'static, str> {
         "Space".into()

@@ -3,7 +3,7 @@
 use crate::games::dominant_species::data::{Animal, Element};
 use crate::games::dominant_species::effects::Effect;
 use crate::games::dominant_species::state::{Decision, State};
-use crate::games::dominant_species::validate::{unanswered, Why};
+use super::{unanswered, Why};
 use crate::games::dominant_species::Action;
 use super::take_from_row;
 

@@ -5,7 +5,7 @@ use crate::games::dominant_species::data::{Animal, Card, Element, Space, Terrain
 use crate::games::dominant_species::effects::{Effect, ImmigrantsOption, Reason};
 use crate::games::dominant_species::state::board::{Corner, Hex, HexSet};
 use crate::games::dominant_species::state::{Decision, Purpose, State};
-use crate::games::dominant_species::validate::{unanswered, Why};
+use super::{unanswered, Why};
 use crate::games::dominant_species::Action;
 use super::planning::space_open;
 use super::bit;

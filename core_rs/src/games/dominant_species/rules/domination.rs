@@ -5,7 +5,7 @@ use crate::games::dominant_species::data::{Animal, Terrain};
 use crate::games::dominant_species::effects::{Effect, Reason};
 use crate::games::dominant_species::state::board::{Hex, HexSet};
 use crate::games::dominant_species::state::{Decision, State};
-use crate::games::dominant_species::validate::{unanswered, Why};
+use super::{unanswered, Why};
 use crate::games::dominant_species::Action;
 
 impl State {

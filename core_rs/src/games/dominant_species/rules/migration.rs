@@ -4,7 +4,7 @@ use crate::games::dominant_species::data::{Animal, Space};
 use crate::games::dominant_species::effects::Effect;
 use crate::games::dominant_species::state::board::{Hex, HexCounts, HexSet};
 use crate::games::dominant_species::state::{Decision, State};
-use crate::games::dominant_species::validate::{unanswered, Why};
+use super::{unanswered, Why};
 use crate::games::dominant_species::Action;
 
 impl State {

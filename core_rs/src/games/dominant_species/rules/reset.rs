@@ -5,7 +5,7 @@ use crate::games::dominant_species::data::{Animal, Space};
 use crate::games::dominant_species::effects::{Effect, Reason};
 use crate::games::dominant_species::state::board::Hex;
 use crate::games::dominant_species::state::{Decision, Phase, State};
-use crate::games::dominant_species::validate::{unanswered, Why};
+use super::{unanswered, Why};
 use crate::games::dominant_species::Action;
 use crate::engine::{Outcome, Seat};
 
@@ -151,7 +151,7 @@ impl State {
 
     /// §12.4 / §13.2: scores, the full ranking with ties broken, and the winner.
     pub(crate) fn final_outcome(&self) -> Outcome {
-        let seats: Vec<Seat> = (0..self.players).collect();
+        let seats: Vec<Seat> = (0..self.seats).collect();
         let scores: Vec<i64> = seats.iter().map(|&s| self.seat_totals(s).first().map_or(0, |&v| i64::from(v))).collect();
         let mut ranking = seats.clone();
         ranking.sort_by(|&x, &y| {
@@ -180,7 +180,7 @@ impl State {
     /// §13.2: each seat's score now, the lowest VP total of its animals.
     pub(crate) fn seat_scores(&self) -> Vec<i64> {
         // §13.2: a player's score is the lowest of their animals.
-        let mut s = vec![i64::MAX; self.players as usize];
+        let mut s = vec![i64::MAX; self.seats as usize];
         for a in self.animals_in_play() {
             if let Some(x) = s.get_mut(self.seat_of(a) as usize) {
                 *x = (*x).min(i64::from(self.animals[a.idx()].vp));

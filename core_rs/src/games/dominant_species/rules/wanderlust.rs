@@ -4,7 +4,7 @@ use crate::games::dominant_species::data::Animal;
 use crate::games::dominant_species::effects::{Effect, Reason};
 use crate::games::dominant_species::state::board::{Hex, HexSet};
 use crate::games::dominant_species::state::{Decision, Purpose, State};
-use crate::games::dominant_species::validate::{unanswered, Why};
+use super::{unanswered, Why};
 use crate::games::dominant_species::Action;
 
 impl State {

@@ -209,7 +209,7 @@ impl<'de> Deserialize<'de> for Corner {
     }
 }
 
-/// JSON Schema (issue 16): a board hex space as its `[q, r]` axial coordinates, one of the board's.
+/// JSON Schema: a board hex space as its `[q, r]` axial coordinates, one of the board's.
 impl schemars::JsonSchema for Hex {
     fn schema_name() -> std::borrow::Cow<'static, str> {
         "Hex".into()
@@ -223,7 +223,7 @@ impl schemars::JsonSchema for Hex {
     }
 }
 
-/// JSON Schema (issue 16): a corner as the `[q, r]` coordinates of its three hexes, sorted.
+/// JSON Schema: a corner as the `[q, r]` coordinates of its three hexes, sorted.
 impl schemars::JsonSchema for Corner {
     fn schema_name() -> std::borrow::Cow<'static, str> {
         "Corner".into()
@@ -244,6 +244,11 @@ pub struct HexSet(pub u64);
 
 impl HexSet {
     pub const EMPTY: HexSet = HexSet(0);
+    pub(crate) fn one(h: Hex) -> HexSet {
+        let mut s = HexSet::EMPTY;
+        s.insert(h);
+        s
+    }
     pub fn contains(self, h: Hex) -> bool {
         self.0 & (1u64 << h.0) != 0
     }
@@ -336,7 +341,7 @@ impl<'de> Deserialize<'de> for HexCounts {
     }
 }
 
-/// JSON Schema (issue 16): a set of hexes as the list of their `[q, r]` coordinates, in hex order.
+/// JSON Schema: a set of hexes as the list of their `[q, r]` coordinates, in hex order.
 impl schemars::JsonSchema for HexSet {
     fn schema_name() -> std::borrow::Cow<'static, str> {
         "HexSet".into()
@@ -347,7 +352,7 @@ impl schemars::JsonSchema for HexSet {
     }
 }
 
-/// JSON Schema (issue 16): a count per hex, as a list of 35 numbers in hex order.
+/// JSON Schema: a count per hex, as a list of 35 numbers in hex order.
 impl schemars::JsonSchema for HexCounts {
     fn schema_name() -> std::borrow::Cow<'static, str> {
         "HexCounts".into()

@@ -128,7 +128,7 @@ fn check_decision(st: &State, seat: u8, ctx: &str) -> usize {
     let prompt = st.prompt(seat);
     assert!(!prompt.trim().is_empty(), "empty prompt ({ctx})");
     assert_clean(&prompt, ctx);
-    for other in 0..st.players {
+    for other in 0..st.seats {
         if other != seat && !st.pending().is_some_and(|p| p.seats.contains(other)) {
             assert_eq!(st.prompt(other), "", "a seat that is not pending has no prompt ({ctx})");
         }

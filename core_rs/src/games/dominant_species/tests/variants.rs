@@ -44,7 +44,7 @@ fn s13_2_your_other_animals_are_opponents() {
     // Make a blank-ish board: loader helpers work on any state.
     let mut b = blank(&Animal::ALL);
     b.options.multiple_animals = true;
-    b.players = 3;
+    b.seats = 3;
     for a in Animal::ALL {
         b.controller[a.idx()] = s.controller[a.idx()];
     }

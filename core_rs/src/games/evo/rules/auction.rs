@@ -39,7 +39,7 @@ impl State {
     /// §13.3: genes on offer: N, or N − 1 in the hard variant or with MISSING_LINK (the two
     /// do not add up, PD-31), at most the tiles left (PD-19).
     pub(crate) fn genes_on_offer(&self) -> usize {
-        let n = usize::from(self.n());
+        let n = usize::from(self.seats);
         let target = if self.rules.hard_variant || self.anyone_played(Card::MissingLink) { n - 1 } else { n };
         target.min(self.bag.len())
     }
@@ -58,7 +58,7 @@ impl State {
             self.auction = Some(Auction {
                 rows: genes.into_iter().map(|gene| AuctionRow { gene, bid: None }).collect(),
                 passed: SeatSet::EMPTY,
-                passes_allowed: self.n() - r as u8,
+                passes_allowed: self.seats - r as u8,
                 actor: None,
                 next_turn: 0,
             });

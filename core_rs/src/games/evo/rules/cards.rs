@@ -158,7 +158,7 @@ impl State {
             }
             Card::DefensiveGas => {
                 let other = p.player.unwrap_or(u8::MAX);
-                if other == seat || other >= self.n() {
+                if other == seat || other >= self.seats {
                     return Err(RuleError::illegal(r, "Defensive Gas names another player"));
                 }
             }
@@ -192,7 +192,7 @@ impl State {
                     }
                 }
                 Card::DefensiveGas => {
-                    for q in (0..self.n()).filter(|&q| q != seat) {
+                    for q in (0..self.seats).filter(|&q| q != seat) {
                         candidates.push(CardParams { player: Some(q), ..CardParams::default() });
                     }
                 }

@@ -1,7 +1,8 @@
 //! Phase 1 — Initiative (docs/rules/evo.md §8).
 
 use super::super::effects::Effect;
-use super::super::state::{State, TieBreak};
+use super::super::options::TieBreak;
+use super::super::state::State;
 
 impl State {
     /// §8 step 2–4: order by tails, then dinos on the board (switch), then roll-offs;
@@ -15,7 +16,7 @@ impl State {
             };
             (s.player(seat).tails(), dinos)
         };
-        let mut seats: Vec<u8> = (0..self.n()).collect();
+        let mut seats: Vec<u8> = (0..self.seats).collect();
         // Stable: each tied group stays in seat order, which is the rolling order (§8.3).
         seats.sort_by_key(|&seat| std::cmp::Reverse(key(self, seat)));
         let mut order = Vec::with_capacity(seats.len());

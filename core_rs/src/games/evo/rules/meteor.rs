@@ -1,7 +1,8 @@
 //! Phase 6, first part — the meteor (docs/rules/evo.md §13.1, §5.5, §16).
 
 use super::super::effects::Effect;
-use super::super::state::{EndReason, State, Step};
+use super::super::state::{State, Step};
+use super::super::types::EndReason;
 
 impl State {
     /// §13.1 steps 2–5: advance the meteor (not in rounds 1–2 of the hard variant), end

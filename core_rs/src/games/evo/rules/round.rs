@@ -8,7 +8,7 @@ use super::super::types::Card;
 impl State {
     /// Start a round: per-round card effects end, newborns become old dinos (§11.2).
     pub(crate) fn start_round(&mut self, fx: &mut Vec<Effect>) {
-        let n = usize::from(self.n());
+        let n = usize::from(self.seats);
         self.flags = RoundFlags {
             played: vec![0; n],
             truce: None,
@@ -44,7 +44,7 @@ impl State {
     /// True when a player must be asked.
     fn settle_window(&mut self) -> bool {
         while let Some(mut w) = self.window {
-            let needed = if w.kind == WindowKind::W4Own { 1 } else { self.n() };
+            let needed = if w.kind == WindowKind::W4Own { 1 } else { self.seats };
             if !self.cards_allowed() || w.passes >= needed {
                 self.window = None;
                 return false;
@@ -65,7 +65,7 @@ impl State {
     /// Finish the response step when everybody was asked; true when a player must be asked.
     fn settle_response(&mut self, fx: &mut Vec<Effect>) -> bool {
         while let Some(mut r) = self.response {
-            if self.sleeping() || r.asked >= self.n() {
+            if self.sleeping() || r.asked >= self.seats {
                 self.end_response(fx);
                 return false;
             }

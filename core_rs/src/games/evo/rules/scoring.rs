@@ -23,13 +23,13 @@ impl State {
         let scores: Vec<i64> =
             self.players.iter().map(|p| i64::from(p.ep) + i64::from(p.final_bonus)).collect();
         let key = |s: u8| (scores.get(usize::from(s)).copied().unwrap_or(0), self.on_board(s));
-        let mut ranking: Vec<Seat> = (0..self.n()).collect();
+        let mut ranking: Vec<Seat> = (0..self.seats).collect();
         ranking.sort_by_key(|&s| std::cmp::Reverse(key(s)));
         let best = ranking.first().map(|&s| key(s));
         let winners: Vec<Seat> = ranking.iter().copied().filter(|&s| Some(key(s)) == best).collect();
-        let dinos: Vec<u32> = (0..self.n()).map(|s| self.on_board(s)).collect();
+        let dinos: Vec<u32> = (0..self.seats).map(|s| self.on_board(s)).collect();
         // Per-player results by role (the colour of the species) for score distributions.
-        let roles: Vec<Value> = (0..self.n())
+        let roles: Vec<Value> = (0..self.seats)
             .map(|s| json!({"role": types::colour(s), "seat": s, "score": scores.get(usize::from(s)).copied().unwrap_or(0)}))
             .collect();
         Outcome {

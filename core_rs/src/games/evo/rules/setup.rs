@@ -4,18 +4,17 @@ use std::sync::Arc;
 
 use super::super::effects::Effect;
 use super::super::board::{Board, BoardsFile};
-use super::super::state::{
-    HandCard, Options, Player, Portrait, RoundFlags, Rules, State, Step, DINOS_PER_PLAYER, HAND_SIZE,
-};
+use super::super::options::Options;
+use super::super::state::{HandCard, Player, Portrait, RoundFlags, Rules, State, Step, DINOS_PER_PLAYER, HAND_SIZE};
 use super::super::types::{Card, Gene};
 use crate::engine::{RuleError, SplitMix64};
 
 impl State {
-    /// §6.2: a new game for `players` seats, started: round 1 runs up to the first decision
+    /// §6.2: a new game for `seats` seats, started: round 1 runs up to the first decision
     /// and what happened on the way (the roll-off, the climate roll) waits in `opening`
     /// to be reported with the first action's effects (E9).
-    pub fn create(players: u8, options: &Options, seed: u64) -> Result<State, RuleError> {
-        let mut state = State::set_up(players, options, seed)?;
+    pub fn create(seats: u8, options: &Options, seed: u64) -> Result<State, RuleError> {
+        let mut state = State::set_up(seats, options, seed)?;
         let mut fx: Vec<Effect> = Vec::new();
         state.start_round(&mut fx);
         state.advance(&mut fx);
@@ -24,20 +23,20 @@ impl State {
     }
 
     /// §6.2 steps 1–8: the set-up table before round 1 begins (no die rolled yet).
-    pub(crate) fn set_up(players: u8, options: &Options, seed: u64) -> Result<State, RuleError> {
-        if !(3..=5).contains(&players) {
-            return Err(RuleError::invalid(format!("evo is played by 3 to 5 players, not {players}")));
+    pub(crate) fn set_up(seats: u8, options: &Options, seed: u64) -> Result<State, RuleError> {
+        if !(3..=5).contains(&seats) {
+            return Err(RuleError::invalid(format!("evo is played by 3 to 5 players, not {seats}")));
         }
-        options.check(players).map_err(|e| RuleError::invalid(format!("invalid evo options: {e}")))?;
-        let name = options.board_name(players);
+        options.check(seats).map_err(|e| RuleError::invalid(format!("invalid evo options: {e}")))?;
+        let name = options.board_name(seats);
         let board = match &options.boards {
-            Some(file) => Board::from_file(file, name, usize::from(players))
+            Some(file) => Board::from_file(file, name, usize::from(seats))
                 .map_err(|e| RuleError::invalid(format!("invalid options.boards: {e}")))?,
-            None => Board::from_file(BoardsFile::default_boards(), name, usize::from(players))
+            None => Board::from_file(BoardsFile::default_boards(), name, usize::from(seats))
                 .map_err(|e| RuleError::invalid(format!("embedded board data: {e}")))?,
         };
 
-        let n = usize::from(players);
+        let n = usize::from(seats);
         let mut rng = SplitMix64::new(seed);
         // §17 1(a): the gene pile from its canonical order.
         let mut bag = Gene::canonical_pile();
@@ -68,7 +67,7 @@ impl State {
         rng.shuffle(&mut stars);
 
         let mut state = State {
-            players_count: players,
+            seats,
             rules: Rules {
                 starting_ep: options.starting_ep,
                 initiative_tie_break: options.initiative_tie_break,
@@ -83,8 +82,8 @@ impl State {
             step: Step::W1Start,
             turn: 0,
             climate: 0,
-            meteor: players,
-            order: (0..players).collect(),
+            meteor: seats,
+            order: (0..seats).collect(),
             players: players_v,
             bag,
             deck,

@@ -1,5 +1,5 @@
 //! The vocabulary of Evo: terrain and climate (docs/rules/evo.md §1.1, §5), genes (§1.2, §3),
-//! event cards (§1.3, §14) and the player colours.
+//! event cards (§1.3, §14), the player colours and why a game ends (§13.1).
 
 use serde::{Deserialize, Serialize};
 
@@ -222,4 +222,12 @@ pub const COLOURS: [&str; 5] = ["Red", "Blue", "Green", "Yellow", "Purple"];
 /// The colour name of a seat ("Seat 7" for an out-of-range seat, never a panic).
 pub fn colour(seat: u8) -> String {
     COLOURS.get(usize::from(seat)).map_or_else(|| format!("Seat {seat}"), |c| (*c).to_string())
+}
+
+/// Why the game ended (§13.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case", tag = "reason")]
+pub enum EndReason {
+    LastSpace,
+    MeteorStrike { roll: u8 },
 }

@@ -2,7 +2,8 @@
 //! `validate` (restore of described states), and robustness against arbitrary actions.
 
 use super::super::{Action, Effect};
-use super::super::state::{Options, State, Step};
+use super::super::options::Options;
+use super::super::state::{State, Step};
 use super::super::types::{Card, Gene};
 use super::helpers::*;
 use crate::bots::{choose_from, BotKind};

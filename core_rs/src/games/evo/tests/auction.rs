@@ -2,7 +2,9 @@
 //! variant (§16) and final scoring (§15); test vectors TV-05, TV-11, TV-14, TV-15, TV-20.
 
 use super::super::{Action, Effect};
-use super::super::state::{EndReason, Options, State, Step};
+use super::super::options::Options;
+use super::super::state::{State, Step};
+use super::super::types::EndReason;
 use super::super::types::{Card, Gene};
 use super::helpers::*;
 use crate::engine::{Game, SeatSet, Visibility};
@@ -230,7 +232,7 @@ fn tv15_hard_variant_meteor() {
 fn pd05_custom_round_track() {
     let mut opts = Options::default();
     opts.round_track.last_space = 8;
-    opts.round_track.die_spaces = vec![super::super::state::DieSpace { space: 6, impact: vec![4, 5, 6] }];
+    opts.round_track.die_spaces = vec![super::super::options::DieSpace { space: 6, impact: vec![4, 5, 6] }];
     let mut s = scene_with(3, &opts);
     s.meteor = 5;
     run_from(&mut s, Step::W6Start, &[5]);

@@ -3,7 +3,8 @@
 //! payment order, card details, tie-breaks).
 
 use super::super::{Action, Effect};
-use super::super::state::{DieSpace, Options, State, Step, WindowKind};
+use super::super::options::{DieSpace, Options};
+use super::super::state::{State, Step, WindowKind};
 use super::super::types::{climate_after_die, Card, Gene, Terrain};
 use super::helpers::*;
 use crate::engine::Game;

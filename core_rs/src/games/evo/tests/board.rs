@@ -1,7 +1,8 @@
 //! §4 board data, §6 setup, §17 randomness, §0.2 options.
 
 use super::super::board::{BoardData, BoardsFile};
-use super::super::state::{FourPlayerBoard, Options, State, Step};
+use super::super::options::{FourPlayerBoard, Options};
+use super::super::state::{State, Step};
 use super::super::types::{Card, Gene, Terrain};
 use super::helpers::*;
 use crate::engine::{ErrorCode, Game, SplitMix64};

@@ -4,7 +4,8 @@
 
 use super::super::{Action, Effect};
 use super::super::rules::cards::{CardContext, CardParams};
-use super::super::state::{Options, State, Step, WindowKind};
+use super::super::options::Options;
+use super::super::state::{State, Step, WindowKind};
 use super::super::types::{Card, Gene, Terrain};
 use super::helpers::*;
 use crate::engine::Game;

@@ -1,6 +1,7 @@
 //! Builders for described states.
 
-use super::super::state::{Options, State, Step};
+use super::super::options::Options;
+use super::super::state::{State, Step};
 use super::super::{Action, Effect};
 use crate::engine::Game;
 

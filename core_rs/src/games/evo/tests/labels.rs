@@ -1,4 +1,4 @@
-//! Words for every choice (issue 14): the label and targets of every legal action, the
+//! Words for every choice: the label and targets of every legal action, the
 //! prompt of every pending decision, and the option descriptions; checked at every decision
 //! of seeded complete games and, word for word, for representative actions.
 
@@ -7,7 +7,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde_json::Value;
 
 use super::super::actions::Action;
-use super::super::state::{FourPlayerBoard, Options, State, Step, TieBreak};
+use super::super::options::{FourPlayerBoard, Options, TieBreak};
+use super::super::state::{State, Step};
 use super::super::types::{Card, Gene, CLIMATE_TRACK};
 use super::helpers::*;
 use crate::bots::BotKind;

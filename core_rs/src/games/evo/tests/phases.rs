@@ -2,7 +2,8 @@
 //! survival and EP (§12), with test vectors TV-01–TV-04, TV-06, TV-07, TV-09, TV-10.
 
 use super::super::{Action, Effect};
-use super::super::state::{Options, State, Step, TieBreak};
+use super::super::options::{Options, TieBreak};
+use super::super::state::{State, Step};
 use super::super::types::{classify, Card, ClimateClass, Gene, Terrain};
 use super::helpers::*;
 use crate::engine::Game;

@@ -3,7 +3,8 @@
 
 use std::time::Instant;
 
-use super::super::state::{FourPlayerBoard, Options, State, TieBreak};
+use super::super::options::{FourPlayerBoard, Options, TieBreak};
+use super::super::state::State;
 use super::super::{Action, Effect};
 use crate::bots::BotKind;
 use crate::engine::{Game, Viewer};
@@ -11,7 +12,7 @@ use crate::testing::harness::{Checks, Next, Walk};
 
 /// Everything a seat must not see of another seat: its hand.
 fn assert_views_hide_secrets(s: &State) {
-    let n = s.n();
+    let n = s.seats;
     let spectator = s.view(Viewer::Spectator).to_string();
     assert!(!spectator.contains("\"bag\"") && !spectator.contains("\"deck\""));
     assert!(!spectator.contains("\"rng\"") && !spectator.contains("forced_dice"));

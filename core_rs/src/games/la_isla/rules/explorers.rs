@@ -221,7 +221,7 @@ impl State {
         self.followups.clear();
         self.c_stage = CStage::Choose;
         self.c_index += 1;
-        if self.c_index >= self.n_players {
+        if self.c_index >= self.seats {
             self.phase = Phase::D;
         }
         self.proceed(fx);

@@ -48,7 +48,7 @@ impl State {
             }
             phase => {
                 let mut seats = SeatSet::EMPTY;
-                for s in 0..self.n_players {
+                for s in 0..self.seats {
                     if self.question(s).is_some() {
                         seats.insert(s);
                     }

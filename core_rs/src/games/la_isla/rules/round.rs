@@ -342,7 +342,7 @@ impl State {
     /// Move the game forward through every step that needs no decision (§7.7).
     pub(crate) fn proceed(&mut self, fx: &mut Vec<Effect>) {
         loop {
-            let n = self.n_players;
+            let n = self.seats;
             let waiting = (0..n).any(|s| self.question(s).is_some());
             match self.phase {
                 Phase::Final => return,
@@ -379,7 +379,7 @@ impl State {
             self.finish(EndReason::Threshold, fx);
             return;
         }
-        self.first_player = (self.first_player + 1) % self.n_players;
+        self.first_player = (self.first_player + 1) % self.seats;
         self.round += 1;
         self.start_card_phase(fx);
     }

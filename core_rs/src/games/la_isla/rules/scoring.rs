@@ -49,7 +49,7 @@ impl State {
         self.c_stage = CStage::Choose;
         self.followups.clear();
         fx.push(Effect::GameEnded { reason, marker_sum: self.marker_sum() });
-        for seat in 0..self.n_players {
+        for seat in 0..self.seats {
             let b = self.final_breakdown(&self.players[seat as usize]);
             let p = &mut self.players[seat as usize];
             p.vp += b.added();
@@ -76,10 +76,10 @@ impl State {
             let p = &self.players[s as usize];
             (p.vp, p.total_resources())
         };
-        let mut ranking: Vec<Seat> = (0..self.n_players).collect();
+        let mut ranking: Vec<Seat> = (0..self.seats).collect();
         ranking.sort_by(|&a, &b| key(b).cmp(&key(a)).then(a.cmp(&b)));
         let ranks: Vec<usize> =
-            (0..self.n_players).map(|s| 1 + ranking.iter().filter(|&&o| key(o) > key(s)).count()).collect();
+            (0..self.seats).map(|s| 1 + ranking.iter().filter(|&&o| key(o) > key(s)).count()).collect();
         let winners: Vec<Seat> = ranking.iter().copied().filter(|&s| ranks[s as usize] == 1).collect();
         let breakdown: Vec<serde_json::Value> = self
             .players

@@ -80,7 +80,7 @@ impl State {
             .collect();
         let n_spaces = island.spaces.len();
         let mut state = State {
-            n_players: seats,
+            seats,
             card_set: options.card_set,
             threshold: threshold(seats),
             round: 1,

@@ -326,7 +326,7 @@ impl<'de> Deserialize<'de> for Card {
     }
 }
 
-/// JSON Schema (issue 16): a card id of the §11.6 list, L1-001..L1-120 or L2-001..L2-060.
+/// JSON Schema: a card id of the §11.6 list, L1-001..L1-120 or L2-001..L2-060.
 impl schemars::JsonSchema for Card {
     fn schema_name() -> std::borrow::Cow<'static, str> {
         "Card".into()

@@ -1,4 +1,4 @@
-//! Words for every choice (issue 14): seeded complete games check, at every decision and
+//! Words for every choice: seeded complete games check, at every decision and
 //! for every pending seat, the prompt and the label of every legal action (non-empty,
 //! plain words, distinct, targets that the seat's view contains, no hidden card named);
 //! then exact labels for representative actions of docs/rules/la-isla.md §7.1–§7.5, §11.3.
@@ -70,7 +70,7 @@ fn check_words(text: &str, what: &str) {
 fn check_decision(s: &State, kinds: &mut HashSet<&'static str>, target_kinds: &mut HashSet<&'static str>) -> usize {
     let pending = s.pending().expect("pending");
     let mut checked = 0;
-    for seat in 0..s.n_players {
+    for seat in 0..s.seats {
         let prompt = s.prompt(seat);
         if !pending.seats.contains(seat) {
             assert_eq!(prompt, "", "seat {seat} is not pending ({}) but has a prompt", pending.kind);

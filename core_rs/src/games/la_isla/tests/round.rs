@@ -144,7 +144,7 @@ fn s7_1_no_card_left_ends_the_game() {
 
 fn play_round_with_a(s: &mut State, a_cards: &[Card], cover: Option<u8>) -> Vec<Effect> {
     let mut fx = Vec::new();
-    let n = s.n_players;
+    let n = s.seats;
     for seat in 0..n {
         let hand: Vec<Card> = s.players[seat as usize].hand.iter().copied().filter(|c| !a_cards.contains(c)).collect();
         fx.extend(assign_abd(s, seat, a_cards[seat as usize], hand[0], hand[1]));

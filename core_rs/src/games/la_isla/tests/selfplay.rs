@@ -49,7 +49,7 @@ fn quoted(c: Card) -> String {
 
 fn hidden_cards(s: &State) -> Vec<String> {
     let mut hidden: Vec<String> = s.deck.iter().map(|&c| quoted(c)).collect();
-    for seat in 0..s.n() {
+    for seat in 0..usize::from(s.seats) {
         hidden.extend(secrets_of(s, seat).into_iter().map(quoted));
     }
     hidden
@@ -60,7 +60,7 @@ fn hidden_cards(s: &State) -> Vec<String> {
 /// turn a card face up by rule (reveal of A, discards, placement into the holder).
 fn check_hidden_information(s: &State, hidden_before: &[String], fx: &[super::super::effects::Effect]) {
     use super::super::effects::Effect;
-    let n = s.n();
+    let n = usize::from(s.seats);
     let deck: Vec<String> = s.deck.iter().map(|&c| quoted(c)).collect();
     let mut viewers: Vec<(Viewer, Option<usize>)> = (0..n).map(|v| (Viewer::Seat(v as u8), Some(v))).collect();
     viewers.push((Viewer::Spectator, None));
@@ -114,7 +114,7 @@ fn near_misses(s: &State) -> Vec<(u8, Action)> {
         (1, Action::CoverSlot { slot: 40 }),
     ];
     if let Some(p) = s.pending() {
-        for seat in 0..s.n_players {
+        for seat in 0..s.seats {
             if !p.seats.contains(seat) {
                 v.push((seat, Action::TakeResource { colour: Colour::Grey }));
                 v.push((seat, Action::Decline));

@@ -123,7 +123,7 @@ fn s5_island_geometry_in_layout_r0() {
     assert_eq!(row("C4"), (L::Swamp, Colour::Brown, S::Backpack, vec!["Z2".to_string(), "I4".to_string()]));
 }
 
-/// docs/rules/la-isla.md §5 / issue: the island may be overridden through the options; a bad
+/// docs/rules/la-isla.md §5: the island may be overridden through the options; a bad
 /// override is rejected with a clear error.
 #[test]
 fn s5_island_override_option() {
@@ -211,7 +211,7 @@ fn check_setup(
     hands: &[[&str; 3]],
     deck_top: &[&str],
 ) {
-    let n = s.n_players as usize;
+    let n = s.seats as usize;
     assert_eq!(s.island.layout, layout);
     for item in tiles.split(", ") {
         let (r, z) = item.split_once(' ').unwrap();

@@ -1,63 +1,13 @@
-//! State primitives used by every rule: each one changes one thing, reports it as an
-//! effect, and refreshes the dominance cache of exactly the hexes it touched (§2
+//! The primitives every rule changes the board with: each one changes one thing, reports
+//! it as an effect, and refreshes the dominance cache of exactly the hexes it touched (§2
 //! "Dominant": dominance changes instantly with elements, cubes and displays).
 
-use super::board::{Corner, Hex, HexSet};
-use super::State;
 use crate::games::dominant_species::data::{bonus_vp, Animal, Element, Terrain};
 use crate::games::dominant_species::effects::{Effect, Reason};
+use crate::games::dominant_species::state::board::{Corner, Hex, HexSet};
+use crate::games::dominant_species::state::State;
 
 impl State {
-    /// Hexes holding at least one cube.
-    pub(crate) fn occupied(&self) -> HexSet {
-        let mut s = HexSet::EMPTY;
-        for (i, c) in self.cubes.iter().enumerate() {
-            if c.iter().any(|&n| n > 0) {
-                s.insert(Hex(i as u8));
-            }
-        }
-        s
-    }
-
-    /// The tiles (placed hexes) among a corner's three positions.
-    pub(crate) fn corner_tiles(&self, c: Corner) -> HexSet {
-        let mut s = HexSet::EMPTY;
-        for h in c.hexes() {
-            if self.has_tile(h) {
-                s.insert(h);
-            }
-        }
-        s
-    }
-
-    /// Tiles adjacent to `h`.
-    pub(crate) fn adjacent_tiles(&self, h: Hex) -> HexSet {
-        h.neighbors().inter(self.earth())
-    }
-
-    /// Total cubes on a hex, all animals together.
-    pub(crate) fn total_cubes(&self, h: Hex) -> u32 {
-        self.cubes.get(h.idx()).map_or(0, |c| c.iter().map(|&n| u32::from(n)).sum())
-    }
-
-    /// Animals (bitmask by food-chain index) with cubes on `h`.
-    pub(crate) fn animals_on(&self, h: Hex) -> u8 {
-        let mut m = 0u8;
-        if let Some(c) = self.cubes.get(h.idx()) {
-            for (i, &n) in c.iter().enumerate() {
-                if n > 0 {
-                    m |= 1 << i;
-                }
-            }
-        }
-        m
-    }
-
-    /// True when some animal other than `a` has a cube on `h`.
-    pub(crate) fn has_opponent_on(&self, h: Hex, a: Animal) -> bool {
-        self.animals_on(h) & !(1u8 << a.idx()) != 0
-    }
-
     /// Re-evaluate dominance on `hexes`, reporting every change.
     pub(crate) fn refresh(&mut self, hexes: HexSet, fx: &mut Vec<Effect>) {
         for h in hexes.iter() {
@@ -141,17 +91,6 @@ impl State {
         self.refresh_all(fx);
     }
 
-    /// Non-inherent element types on a display, as a bitmask by element index.
-    pub(crate) fn added_mask(&self, a: Animal) -> u8 {
-        let mut m = 0;
-        for (i, &n) in self.animals[a.idx()].added.iter().enumerate() {
-            if n > 0 {
-                m |= 1 << i;
-            }
-        }
-        m
-    }
-
     pub(crate) fn gain_vp(&mut self, a: Animal, vp: u32, reason: Reason, fx: &mut Vec<Effect>) {
         if vp == 0 {
             return;
@@ -182,40 +121,5 @@ impl State {
             st.aps += 1;
             fx.push(Effect::ApGained { animal: a });
         }
-    }
-
-    /// Vacant corners on earth (§3.4).
-    pub(crate) fn vacant_corner(&self, c: Corner) -> bool {
-        self.element_at(c).is_none() && self.corner_on_earth(c)
-    }
-
-    /// True when some vacant on-earth corner exists.
-    pub(crate) fn any_vacant_corner(&self) -> bool {
-        Corner::all().any(|c| self.vacant_corner(c))
-    }
-
-    /// Hexes of `terrain` (effective).
-    pub fn tiles_of(&self, t: Terrain) -> HexSet {
-        let mut s = HexSet::EMPTY;
-        for h in self.earth().iter() {
-            if self.terrain(h) == Some(t) {
-                s.insert(h);
-            }
-        }
-        s
-    }
-
-    /// §11 Hibernation: protected cubes of `a` on `h` this round.
-    pub(crate) fn protected(&self, h: Hex, a: Animal) -> u8 {
-        self.hibernation.iter().filter(|p| p.0 == h && p.1 == a).map(|p| p.2).sum()
-    }
-
-}
-
-impl HexSet {
-    pub(crate) fn one(h: Hex) -> HexSet {
-        let mut s = HexSet::EMPTY;
-        s.insert(h);
-        s
     }
 }

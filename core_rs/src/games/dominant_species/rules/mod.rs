@@ -2,8 +2,10 @@
 //! it: `planning` (§5.1), `execution` (§5.2, the step machine), one file per action of §7
 //! (`initiative` … `domination`), `cards` (§11) and `reset` (§5.3, §12). Each rule file holds,
 //! for its decisions, when the action can start, the candidate actions, their legality and
-//! their effect. This file only dispatches a pending decision to its rule (legality is
-//! dispatched in `validate.rs`) and holds the small helpers several rules share.
+//! their effect. This file dispatches: the candidates, the legality (`check_action`) and the
+//! execution of an action for the pending decision, each handed to the rule that answers it;
+//! it also holds the small helpers several rules share, and `ops` the primitives every rule
+//! changes the board with.
 
 use super::actions::action_order;
 use super::data::Element;
@@ -22,6 +24,7 @@ mod execution;
 mod glaciation;
 mod initiative;
 mod migration;
+mod ops;
 mod planning;
 mod regression;
 mod reset;
@@ -30,6 +33,23 @@ mod wanderlust;
 mod wasteland;
 
 pub(crate) use execution::{step_of_space, Step, STEPS};
+
+/// A refusal: the rule section cited and why.
+pub(crate) type Why = (crate::engine::Rule, &'static str);
+
+/// The refusal of an action that answers none of the pending decision's choices
+/// (§11.1: some choices are mandatory, so `pass`/`done` are refused there).
+pub(crate) fn unanswered(d: &Decision, act: &Action) -> Why {
+    use Decision as D;
+    const WRONG: Why = (rule!("§5.2"), "that action does not answer the pending decision");
+    match (*d, *act) {
+        (D::Instinct { .. } | D::ChooseCard { .. } | D::PlaceElement { .. }, Action::Pass)
+        | (D::TakeElement { .. } | D::WanderlustHex { .. } | D::SpeciationCubes { .. }, Action::Done) => {
+            (rule!("§11.1"), "this choice is mandatory")
+        }
+        _ => WRONG,
+    }
+}
 
 pub(crate) fn bit(e: Element) -> u8 {
     1 << e.idx()
@@ -68,6 +88,27 @@ impl State {
             self.exec(decision, *action, fx);
         }
         Ok(())
+    }
+
+    /// Is `act` legal for `d`? (The one place that decides legality; `candidates` only proposes.)
+    pub(crate) fn check_action(&self, d: &Decision, act: &Action) -> Result<(), Why> {
+        use Decision::*;
+        match *d {
+            InitiativeSwap { .. } | InitiativePlace { .. } => self.initiative_check(d, act),
+            Adaptation { .. } => self.adaptation_check(d, act),
+            RegressionProtect { .. } => self.regression_check(d, act),
+            TakeElement { .. } | PlaceElement { .. } => self.abundance_check(d, act),
+            Wasteland { .. } => self.wasteland_check(d, act),
+            Depletion { .. } => self.depletion_check(d, act),
+            Glaciation { .. } => self.glaciation_check(d, act),
+            SpeciationCorner { .. } | SpeciationCubes { .. } | InsectSpeciation { .. } => self.speciation_check(d, act),
+            WanderlustTile { .. } | WanderlustHex { .. } | WanderlustMove { .. } => self.wanderlust_check(d, act),
+            Migration { .. } => self.migration_check(d, act),
+            ArachnidCompetition { .. } | Competition { .. } => self.competition_check(d, act),
+            Domination { .. } | ChooseCard { .. } => self.domination_check(d, act),
+            MammalSave { .. } => self.reset_check(d, act),
+            _ => self.card_check(d, act),
+        }
     }
 
     /// Push a superset of the legal actions of `d` (filtered by `check_action`).
