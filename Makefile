@@ -96,6 +96,9 @@ strength: install
 # it cannot be built; LOAD_ARGS="--client python" takes the Python one, "--include-next" one
 # request per decision, "--open-loop 200:500:20" an open-loop step.
 LOAD_N ?= 10,50,200,1000
+# Closed-loop steps with one request per decision (?include=next), and the open loop.
+LOAD_NEXT_N ?= 200
+LOAD_OPEN ?= 1000:300:60
 LOAD_DURATION ?= 20
 LOAD_STORES ?= auto
 LOAD_WORKERS ?= 1
@@ -107,7 +110,8 @@ LOAD_ARGS ?=
 load: install
 	$(PYTHON) -m pytest -q -m slow tests/test_load.py
 	$(PYTHON) -m benches.load --n $(LOAD_N) --duration $(LOAD_DURATION) --stores $(LOAD_STORES) \
-		--workers $(LOAD_WORKERS) --clients $(LOAD_CLIENTS) --port $(LOAD_PORT) $(LOAD_ARGS)
+		--workers $(LOAD_WORKERS) --clients $(LOAD_CLIENTS) --port $(LOAD_PORT) \
+		--next-n '$(LOAD_NEXT_N)' $(if $(LOAD_OPEN),--open-loop $(LOAD_OPEN)) $(LOAD_ARGS)
 
 clean:
 	rm -rf target var .pytest_cache .hypothesis

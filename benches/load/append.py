@@ -66,6 +66,13 @@ def measure(seconds: float, tables: int, seats: dict[str, int], rng_seed: int = 
             acts += 1
             i += 1
         wall = time.perf_counter() - t0
+        # The read models' share: projecting what was just recorded (in this process, as the
+        # server's projection thread does), in batches as the server's runner takes them.
+        from projections import run_until_caught_up
+
+        c0 = time.process_time()
+        run_until_caught_up(settings.eventsourcing_env(), Games)
+        cpu_projection = time.process_time() - c0
     finally:
         games.close()
     return {
@@ -79,6 +86,9 @@ def measure(seconds: float, tables: int, seats: dict[str, int], rng_seed: int = 
             "legal": 1000 * cpu_legal / max(acts, 1),
             "act": 1000 * cpu_act / max(acts, 1),
             "total": 1000 * (cpu_state + cpu_legal + cpu_act) / max(acts, 1),
+            "projection": 1000 * cpu_projection / max(acts, 1),
+            # The application layer alone: the two reads, the act and projecting its events.
+            "with_projection": 1000 * (cpu_state + cpu_legal + cpu_act + cpu_projection) / max(acts, 1),
         },
         # Milliseconds per act spent waiting (the store's commit: I/O, locks), not computing.
         "act_wait_ms": 1000 * (in_act - cpu_act) / max(acts, 1),
