@@ -2,7 +2,7 @@
 PYTHON ?= python3
 PIP ?= $(PYTHON) -m pip
 
-.PHONY: install run test test-rust test-python bench-gate bench screenshots strength load clean
+.PHONY: install run test test-rust test-rust-build gate-build test-python bench-gate bench screenshots strength load clean
 
 # Python dependencies, the typed client (clients/python, which the service's structs come
 # from) and the Rust extension (release build through maturin). This is the development
@@ -14,14 +14,29 @@ DEV_FEATURES := python,testing
 install:
 	@echo "[make] $$(date -u +%H:%M:%S) install"
 	$(PIP) install -q -e ./clients/python
-	MATURIN_PEP517_ARGS="--features $(DEV_FEATURES)" $(PIP) install -q -e '.[test]'
+	CARGO_TARGET_DIR=$(CURDIR)/target/maturin MATURIN_PEP517_ARGS="--features $(DEV_FEATURES)" $(PIP) install -q -e '.[test]'
 
 run: install
 	species-arena serve --host 127.0.0.1 --port 8000
 
+# The Rust tests build into a target folder of their own, so that their build, the wheel's
+# (target/maturin) and the gate's release example (target/release) can run at once: each of
+# the three spends minutes in one rustc process, which leaves the other core idle.
+RUST_TEST_DIR := $(CURDIR)/target/tests
+
 test-rust:
 	@echo "[make] $$(date -u +%H:%M:%S) test-rust"
-	cargo test -p core_rs
+	cargo test -p core_rs --target-dir $(RUST_TEST_DIR)
+
+test-rust-build:
+	@echo "[make] $$(date -u +%H:%M:%S) test-rust-build"
+	cargo test -p core_rs --no-run -q --target-dir $(RUST_TEST_DIR)
+
+# The release build of the callgrind example (benches/callgrind.py's), which the gate and
+# tests/test_benches.py run under valgrind.
+gate-build:
+	@echo "[make] $$(date -u +%H:%M:%S) gate-build"
+	cargo build --release -q -p core_rs --example callgrind
 
 # The Python suite on both cores (pytest-xdist; each worker starts its own servers and
 # browser; the long property and differential tests are split into fixed-size parts).
@@ -39,7 +54,10 @@ bench-gate:
 	@echo "[make] $$(date -u +%H:%M:%S) bench-gate"
 	$(PYTHON) benches/gate.py
 
-test: install test-rust test-python bench-gate
+# The three builds at once, then the tests.
+test:
+	$(MAKE) --no-print-directory -j3 install test-rust-build gate-build
+	$(MAKE) --no-print-directory test-rust test-python bench-gate
 
 # Benchmarks, every game: the calibration kernel, cargo bench, the
 # callgrind instruction counts, the pytest benchmarks (saved under .benchmarks/, compare runs
