@@ -168,8 +168,11 @@ def test_abandoned_game_in_the_lobby_and_at_the_table(page: Any, server: Server)
     assert not shown(page, "resign-box") and not shown(page, "choices-box")
     assert not page.find_elements(By.CSS_SELECTOR, "#join, #choices button.choice, #board .live")
     wait_for(page, "return document.getElementById('live-status').textContent === 'abandoned'", what="the live status")
-    item = wait_for(page, "return document.querySelector('#timeline li[data-seat-event=\"abandoned\"]')", what="the abandonment in the timeline")
-    assert item.get_attribute("data-version") == str(out["version"])
+    # The version is read in the same script that finds the entry: the timeline may be drawn
+    # again (a later read) between two WebDriver calls, which would leave an element stale.
+    version = wait_for(page, "const li = document.querySelector('#timeline li[data-seat-event=\"abandoned\"]');"
+                             " return li && li.getAttribute('data-version')", what="the abandonment in the timeline")
+    assert version == str(out["version"])
 
 
 # ---------------------------------------------------------------- bots with a budget
