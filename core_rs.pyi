@@ -5,7 +5,7 @@ Everything crosses the boundary as JSON text: actions, effects, views, outcomes,
 
 from typing import final
 
-__all__ = ["__version__", "Engine", "RuleError", "arena", "describe_effect", "error_codes", "game_schemas", "games_list", "option_specs", "random_game", "selfplay"]
+__all__ = ["__version__", "Engine", "RuleError", "arena", "catalogue", "describe_effect", "error_codes", "game_schemas", "games_list", "option_specs", "random_game", "selfplay"]
 __version__: str
 
 class RuleError(Exception):
@@ -61,6 +61,7 @@ def describe_effect(game: str, effect: str) -> str: ...
 def error_codes() -> list[str]: ...  # every code a RuleError may carry (ErrorCode::as_str)
 def option_specs(game: str) -> str: ...
 def game_schemas(game: str) -> str: ...
+def catalogue(game: str) -> str: ...  # the static data a game type's views refer to by id, as JSON
 def selfplay(
     game: str,
     seats: int,

@@ -49,6 +49,7 @@ PROBLEMS: dict[str, tuple[str | None, dict[int, list[str]]]] = {
     "GetHealth": (None, {}),
     "ListGameTypes": (None, {}),
     "GetGameTypeSchemas": (None, {404: ["not-found"]}),
+    "GetGameTypeCatalogue": (None, {400: ["invalid-request"], 404: ["not-found"]}),
     "CreateGame": ("optional", {400: ["invalid-request"], 401: ["unauthorized"], 403: ["forbidden"],
                                 413: ["payload-too-large"]}),
     "ListGames": (None, {400: ["invalid-request"], 503: ["projection-lagging"]}),

@@ -47,6 +47,8 @@ _SANE_ID = re.compile(r"^[A-Za-z0-9._:-]{8,128}$")
 STREAM_PATH = r"/games/[^/]+/events/stream"
 #: State and legal actions are gzipped once per cached answer by ``service.runtime.readcache``.
 READ_PATHS = r"/games/[^/]+/(state|legal-actions)$"
+#: A game type's catalogue is gzipped once by its handler (``controllers.meta``), under its own ETag.
+CATALOGUE_PATH = r"/game-types/[^/]+/catalogue$"
 
 log = logging.getLogger("species_arena")
 access_log = logging.getLogger("species_arena.access")
@@ -199,8 +201,11 @@ def compression_config(settings: Settings) -> CompressionConfig | None:
     if not settings.compression:
         return None
     # Level 1, as the read cache encodes state and legal actions: for these JSON answers it
-    # costs a third of level 6's CPU for a few percent more bytes.
-    return CompressionConfig(backend="gzip", minimum_size=1024, gzip_compress_level=1, exclude=[STREAM_PATH, READ_PATHS])
+    # costs a third of level 6's CPU for a few percent more bytes. The catalogue is encoded
+    # by its own handler (once per server).
+    return CompressionConfig(
+        backend="gzip", minimum_size=1024, gzip_compress_level=1, exclude=[STREAM_PATH, READ_PATHS, CATALOGUE_PATH]
+    )
 
 
 def _is_write(request: Request[Any, Any, Any]) -> bool:

@@ -170,6 +170,16 @@ def game_schemas(game: str) -> dict[str, Any]:
     return _decoder.decode(core_rs.game_schemas(game))
 
 
+def catalogue(game: str) -> dict[str, Any]:
+    """The static data a game type's views refer to by id, for a client to draw them with
+    (``core_rs.catalogue``; La Isla: every card's printed face, ``cards``), ``{}`` for a
+    type without any (a test-registered engine type has none). The same for every game of
+    the type, for the life of a build."""
+    if game in _extra_types:
+        return {}
+    return _decoder.decode(core_rs.catalogue(game))
+
+
 @dataclass(frozen=True, slots=True)
 class Pending:
     """The decision a game waits for: which seats may act, and of what kind."""

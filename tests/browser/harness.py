@@ -418,13 +418,17 @@ def play_to_end(driver: Any, rng: random.Random, **kw: Any) -> PlayStats:
     return play(driver, rng, **kw)[1]
 
 
-#: Draw ``state`` with the page's own renderer into a detached element and return both
-#: serialisations (the page's board and the expected one), normalised by the browser.
+#: Draw ``state`` with the page's own renderer (and the game type's catalogue, from REST)
+#: into a detached element and return both serialisations (the page's board and the
+#: expected one), normalised by the browser.
 _RENDER_COMPARE = """
 const [state, seat, done] = [arguments[0], arguments[1], arguments[arguments.length - 1]];
-import('/static/games/' + state.game + '.js').then(mod => {
+Promise.all([
+  import('/static/games/' + state.game + '.js'),
+  fetch('/game-types/' + state.game + '/catalogue').then(r => r.json()),
+]).then(([mod, catalogue]) => {
   const t = document.createElement('div');
-  t.innerHTML = mod.render(state, {seat: seat, choices: []});
+  t.innerHTML = mod.render(state, {seat: seat, choices: [], catalogue: catalogue});
   const b = document.getElementById('board').cloneNode(true);
   for (const e of b.querySelectorAll('.live, .selected')) {
     e.classList.remove('live', 'selected');

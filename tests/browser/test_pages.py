@@ -127,6 +127,10 @@ def test_evo_played_to_the_end_in_the_browser(page: Any, server: Server) -> None
 
 def test_la_isla_played_to_the_end_in_the_browser(page: Any, server: Server) -> None:
     play_game(page, server, "la-isla", 2, {1: "greedy"}, {}, seed=5)
+    # The cards are drawn with their faces from the catalogue (the views name them by id).
+    titles = page.execute_script(
+        "return [...document.querySelectorAll('#board g.card > title')].map(t => t.textContent)")
+    assert titles and all("Under B: 1 " in t and "Under D: the " in t for t in titles), titles[:3]
 
 
 @pytest.mark.slow  # 500 to 900 decisions of one seat: about two minutes

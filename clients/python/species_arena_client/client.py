@@ -41,6 +41,7 @@ from species_arena_client.problems import PROBLEMS, ProblemError
 from species_arena_client.schemas import (
     ActionOut,
     AuditOut,
+    CatalogueOut,
     EventOut,
     EventsOut,
     GameCreatedOut,
@@ -274,6 +275,11 @@ class Client(_Api):
     def game_type_schemas(self, game: str) -> GameTypeSchemasOut:
         return self._send(_Call("GET", f"/game-types/{game}", GameTypeSchemasOut))
 
+    def catalogue(self, game: str) -> CatalogueOut:
+        """The static data the game type's views refer to by id (La Isla: each card's face,
+        ``cards``); revalidated with its ETag when asked again."""
+        return self._send(_Call("GET", f"/game-types/{game}/catalogue", CatalogueOut, revalidate=True))
+
     def create_game(self, game: str, seats: int, *, bots: Any = None, options: dict[str, Any] | None = None,
                     seed: str | None = None, token: str | None = None) -> GameCreatedOut:
         """``bots``: a list of seats (random bots) or ``{"seat": "random"|"greedy"}``."""
@@ -395,6 +401,9 @@ class AsyncClient(_Api):
 
     async def game_type_schemas(self, game: str) -> GameTypeSchemasOut:
         return await self._send(_Call("GET", f"/game-types/{game}", GameTypeSchemasOut))
+
+    async def catalogue(self, game: str) -> CatalogueOut:
+        return await self._send(_Call("GET", f"/game-types/{game}/catalogue", CatalogueOut, revalidate=True))
 
     async def create_game(self, game: str, seats: int, *, bots: Any = None, options: dict[str, Any] | None = None,
                           seed: str | None = None, token: str | None = None) -> GameCreatedOut:

@@ -324,6 +324,33 @@ class GameTypeSchemasOut(msgspec.Struct):
     view: dict[str, Any]
 
 
+class CardFaceOut(msgspec.Struct):
+    """The printed face of one card (La Isla, its rules' §11.1): what a board draws for it."""
+
+    #: Its special function, as its label, e.g. ``SYMBOL_VP(ROPE)``.
+    function: str
+    #: The function's name in words, as the choices write it, e.g. "Rope VP".
+    name: str
+    #: What the function does, in one sentence.
+    ability: str
+    #: The resource colour the card gives under the letter B (``YELLOW``...).
+    resource: str
+    #: The species whose marker the card advances under the letter D (``DODO``...).
+    animal: str
+
+
+class CatalogueOut(msgspec.Struct):
+    """A game type's catalogue: the static data its views refer to by id, for a client to
+    draw them with. It is the same for every game of the type (and never hidden), so it is
+    served once per type, not in every view; it changes only with the server's build."""
+
+    #: The game type.
+    name: str
+    #: The printed face of every card of the game, by card id (La Isla: its 180 cards;
+    #: empty for a game whose views name no cards).
+    cards: dict[str, CardFaceOut] = {}
+
+
 class HealthOut(msgspec.Struct):
     status: str
     games: list[str]

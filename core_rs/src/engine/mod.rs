@@ -351,6 +351,13 @@ pub trait Game: Clone + Hash + Serialize + DeserializeOwned {
     ) -> Result<(), RuleError>;
     /// The state as `viewer` may see it.
     fn view(&self, viewer: Viewer) -> serde_json::Value;
+    /// The static data the views of this game type refer to by id, for a client to draw
+    /// them with: the same for every game of the type and never hidden, so it is served
+    /// once per type (GET /game-types/{game}/catalogue), not in every view. A JSON object:
+    /// `{}` unless a game has such data (La Isla: `{"cards": {id: face}}`).
+    fn catalogue() -> serde_json::Value {
+        serde_json::Value::Object(serde_json::Map::new())
+    }
     /// The final result, once the game is over.
     fn outcome(&self) -> Option<Outcome>;
     /// Each seat's current score (VP, EP, ...).

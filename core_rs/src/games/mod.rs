@@ -17,7 +17,7 @@
 //! | `state.rs` | `State` and `Options` (the set-up options and variants; Evo, whose options are many, keeps them in `options.rs`). Supporting model types that are not rules live in `state/<thing>.rs`, submodules of `state`: `state/board.rs`, `state/cards.rs`, `state/types.rs`, ... The state does not produce effects: the rules do. |
 //! | `rules/mod.rs` | The dispatch: the pending decision, the legal actions of a seat, and each action handed to the rule that answers it; small shared helpers. |
 //! | `rules/<rule>.rs` | One file per rule, named after it (`rules/movement.rs`, `rules/scoring.rs`, `rules/glaciation.rs`), holding that rule's checks (every rejection names its section), its effects on the state and its automatic steps. |
-//! | `view.rs` | What one seat (or a spectator, or the omniscient viewer) may see. |
+//! | `view.rs` | What one seat (or a spectator, or the omniscient viewer) may see; and the game's catalogue (`Game::catalogue`), the static data its views name by id (La Isla's card faces), if it has one. |
 //! | `validate.rs` | `check`, the invariants every reachable state keeps (`Game::validate`); an action is validated by the rule that answers it. |
 //! | `labels.rs` | Words for every legal action and the prompt of the pending decision. |
 //! | `determinize.rs` | Hidden-information resampling for the search bots: a state consistent with what one seat sees. |
@@ -421,6 +421,19 @@ pub fn game_schemas(name: &str) -> Result<Value, RuleError> {
         }
     }
     with_game(name, Schemas)
+}
+
+/// The catalogue of a game of type `name` (see [`Game::catalogue`]): the static data its
+/// views refer to by id, `{}` for a game without any.
+pub fn catalogue(name: &str) -> Result<Value, RuleError> {
+    struct Catalogue;
+    impl GameVisitor for Catalogue {
+        type Output = Value;
+        fn visit<G: Registered>(self) -> Self::Output {
+            G::catalogue()
+        }
+    }
+    with_game(name, Catalogue)
 }
 
 /// The words for a stored effect of a game of type `name`.

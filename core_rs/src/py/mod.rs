@@ -357,6 +357,14 @@ fn game_schemas(game: &str) -> PyResult<String> {
     Ok(to_json(&crate::games::game_schemas(game).map_err(to_py)?))
 }
 
+/// The catalogue of a game type as JSON: the static data its views refer to by id (La
+/// Isla: `{"cards": {id: {"function", "name", "ability", "resource", "animal"}}}`), `{}` for
+/// a game without any. The same for every game of the type and every build's lifetime.
+#[pyfunction]
+fn catalogue(game: &str) -> PyResult<String> {
+    Ok(to_json(&crate::games::catalogue(game).map_err(to_py)?))
+}
+
 /// Every error code a `RuleError` may carry (`ErrorCode::as_str`), so that a client can
 /// check its own table of codes against the engine's.
 #[pyfunction]
@@ -380,6 +388,7 @@ fn core_rs(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(error_codes, m)?)?;
     m.add_function(wrap_pyfunction!(option_specs, m)?)?;
     m.add_function(wrap_pyfunction!(game_schemas, m)?)?;
+    m.add_function(wrap_pyfunction!(catalogue, m)?)?;
     #[cfg(feature = "testing")]
     m.add_function(wrap_pyfunction!(selfplay, m)?)?;
     #[cfg(feature = "testing")]

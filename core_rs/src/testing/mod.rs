@@ -6,10 +6,13 @@
 //!   (`run`, `play_game`) behind `species-arena selfplay`;
 //! - `scenario`: the helpers every game's rule tests share (`act`, `reject`, ...);
 //! - `fuzzing`: the entry points of the cargo-fuzz targets (also run, bounded, as tests);
-//! - `bench`: recorded games and replays for the benchmarks.
+//! - `bench`: recorded games and replays for the benchmarks;
+//! - `view_fixtures`: the golden view fixtures every game's view tests check (tests only).
 
 pub mod bench;
 pub mod fuzzing;
 pub mod harness;
 #[cfg(test)]
 pub(crate) mod scenario;
+#[cfg(test)]
+pub(crate) mod view_fixtures;

@@ -2,15 +2,44 @@
 
 from __future__ import annotations
 
+import hashlib
+from typing import Any
+
 import msgspec
-from litestar import Controller, get
+from litestar import Controller, Response, get
+from litestar.datastructures import ResponseHeader
+from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import FromPath
 
-from service.api.deps import Svc
+from service.api.deps import IfNoneMatch, Req, Svc
 from service.app.bots import BOT_KINDS
 from service.app.errors import ServiceError
-from service.domain.engine import game_schemas, game_types, option_specs
-from species_arena_client.schemas import GameTypeOut, GameTypeSchemasOut, HealthOut, OptionSpecOut
+from service.domain.engine import catalogue, game_schemas, game_types, option_specs
+from service.runtime.readcache import GZIP_MINIMUM, Body, matches
+from species_arena_client.schemas import CatalogueOut, GameTypeOut, GameTypeSchemasOut, HealthOut, OptionSpecOut
+
+#: A catalogue never changes for a build: caches may keep it for a day.
+CATALOGUE_CACHE_CONTROL = "public, max-age=86400"
+#: The conditional-request parts of the catalogue's OpenAPI operation.
+CATALOGUE_CONDITIONAL = {
+    "responses": {304: ResponseSpec(data_container=None, description="Not Modified: the If-None-Match ETag is current")},
+    "response_headers": [
+        ResponseHeader(name="ETag", documentation_only=True, description="a strong validator of the catalogue's content"),
+        ResponseHeader(name="Cache-Control", documentation_only=True, description=CATALOGUE_CACHE_CONTROL),
+    ],
+}
+
+#: game type -> its catalogue's encoded answer (plain, and gzipped once asked for) and the
+#: digest its ETags are made of: encoded once, as it never changes while the server runs.
+_catalogues: dict[str, tuple[Body, str]] = {}
+
+
+def _catalogue_body(game: str) -> tuple[Body, str]:
+    kept = _catalogues.get(game)
+    if kept is None:
+        plain = msgspec.json.encode(msgspec.convert({**catalogue(game), "name": game}, CatalogueOut))
+        kept = _catalogues[game] = (Body(plain), hashlib.sha256(plain).hexdigest()[:32])
+    return kept
 
 
 class MetaController(Controller):
@@ -57,3 +86,40 @@ class MetaController(Controller):
         return GameTypeSchemasOut(
             name=t.name, title=t.title, action=schemas["action"], options=schemas["options"], view=schemas["view"]
         )
+
+    @get(
+        "/game-types/{game:str}/catalogue", operation_id="GetGameTypeCatalogue", sync_to_thread=False,
+        **CATALOGUE_CONDITIONAL,  # type: ignore[arg-type]
+    )
+    def game_type_catalogue(
+        self, game: FromPath[str], svc: Svc, request: Req, if_none_match: IfNoneMatch = None
+    ) -> Response[CatalogueOut]:
+        """The static data one game type's views refer to by id, for a client to draw them
+        with: La Isla's ``cards``, the printed face of each of its 180 cards by id (its
+        function's label, name and ability in words, the resource it gives under B and the
+        animal it advances under D); ``{}`` members for a game whose views name no cards.
+        It is the same for every game and every viewer, and changes only with the server's
+        build: fetch it once, not with every state. The answer carries a strong ``ETag``
+        of its content (``If-None-Match`` with it answers 304) and may be cached for a day
+        (``Cache-Control: public, max-age=86400``)."""
+        if game not in game_types():
+            raise ServiceError("not-found", f"no game type {game!r}")
+        body, digest = _catalogue_body(game)
+        gzipped = (
+            svc.settings.compression
+            and "gzip" in request.headers.get("accept-encoding", "")
+            and len(body.plain) >= GZIP_MINIMUM
+        )
+        # One tag per representation: the gzip-encoded bytes are another representation.
+        tag = f'"catalogue.{digest}{".gzip" if gzipped else ""}"'
+        headers = {"ETag": tag, "Cache-Control": CATALOGUE_CACHE_CONTROL, "Vary": "Accept-Encoding"}
+        if gzipped:
+            headers["Content-Encoding"] = "gzip"
+        return _conditional(body.encoded() if gzipped else body.plain, headers, matches(if_none_match, tag))
+
+
+def _conditional(content: bytes, headers: dict[str, str], not_modified: bool) -> Response[Any]:
+    """``content`` as JSON, or 304 without a body when the client's tag is current."""
+    if not_modified:
+        return Response(b"", status_code=304, headers=headers)
+    return Response(content, media_type="application/json", headers=headers)

@@ -1,6 +1,7 @@
 // La Isla board renderer (rules: docs/rules/la-isla.md). One ES module; its drawing helpers
 // and seat names are the client's shared ones (js/draw.js, js/words.js). What a card shows
-// (its function in words, resource and animal) comes with the view, in `view.cards`.
+// (its function in words, resource and animal) is in the game type's catalogue
+// (GET /game-types/la-isla/catalogue, fetched once per page), handed over as `ctx.catalogue`.
 // render(state, ctx) returns an HTML string: the island (concentric rings, §5.2) with the
 // animal-value tracks (§6.2) and the round's facts in one <svg>, then one <svg> per player
 // (resources, explorers, animals, card holder, face-down cards, and the viewer's own hand).
@@ -75,20 +76,20 @@ function colourOf(view, seat) {
   return (p && p.name) || SEAT_NAMES[seat] || `Seat ${seat + 1}`;
 }
 
-/** The face of a card the view shows (`view.cards`), or null. */
-function faceOf(view, id) {
-  const c = view.cards && view.cards[id];
+/** The face of a card, from the catalogue's `cards` (`faces`), or null. */
+function faceOf(faces, id) {
+  const c = faces && faces[id];
   return c && RESOURCE[c.resource] && SPECIES[c.animal] ? c : null;
 }
 
-function cardWords(view, id) {
-  const c = faceOf(view, id);
+function cardWords(faces, id) {
+  const c = faceOf(faces, id);
   if (!c) return String(id);
   return `${c.name} (${id})`;
 }
 
-function cardTitle(view, id) {
-  const c = faceOf(view, id);
+function cardTitle(faces, id) {
+  const c = faceOf(faces, id);
   if (!c) return String(id);
   return `${c.name} (${id}): ${c.ability}. Under B: 1 ${RESOURCE[c.resource].name} resource. Under D: the ${SPECIES[c.animal].name} marker.`;
 }
@@ -270,7 +271,7 @@ function tracksSvg(view, out, x0, y0) {
   });
 }
 
-function factsSvg(state, view, out, x0, y0, name) {
+function factsSvg(state, view, faces, out, x0, y0, name) {
   const lines = [];
   const stage = view.action_c && view.action_c.stage;
   const spaces = (view.island && view.island.spaces) || [];
@@ -287,7 +288,7 @@ function factsSvg(state, view, out, x0, y0, name) {
   const order = (view.turn_order || []).map((s) => SEAT_NAMES[s] || s).join(", ");
   lines.push([`First player: ${name(view.first_player)}; turn order ${order}`, "t"]);
   const discard = view.discard || [];
-  const top = discard.length ? `; top of the discard pile ${cardWords(view, discard[discard.length - 1])}` : "";
+  const top = discard.length ? `; top of the discard pile ${cardWords(faces, discard[discard.length - 1])}` : "";
   lines.push([`Deck ${view.deck_size} cards (${view.card_set === "BASIC" ? "basic" : "full"} set); discard pile ${discard.length}${top}`, "t"]);
   const gen = (view.general_explorers || []).map((n, s) => `${SEAT_NAMES[s] || s} ${n}`).join(", ");
   lines.push([`General supply of explorers: ${gen}`, "t"]);
@@ -341,12 +342,12 @@ function legendSvg(out, x0, y0) {
 const CARD_W = 104;
 const CARD_H = 62;
 
-function miniCard(out, view, id, x, y, opts = {}) {
-  const c = faceOf(view, id);
+function miniCard(out, faces, id, x, y, opts = {}) {
+  const c = faceOf(faces, id);
   const w = opts.w || CARD_W;
   const h = opts.h || CARD_H;
   const tgt = opts.target ? ` data-target="${esc(opts.target)}"` : "";
-  out.push(`<g${tgt} class="card"><title>${esc(cardTitle(view, id))}</title>`);
+  out.push(`<g${tgt} class="card"><title>${esc(cardTitle(faces, id))}</title>`);
   out.push(`<rect class="hl" x="${x}" y="${y}" width="${w}" height="${h}" rx="6" fill="#fffdf6" stroke="#8a7d55" stroke-width="1.2"/>`);
   if (!c) {
     out.push(`<text x="${x + 6}" y="${y + 16}" class="cf">${esc(id)}</text></g>`);
@@ -370,7 +371,7 @@ function faceDown(out, x, y, text, w = CARD_W, h = CARD_H) {
   out.push(`<text x="${x + w / 2}" y="${y + h / 2 + 4}" class="back">${esc(text)}</text>`);
 }
 
-function playerSvg(state, view, seat, me, name) {
+function playerSvg(state, view, faces, seat, me, name) {
   const p = view.players[seat];
   const out = [];
   const W = 590;
@@ -434,13 +435,13 @@ function playerSvg(state, view, seat, me, name) {
     const mine = me === seat;
     if (mine) out.push(`<g data-target="slot:${i}" class="slot">`);
     const top = stack.length ? stack[stack.length - 1] : null;
-    if (top) miniCard(out, view, top, x, yy);
+    if (top) miniCard(out, faces, top, x, yy);
     if (mine || !top) {
       const dash = top ? ` stroke="none"` : ` stroke="#aaa" stroke-dasharray="4 3"`;
       out.push(`<rect class="hl" x="${x}" y="${yy}" width="${CARD_W}" height="${CARD_H}" rx="6" fill="none"${dash}/>`);
     }
     const under = stack.length > 1 ? `, ${stack.length - 1} covered` : "";
-    const covered = stack.slice(0, -1).map((id) => cardWords(view, id)).join("; ");
+    const covered = stack.slice(0, -1).map((id) => cardWords(faces, id)).join("; ");
     out.push(`<text x="${x + CARD_W / 2}" y="${yy + CARD_H + 12}" class="note" text-anchor="middle">${esc(`slot ${i + 1}${top ? under : ", empty"}`)}${covered ? `<title>${esc(`covered: ${covered}`)}</title>` : ""}</text>`);
     if (mine) out.push(`</g>`);
   });
@@ -464,7 +465,7 @@ function playerSvg(state, view, seat, me, name) {
     } else if (v === "hidden") {
       faceDown(out, cx, y, "face down");
     } else {
-      miniCard(out, view, v, cx, y);
+      miniCard(out, faces, v, cx, y);
     }
     if (mine && v != null) out.push(`<rect class="hl" x="${cx}" y="${y}" width="${CARD_W}" height="${CARD_H}" rx="6" fill="none" stroke="none"/>`);
     if (mine) out.push(`</g>`);
@@ -472,7 +473,7 @@ function playerSvg(state, view, seat, me, name) {
   y += CARD_H + 22;
   if (own) {
     out.push(`<text x="14" y="${y}" class="lbl">${esc(`Your hand (${p.hand.length} card${p.hand.length === 1 ? "" : "s"})`)}</text>`);
-    p.hand.forEach((id, i) => miniCard(out, view, id, 14 + i * (CARD_W + 10), y + 8, { target: `card:${id}` }));
+    p.hand.forEach((id, i) => miniCard(out, faces, id, 14 + i * (CARD_W + 10), y + 8, { target: `card:${id}` }));
     if (!p.hand.length) out.push(`<text x="170" y="${y}" class="note">empty</text>`);
   }
   out.push(`</svg>`);
@@ -513,6 +514,8 @@ const STYLE = `<style>
 
 export function render(state, ctx) {
   const view = (state && state.view) || {};
+  // The cards' faces, by id (without the catalogue a card shows its id only).
+  const faces = (ctx && ctx.catalogue && ctx.catalogue.cards) || {};
   const seatCtx = ctx && ctx.seat != null ? ctx.seat : state && state.viewer ? state.viewer.seat : null;
   const me = typeof seatCtx === "number" ? seatCtx : null;
   const seatName = (ctx && ctx.seatName) || defaultSeatName;
@@ -523,7 +526,7 @@ export function render(state, ctx) {
   out.push(`<rect width="1250" height="770" fill="#f7f3e6"/>`);
   islandSvg(view, out);
   tracksSvg(view, out, 790, 28);
-  const y = factsSvg(state || {}, view, out, 790, 278, name);
+  const y = factsSvg(state || {}, view, faces, out, 790, 278, name);
   legendSvg(out, 790, Math.max(y + 14, 650));
   out.push(`</svg>`);
   const players = view.players || [];
@@ -532,7 +535,7 @@ export function render(state, ctx) {
     // The viewer's own board first.
     const order = players.map((_, i) => i);
     if (me != null && me < players.length) order.sort((a, b) => (a === me ? -1 : b === me ? 1 : a - b));
-    for (const s of order) out.push(playerSvg(state || {}, view, s, me, name));
+    for (const s of order) out.push(playerSvg(state || {}, view, faces, s, me, name));
     out.push(`</div>`);
   }
   out.push(`</div>`);

@@ -15,8 +15,9 @@ export class ApiError extends Error {
   }
 }
 
-/** One JSON request. `token` becomes a bearer header; `key` an Idempotency-Key. */
-export async function api(method, path, { token = null, body = undefined, key = null } = {}) {
+/** One JSON request. `token` becomes a bearer header; `key` an Idempotency-Key; `cache` the
+ *  fetch cache mode ("no-store" unless the answer may come from the browser's cache). */
+export async function api(method, path, { token = null, body = undefined, key = null, cache = "no-store" } = {}) {
   const headers = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -27,7 +28,7 @@ export async function api(method, path, { token = null, body = undefined, key = 
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
-      cache: "no-store",
+      cache,
     });
   } catch (err) {
     throw new ApiError(0, { title: "The server could not be reached", detail: String(err && err.message ? err.message : err) });

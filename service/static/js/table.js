@@ -19,6 +19,12 @@ async function loadRenderer(game) {
   return import(`/static/games/${game}.js`);
 }
 
+/** The game type's catalogue (the static faces its views name by id, e.g. La Isla's
+ *  cards), read once per page; the browser may keep it (it is cacheable for a day). */
+async function loadCatalogue(game) {
+  return api("GET", `/game-types/${encodeURIComponent(game)}/catalogue`, { cache: "default" });
+}
+
 async function main() {
   wireChoices();
   wireBoard();
@@ -47,11 +53,16 @@ async function main() {
       return;
     }
   }
+  const catalogue = loadCatalogue(state.game).catch((err) => {
+    showError(app.errors, err, "The game's card texts could not be loaded");
+    return {};
+  });
   try {
     app.renderer = await loadRenderer(state.game);
   } catch (err) {
     showError(app.errors, err, "The board drawing for this game could not be loaded");
   }
+  app.catalogue = (await catalogue) || {};
   const renderer = app.renderer;
   api("GET", "/game-types").then((types) => {
     const t = types.find((x) => x.name === state.game);

@@ -279,123 +279,22 @@ impl State {
 
 #[cfg(test)]
 mod typed_view_tests {
-    //! The typed view gives exactly the JSON of the free-form builder it
-    //! replaced (kept here as the reference), for every viewer over whole random games.
-    use serde_json::{json, Value};
-
+    //! Every viewer's views of seeded games equal the golden fixtures
+    //! (`core_rs/tests/fixtures/views/evo-<seats>.json`, see `testing::view_fixtures`), and
+    //! the schema names the view's members.
     use super::super::state::State;
-    use super::super::types::{classify, colour, CLIMATE_TRACK};
     use crate::engine::{Game, Viewer};
-    use crate::testing::harness::{all_viewers, checked_random_game, member_names, required_members};
-
-fn old_render(s: &State, viewer: Viewer) -> Value {
-    let b = &s.board;
-    let regions: Vec<Value> = (0..b.len())
-        .map(|i| {
-            let r = i as u8;
-            json!({
-                "index": r,
-                "id": b.id(r),
-                "terrain": b.terrain(r),
-                "climate": classify(s.climate, b.terrain(r)),
-                "coastal": b.is_coastal(r),
-                "dino": s.dino_at(r),
-            })
-        })
-        .collect();
-    let sees_hand = |seat: u8| match viewer {
-        Viewer::Omniscient => true,
-        Viewer::Seat(v) => v == seat,
-        Viewer::Spectator => false,
-    };
-    let players: Vec<Value> = (0..s.seats)
-        .map(|seat| {
-            let p = s.player(seat);
-            let mut v = json!({
-                "seat": seat,
-                "colour": colour(seat),
-                "ep": p.ep,
-                "final_bonus": p.final_bonus,
-                "supply": p.supply,
-                "on_board": s.on_board(seat),
-                "genes": p.genes,
-                "attributes": {
-                    "tails": p.tails(), "legs": p.legs(), "horns": p.horns(), "eggs": p.eggs(),
-                    "fur": p.fur(), "parasols": p.parasols(), "mutations": p.mutations(),
-                },
-                "hand_size": p.hand.len(),
-                "played_this_round": s.flags.played.get(usize::from(seat)).map(|&m| {
-                    super::super::types::Card::ALL.iter().filter(|c| m & c.bit() != 0).copied().collect::<Vec<_>>()
-                }),
-                "survival_deaths": s.flags.survival_deaths.get(usize::from(seat)),
-            });
-            if sees_hand(seat) {
-                v["hand"] = json!(p.hand);
-            }
-            v
-        })
-        .collect();
-    let mut out = json!({
-        "round": s.round,
-        "phase": s.step.phase(),
-        "step": s.step,
-        "board_name": s.board_name,
-        "regions": regions,
-        "climate": {
-            "position": s.climate,
-            "temperate": CLIMATE_TRACK[usize::from(s.climate % 6)],
-        },
-        "meteor": s.meteor,
-        "round_track": s.rules.round_track,
-        "hard_variant": s.rules.hard_variant,
-        "order": s.order,
-        "start_player": s.start_player(),
-        "players": players,
-        "bag_size": s.bag.len(),
-        "deck_size": s.deck.len(),
-        "discard": s.discard,
-        "removed_card_tiles": s.removed_card_tiles,
-        "truce": s.flags.truce,
-        "window": s.window,
-        "response": s.response,
-        "movement": s.movement,
-        "birth": s.birth,
-        "survival": s.survival,
-        "auction": s.auction,
-        "end": s.end,
-    });
-    if !s.opening.is_empty() {
-        // E9: round 1's automatic start, until the first action reports it.
-        out["opening_effects"] = json!(s.opening);
-    }
-    if viewer == Viewer::Omniscient {
-        out["bag"] = json!(s.bag);
-        out["deck"] = json!(s.deck);
-    }
-    out
-}
+    use crate::testing::harness::{member_names, required_members};
+    use crate::testing::view_fixtures::{self, Pinned};
 
     #[test]
-    fn typed_view_equals_the_old_builder_over_random_games() {
-        let mut compared = 0;
-        let mut opening_seen = false;
-        for (seats, seed) in [(3u8, 1u64), (4, 2), (5, 3), (3, 4), (4, 5)] {
-            let mut s = State::new(seats, &Default::default(), seed).expect("a new game");
-            // The views compared every fifth decision of a whole random game and at its end.
-            checked_random_game(&mut s, seed, 5, |s: &State, step: usize| {
-                for viewer in all_viewers(seats) {
-                    let new = super::render(&s, viewer);
-                    let old = old_render(&s, viewer);
-                    assert_eq!(new, old, "seats {seats} seed {seed} step {step} {viewer:?}");
-                    assert_eq!(serde_json::to_string(&new).ok(), serde_json::to_string(&old).ok());
-                    opening_seen |= new.get("opening_effects").is_some();
-                    compared += 1;
-                }
-            });
-            assert!(s.pending().is_none(), "seats {seats}: the game finished");
-        }
-        assert!(opening_seen, "a view with the opening effects was compared");
-        assert!(compared > 1000, "{compared}");
+    fn views_equal_the_golden_view_fixtures() {
+        let pinned = [Pinned { seats: 3, seed: 1, at: &[0, 150], end: true }, Pinned { seats: 4, seed: 3, at: &[150], end: true }];
+        let views = view_fixtures::check::<State>(&pinned, |s, viewer| s.view(viewer));
+        // The fixtures show round 1's opening, a hand, and the bag and deck orders.
+        assert!(views.iter().any(|i| i["view"].get("opening_effects").is_some()), "the opening");
+        assert!(views.iter().any(|i| i["viewer"] == "seat1" && i["view"]["players"][1].get("hand").is_some()), "a hand");
+        assert!(views.iter().all(|i| (i["viewer"] == "omniscient") == i["view"].get("bag").is_some()), "the bag");
     }
 
     #[test]

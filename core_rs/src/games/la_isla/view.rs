@@ -6,12 +6,12 @@
 //! descriptions of the JSON Schema that `game_schemas` serves as `view`, so the schema
 //! cannot drift from what the view is.
 //!
-//! Every card the view shows comes with its printed face in `cards` (what a board draws:
-//! the function in words, the resource and the animal), so a client needs no card list of
-//! its own; a card the viewer may not see is not there either.
+//! The view names cards by id only. Their printed faces (what a board draws: the function
+//! in words, the resource and the animal) are static, the same for every game, so they are
+//! served once per game type, in the catalogue (`catalogue`, `Game::catalogue`), and a
+//! client needs no card list of its own.
 
 use std::collections::BTreeMap;
-use std::sync::OnceLock;
 
 use schemars::JsonSchema;
 use serde::ser::SerializeMap;
@@ -124,7 +124,7 @@ impl JsonSchema for Function {
 }
 
 /// The printed face of a card (§11.1): what a board draws for it.
-#[derive(Serialize, JsonSchema)]
+#[derive(Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct CardFace {
     /// Its special function (§11.2), as its label, e.g. SYMBOL_VP(ROPE).
@@ -139,28 +139,34 @@ pub struct CardFace {
     pub animal: Species,
 }
 
-/// The face of a card, from the engine's card list (built once; none if the list is
-/// unusable, in which case no game starts).
-fn card_face(c: Card) -> Option<&'static CardFace> {
-    static FACES: OnceLock<Vec<CardFace>> = OnceLock::new();
-    let faces = FACES.get_or_init(|| {
-        if !table_ok() {
-            return Vec::new();
-        }
+/// La Isla's catalogue (`Game::catalogue`): the static data its views refer to by id.
+#[derive(Serialize)]
+pub struct Catalogue {
+    /// The printed face of every card of the engine's card list (both sets, 180 cards),
+    /// by card id (none if the list is unusable, in which case no game starts).
+    pub cards: BTreeMap<Card, CardFace>,
+}
+
+/// The catalogue, from the engine's card list and the words of `labels`.
+pub fn catalogue() -> Catalogue {
+    let cards = if table_ok() {
         (0..Card::COUNT as u8)
             .map(|i| {
                 let info = Card(i).info();
-                CardFace {
+                let face = CardFace {
                     function: info.function,
                     name: function_name(info.function),
                     ability: function_help(info.function),
                     resource: info.resource,
                     animal: info.animal,
-                }
+                };
+                (Card(i), face)
             })
             .collect()
-    });
-    faces.get(c.0 as usize)
+    } else {
+        BTreeMap::new()
+    };
+    Catalogue { cards }
 }
 
 /// La Isla as one viewer sees it (GET /games/{id}/state `view`, §3 "Public vs hidden
@@ -216,10 +222,6 @@ pub struct View<'a> {
     /// The final result: present only once the game is over.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub outcome: Option<Outcome>,
-    /// The printed face of every card this view shows, by card id: the discard pile, the
-    /// card holders, the cards under the letters that are shown, the viewer's own hand
-    /// (and the deck for an omniscient viewer). A card the viewer may not see is not here.
-    pub cards: BTreeMap<Card, &'static CardFace>,
 }
 
 /// The assembled island.
@@ -352,31 +354,6 @@ pub struct ActionC<'a> {
     pub followups: &'a [FollowUp],
 }
 
-/// The faces of the cards a view shows, read from the view's own members (so they cannot
-/// show more than it does): the discard pile, every holder's slots, the cards under the
-/// letters shown, the hands present and, for an omniscient viewer, the deck.
-fn shown_cards(
-    discard: &[Card],
-    players: &[PlayerView<'_>],
-    omniscient: bool,
-    deck: &[Card],
-) -> BTreeMap<Card, &'static CardFace> {
-    let mut shown: Vec<Card> = discard.to_vec();
-    for p in players {
-        shown.extend(p.slots.iter().flatten());
-        for a in [&p.assigned.a, &p.assigned.b, &p.assigned.d] {
-            if let Some(Shown::Card(c)) = a {
-                shown.push(*c);
-            }
-        }
-        shown.extend(p.hand.unwrap_or_default());
-    }
-    if omniscient {
-        shown.extend(deck);
-    }
-    shown.into_iter().filter_map(|c| card_face(c).map(|f| (c, f))).collect()
-}
-
 impl State {
     /// The typed view of this state for `viewer` (what `view_for` serializes).
     pub fn typed_view(&self, viewer: Viewer) -> View<'_> {
@@ -448,7 +425,6 @@ impl State {
                 }
             })
             .collect::<Vec<PlayerView<'_>>>();
-        let cards = shown_cards(&self.discard, &players, viewer == Viewer::Omniscient, &self.deck);
         View {
             game: "la-isla",
             seats: self.seats,
@@ -474,7 +450,6 @@ impl State {
             }),
             deck: (viewer == Viewer::Omniscient).then_some(self.deck.as_slice()),
             outcome: self.final_outcome(),
-            cards,
         }
     }
 
@@ -495,198 +470,54 @@ impl State {
 
 #[cfg(test)]
 mod typed_view_tests {
-    //! The typed view gives exactly the JSON of the free-form builder it
-    //! replaced (kept here as the reference), for every viewer over whole random games.
-    use serde_json::{json, Value};
+    //! Every viewer's views of seeded games equal the golden fixtures
+    //! (`core_rs/tests/fixtures/views/la-isla-<seats>.json`, see `testing::view_fixtures`),
+    //! and the schema names the view's members.
+    use std::collections::BTreeSet;
 
-    use crate::engine::{Game, Seat, Viewer};
-    use crate::testing::harness::{all_viewers, checked_random_game, member_names, required_members};
+    use serde_json::Value;
+
+    use crate::engine::{Game, Viewer};
+    use crate::testing::harness::{member_names, required_members};
+    use crate::testing::view_fixtures::{self, Pinned};
 
     use super::super::cards::Card;
     use super::super::state::State;
-    use super::super::types::{seat_name, Colour, Phase, Species};
 
-fn colours(v: &[u32; 5]) -> Value {
-    let mut m = serde_json::Map::new();
-    for c in Colour::ALL {
-        m.insert(json!(c).as_str().unwrap_or_default().to_string(), json!(v[c.idx()]));
-    }
-    Value::Object(m)
-}
-
-fn per_species(f: impl Fn(Species) -> Value) -> Value {
-    let mut m = serde_json::Map::new();
-    for z in Species::ALL {
-        m.insert(json!(z).as_str().unwrap_or_default().to_string(), f(z));
-    }
-    Value::Object(m)
-}
-
-impl State {
-    fn old_view_for(&self, viewer: Viewer) -> Value {
-        let sees_seat = |s: Seat| match viewer {
-            Viewer::Omniscient => true,
-            Viewer::Seat(v) => v == s,
-            Viewer::Spectator => false,
-        };
-        let island = &self.island;
-        let spaces: Vec<Value> = island
-            .spaces
-            .iter()
-            .enumerate()
-            .map(|(i, s)| {
-                json!({
-                    "index": i, "id": s.id, "landscape": s.landscape, "colour": s.colour(), "symbol": s.symbol,
-                    "regions": s.regions.iter().map(|&r| island.regions[r as usize].id.clone()).collect::<Vec<_>>(),
-                    "explorers": self.explorers[i],
-                })
-            })
-            .collect();
-        let regions: Vec<Value> = island
-            .regions
-            .iter()
-            .enumerate()
-            .map(|(i, r)| {
-                json!({
-                    "index": i, "id": r.id, "value": r.value,
-                    "spaces": r.spaces.iter().map(|&s| island.spaces[s as usize].id.clone()).collect::<Vec<_>>(),
-                    "tile": self.tiles[i],
-                })
-            })
-            .collect();
-        let players: Vec<Value> = self
-            .players
-            .iter()
-            .enumerate()
-            .map(|(i, p)| {
-                let seat = i as Seat;
-                let own = sees_seat(seat);
-                let a_public = self.phase == Phase::A;
-                let show = |c: Option<Card>, public: bool| match c {
-                    Some(card) if own || public => json!(card),
-                    Some(_) => json!("hidden"),
-                    None => Value::Null,
-                };
-                let mut v = json!({
-                    "seat": seat,
-                    "name": seat_name(seat),
-                    "vp": p.vp,
-                    "resources": colours(&p.resources),
-                    "supply_explorers": p.supply,
-                    "island_explorers": self.explorers.iter().filter(|o| o.contains(seat)).count(),
-                    "large_tile": p.large_tile,
-                    "small_tiles": per_species(|z| json!(p.small_tiles[z.idx()])),
-                    "animals": per_species(|z| json!(p.animals(z))),
-                    "slot_count": p.slots.len(),
-                    "slots": p.slots,
-                    "visible_functions": p.visible().map(|c| c.function()).collect::<Vec<_>>(),
-                    "hand_size": p.hand.len(),
-                    "assigned": {
-                        "A": show(p.assigned.a, a_public),
-                        "B": show(p.assigned.b, false),
-                        "D": show(p.assigned.d, false),
-                    },
-                    "deciding": self.question(seat).is_some(),
-                });
-                if own {
-                    v["hand"] = json!(p.hand);
-                    v["answers"] = json!(p.answers);
-                }
-                v
-            })
-            .collect();
-        let mut view = json!({
-            "game": "la-isla",
-            "n_players": self.seats,
-            "card_set": self.card_set,
-            "threshold": self.threshold,
-            "round": self.round,
-            "phase": self.phase,
-            "first_player": self.first_player,
-            "turn_order": self.turn_order().collect::<Vec<_>>(),
-            "island": { "layout": island.layout, "spaces": spaces, "regions": regions },
-            "markers": per_species(|z| json!({"step": self.steps[z.idx()], "value": self.value(z)})),
-            "marker_sum": self.marker_sum(),
-            "deck_size": self.deck.len(),
-            "discard": self.discard,
-            "general_explorers": self.general_explorers,
-            "players": players,
-            "pending": self.pending_decision(),
-            "end_reason": self.end_reason,
-        });
-        if self.phase == Phase::C {
-            view["action_c"] = json!({
-                "seat": self.c_seat(), "stage": self.c_stage, "followups": self.followups,
-            });
+    /// Every card id anywhere in a view (as a value: "L1-022").
+    fn card_ids(v: &Value, out: &mut BTreeSet<String>) {
+        match v {
+            Value::String(s) if Card::parse(s).is_some() => {
+                out.insert(s.clone());
+            }
+            Value::Array(a) => a.iter().for_each(|x| card_ids(x, out)),
+            Value::Object(m) => m.values().for_each(|x| card_ids(x, out)),
+            _ => {}
         }
-        if viewer == Viewer::Omniscient {
-            view["deck"] = json!(self.deck);
-        }
-        if let Some(o) = self.final_outcome() {
-            view["outcome"] = json!(o);
-        }
-        view
     }
-}
-
-/// Every card id anywhere in a view (as a value: "L1-022").
-fn card_ids(v: &Value, out: &mut std::collections::BTreeSet<String>) {
-    match v {
-        Value::String(s) if Card::parse(s).is_some() => {
-            out.insert(s.clone());
-        }
-        Value::Array(a) => a.iter().for_each(|x| card_ids(x, out)),
-        Value::Object(m) => m.values().for_each(|x| card_ids(x, out)),
-        _ => {}
-    }
-}
-
-/// The view's `cards` member, taken out of it: it names exactly the cards the rest of the
-/// view shows (so it reveals no other), each with the face the engine's card list gives.
-fn take_cards(view: &mut Value) -> usize {
-    let cards = view.as_object_mut().and_then(|m| m.remove("cards")).expect("a cards member");
-    let cards = cards.as_object().expect("cards is an object");
-    let mut shown = std::collections::BTreeSet::new();
-    card_ids(view, &mut shown);
-    assert_eq!(cards.keys().cloned().collect::<std::collections::BTreeSet<_>>(), shown);
-    for (id, face) in cards {
-        let card = Card::parse(id).expect("a card id");
-        let f = card.function();
-        assert_eq!(face["function"], json!(f), "{id}");
-        assert_eq!(face["name"], json!(super::super::labels::function_name(f)), "{id}");
-        assert_eq!(face["ability"], json!(super::super::labels::function_help(f)), "{id}");
-        assert_eq!(face["resource"], json!(card.resource()), "{id}");
-        assert_eq!(face["animal"], json!(card.animal()), "{id}");
-    }
-    cards.len()
-}
 
     #[test]
-    fn typed_view_equals_the_old_builder_over_random_games() {
-        let (mut compared, mut faces) = (0, 0);
-        let (mut phase_c, mut hidden, mut outcome) = (false, false, false);
-        for (seats, seed) in [(2u8, 1u64), (3, 2), (4, 3), (2, 4), (3, 5)] {
-            let mut s = State::new(seats, &Default::default(), seed).expect("a new game");
-            // The views compared every third decision of a whole random game and at its end.
-            checked_random_game(&mut s, seed, 3, |s: &State, step: usize| {
-                for viewer in all_viewers(seats) {
-                    let mut new = s.view_for(viewer);
-                    // The faces of the cards shown came later than the old builder.
-                    faces += take_cards(&mut new);
-                    let old = s.old_view_for(viewer);
-                    assert_eq!(new, old, "seats {seats} seed {seed} step {step} {viewer:?}");
-                    assert_eq!(serde_json::to_string(&new).ok(), serde_json::to_string(&old).ok());
-                    phase_c |= new.get("action_c").is_some();
-                    outcome |= new.get("outcome").is_some();
-                    hidden |= new.to_string().contains("\"hidden\"");
-                    compared += 1;
-                }
-            });
-            assert!(s.pending().is_none(), "seats {seats}: the game finished");
+    fn views_equal_the_golden_view_fixtures() {
+        let pinned = [Pinned { seats: 2, seed: 1, at: &[40], end: true }, Pinned { seats: 3, seed: 3, at: &[60], end: false }];
+        let views = view_fixtures::check::<State>(&pinned, |s, viewer| s.view(viewer));
+        // The fixtures show action C, a face-down card, a hand and the outcome.
+        fn view(i: &Value) -> &Value {
+            &i["view"]
         }
-        assert!(phase_c && hidden && outcome, "action C, a hidden card and the outcome were compared");
-        assert!(compared > 1000, "{compared}");
-        assert!(faces > compared, "{faces} card faces checked");
+        assert!(views.iter().any(|i| view(i).get("action_c").is_some()), "action C");
+        assert!(views.iter().any(|i| view(i).to_string().contains("\"hidden\"")), "a hidden card");
+        assert!(views.iter().any(|i| i["viewer"] == "seat1" && view(i)["players"][1].get("hand").is_some()), "a hand");
+        assert!(views.iter().any(|i| view(i).get("outcome").is_some()), "the outcome");
+        // The faces of the cards are in the catalogue, not in the view: it has every card
+        // the views name.
+        let catalogue = State::catalogue();
+        let mut named = BTreeSet::new();
+        for i in &views {
+            assert!(view(i).get("cards").is_none());
+            card_ids(view(i), &mut named);
+        }
+        assert!(named.len() > 60, "{} cards named", named.len());
+        assert!(named.iter().all(|id| catalogue["cards"].get(id).is_some()));
     }
 
     #[test]
@@ -702,5 +533,43 @@ fn take_cards(view: &mut Value) -> usize {
             v.as_object_mut().expect("an object").remove(optional);
         }
         assert_eq!(required, member_names(&v));
+    }
+}
+
+#[cfg(test)]
+mod catalogue_tests {
+    //! The catalogue: the face of every card of the engine's card list, by id, in the
+    //! words of the labels.
+    use serde_json::json;
+
+    use super::super::cards::Card;
+    use super::super::labels::{function_help, function_name};
+    use crate::engine::Game;
+
+    #[test]
+    fn the_catalogue_gives_the_face_of_each_of_the_180_cards() {
+        let catalogue = <super::super::state::State as Game>::catalogue();
+        let cards = catalogue["cards"].as_object().expect("cards by id");
+        assert_eq!(catalogue.as_object().map(|m| m.len()), Some(1), "only `cards`");
+        assert_eq!(cards.len(), 180);
+        for (i, (id, face)) in cards.iter().enumerate() {
+            let card = Card::parse(id).expect("a card id");
+            assert_eq!(card, Card(i as u8), "in card order");
+            let f = card.function();
+            let want = json!({
+                "function": f,
+                "name": function_name(f),
+                "ability": function_help(f),
+                "resource": card.resource(),
+                "animal": card.animal(),
+            });
+            assert_eq!(face, &want, "{id}");
+        }
+        assert_eq!(cards["L1-001"], json!({
+            "function": "LANDSCAPE_VP(DESERT)", "name": "Desert VP",
+            "ability": "+3 VP whenever one of your explorers arrives on a desert space",
+            "resource": "YELLOW", "animal": "DODO",
+        }));
+        assert!(cards.contains_key("L2-060") && !cards.contains_key("L2-061"));
     }
 }

@@ -10,7 +10,7 @@ export function drawBoard(state, shown) {
   let html;
   if (app.renderer) {
     try {
-      html = app.renderer.render(state, { seat: mySeat(), choices: shown, seatName });
+      html = app.renderer.render(state, { seat: mySeat(), choices: shown, seatName, catalogue: app.catalogue });
     } catch (err) {
       console.error(err);
       html = null;

@@ -18,6 +18,7 @@ export const app = {
   // Who is looking, and how the board is drawn.
   seat: loadSeat(gameId), // {seat, token} | null
   renderer: null, // the game's module: {title, render(state, ctx)}
+  catalogue: {}, // the game type's catalogue (the static faces its views name by id), read once
   typeTitle: null,
 
   // What the live table last drew.
