@@ -351,6 +351,12 @@ pub trait Game: Clone + Hash + Serialize + DeserializeOwned {
     ) -> Result<(), RuleError>;
     /// The state as `viewer` may see it.
     fn view(&self, viewer: Viewer) -> serde_json::Value;
+    /// `view(viewer)` as JSON text: what the binding serves. The games serialize their
+    /// typed view straight to text (no `serde_json::Value` built in between, so its members
+    /// come in their declaration order rather than sorted); the same JSON value as `view`.
+    fn view_json(&self, viewer: Viewer) -> String {
+        serde_json::to_string(&self.view(viewer)).unwrap_or_else(|_| "null".into())
+    }
     /// The static data the views of this game type refer to by id, for a client to draw
     /// them with: the same for every game of the type and never hidden, so it is served
     /// once per type (GET /game-types/{game}/catalogue), not in every view. A JSON object:

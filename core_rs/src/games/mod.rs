@@ -100,6 +100,9 @@ pub trait DynGame: Send + Sync {
     fn apply_json(&mut self, seat: Seat, action: &Value) -> Result<Vec<EffectRecord>, RuleError>;
     fn action_is_secret_json(&self, seat: Seat, action: &Value) -> bool;
     fn view(&self, viewer: Viewer) -> Value;
+    /// The view as JSON text (`Game::view_json`): the same value as `view`, written
+    /// without building it.
+    fn view_json(&self, viewer: Viewer) -> String;
     fn outcome(&self) -> Option<Outcome>;
     fn scores(&self) -> Vec<i64>;
     fn progress(&self) -> Value;
@@ -217,6 +220,9 @@ where
     }
     fn view(&self, viewer: Viewer) -> Value {
         Game::view(self, viewer)
+    }
+    fn view_json(&self, viewer: Viewer) -> String {
+        Game::view_json(self, viewer)
     }
     fn outcome(&self) -> Option<Outcome> {
         Game::outcome(self)
@@ -480,5 +486,36 @@ mod strict_action_tests {
         refused::<la_isla::State>(json!({"type": "cover_slot", "slot": 1, "Slot": 2}));
         accepted::<evo::State>(json!({"type": "pass"}));
         refused::<evo::State>(json!({"type": "pass", "extra": 1}));
+    }
+}
+
+#[cfg(test)]
+mod view_json_tests {
+    //! The view text the binding serves (`view_json`, the typed view written straight to
+    //! text) is the same JSON value as `view`, for every viewer over whole random games.
+    use crate::engine::Game;
+    use crate::testing::harness::{all_viewers, checked_random_game};
+    use crate::testing::view_fixtures::both_ways;
+
+    fn every_viewer_over_random_games<G: Game>(seats: &[u8], stride: usize) -> usize {
+        let mut compared = 0;
+        for (i, &n) in seats.iter().enumerate() {
+            let seed = 100 + i as u64;
+            let mut g = G::new(n, &Default::default(), seed).expect("a new game");
+            checked_random_game(&mut g, seed, stride, |s: &G, _| {
+                for viewer in all_viewers(n) {
+                    both_ways(s, viewer);
+                    compared += 1;
+                }
+            });
+        }
+        compared
+    }
+
+    #[test]
+    fn view_json_is_view_in_every_game() {
+        assert!(every_viewer_over_random_games::<super::dominant_species::State>(&[2, 3, 6], 25) > 300);
+        assert!(every_viewer_over_random_games::<super::evo::State>(&[3, 5], 5) > 300);
+        assert!(every_viewer_over_random_games::<super::la_isla::State>(&[2, 4], 2) > 300);
     }
 }

@@ -168,10 +168,12 @@ impl Engine {
         Ok(self.inner.action_is_secret_json(seat_u8(seat)?, &a))
     }
 
-    /// The state as JSON for a seat, a spectator (`seat=None`) or an omniscient viewer.
+    /// The state as JSON for a seat, a spectator (`seat=None`) or an omniscient viewer:
+    /// the game's typed view written straight to text (its members in their declaration
+    /// order).
     #[pyo3(signature = (seat=None, omniscient=false))]
     fn view(&self, seat: Option<i64>, omniscient: bool) -> PyResult<String> {
-        Ok(to_json(&self.inner.view(viewer(seat, omniscient)?)))
+        Ok(self.inner.view_json(viewer(seat, omniscient)?))
     }
 
     /// The outcome as JSON once the game is over, else `None`.

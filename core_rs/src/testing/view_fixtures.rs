@@ -68,6 +68,18 @@ fn record<G: Game>(p: &Pinned, view: &impl Fn(&G, Viewer) -> Value) -> Vec<Value
     out
 }
 
+/// A viewer's view as the binding serves it (`Game::view_json`, parsed), once checked to
+/// be the same JSON value as `Game::view` gives.
+pub(crate) fn both_ways<G: Game>(g: &G, viewer: Viewer) -> Value {
+    let text = g.view_json(viewer);
+    let served: Value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{viewer:?}: the view text does not parse: {e}"));
+    let value = g.view(viewer);
+    if let Some(d) = first_difference(&value, &served, "") {
+        panic!("{viewer:?}: view_json is not view: at {d}");
+    }
+    served
+}
+
 /// The fixture file's text: the game's facts, then one view a line.
 fn text(game: &str, p: &Pinned, views: &[Value]) -> String {
     let mut t = format!(

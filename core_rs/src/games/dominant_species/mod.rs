@@ -124,6 +124,10 @@ impl Game for State {
         view::view(self, viewer)
     }
 
+    fn view_json(&self, viewer: Viewer) -> String {
+        view::view_json(self, viewer)
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         (self.phase == Phase::Over).then(|| self.final_outcome())
     }

@@ -105,6 +105,10 @@ impl Game for State {
         view::render(self, viewer)
     }
 
+    fn view_json(&self, viewer: Viewer) -> String {
+        view::render_json(self, viewer)
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         self.outcome_if_over()
     }

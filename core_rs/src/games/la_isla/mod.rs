@@ -82,6 +82,10 @@ impl Game for State {
         self.view_for(viewer)
     }
 
+    fn view_json(&self, viewer: Viewer) -> String {
+        self.view_json_for(viewer)
+    }
+
     fn catalogue() -> serde_json::Value {
         serde_json::to_value(view::catalogue()).unwrap_or_default()
     }
