@@ -1,4 +1,4 @@
-"""Service-level endpoints: health and the hosted game types."""
+"""Service-level endpoints: health, the hosted game types, their schemas and catalogues."""
 
 from __future__ import annotations
 
@@ -97,7 +97,7 @@ class MetaController(Controller):
         """The static data one game type's views refer to by id, for a client to draw them
         with: La Isla's ``cards``, the printed face of each of its 180 cards by id (its
         function's label, name and ability in words, the resource it gives under B and the
-        animal it advances under D); ``{}`` members for a game whose views name no cards.
+        animal it advances under D); empty ``cards`` for a game whose views name no cards.
         It is the same for every game and every viewer, and changes only with the server's
         build: fetch it once, not with every state. The answer carries a strong ``ETag``
         of its content (``If-None-Match`` with it answers 304) and may be cached for a day
