@@ -261,7 +261,11 @@ def test_one_winner_per_version_across_workers_and_servers(cluster: Cluster) -> 
 
 def test_one_idempotency_key_is_applied_once_whichever_worker_gets_it(cluster: Cluster) -> None:
     gid, tokens = new_game(cluster.a.base)
-    for _ in range(3):
+    # At least 3 keyed actions, and on until both workers of server a have answered one
+    # (which worker accepts a connection is the kernel's choice), at most 20.
+    for rnd in range(20):
+        if rnd >= 3 and len(action_pids(cluster.a, gid)) == 2:
+            break
         st = admin_state(cluster.a.base, gid)
         seat = st["pending"]["seats"][0]
         action = legal(cluster.b.base, gid, tokens[seat])["actions"][0]

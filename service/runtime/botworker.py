@@ -87,12 +87,15 @@ class BotWorker(NotificationFollower):
         self._pool: ThreadPoolExecutor | None = None
         self._ticker: asyncio.Task[None] | None = None
         self._stopping = False
+        #: Set by ``stop``: ends the ticker's sleep between two looks.
+        self._stopped: asyncio.Event | None = None
 
     # ---- lifecycle (the app's lifespan) ----
 
     async def start(self) -> BotWorker:
         """Start in the running event loop: listen to ``games`` and look at the store."""
         self._loop = asyncio.get_running_loop()
+        self._stopped = asyncio.Event()
         self._pool = ThreadPoolExecutor(self.threads, thread_name_prefix="species-arena-bot")
         self.games.bot_listener = self.wake
         self._ticker = asyncio.create_task(self._tick(), name="species-arena-bot-worker")
@@ -105,8 +108,14 @@ class BotWorker(NotificationFollower):
         if self.games.bot_listener == self.wake:
             self.games.bot_listener = None
         if self._ticker is not None:
-            self._ticker.cancel()
-            await asyncio.gather(self._ticker, return_exceptions=True)
+            # The ticker is let finish the look it may be in (a thread reading the store):
+            # cancelling its task would not stop that thread, and the store is closed next.
+            if self._stopped is not None:
+                self._stopped.set()
+            done, _ = await asyncio.wait({self._ticker}, timeout=timeout)
+            if not done:
+                self._ticker.cancel()
+                await asyncio.gather(self._ticker, return_exceptions=True)
         if self._tasks:
             await asyncio.wait(set(self._tasks), timeout=timeout)
         if self._pool is not None:
@@ -180,9 +189,12 @@ class BotWorker(NotificationFollower):
             for game_id in due:
                 if game_id not in self._busy:
                     self._schedule(game_id)
-            if self.poll <= 0:
+            if self.poll <= 0 or self._stopped is None:
                 return  # no periodic look: the one at start only
-            await asyncio.sleep(self.poll)
+            try:
+                await asyncio.wait_for(self._stopped.wait(), self.poll)
+            except TimeoutError:
+                pass
 
     def look(self, at_start: bool = False) -> list[UUID]:
         """Follow the store; return the games whose bot turn this server should play now:

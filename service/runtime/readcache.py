@@ -351,7 +351,13 @@ class VersionWatch:
                         loop.call_soon_threadsafe(_wake, fut)
 
     def close(self) -> None:
+        """Stop the poller and wait for it: the store is closed after this, and a thread
+        still reading it then would read a closed connection."""
         self._stopped.set()
+        with self._lock:
+            thread = self._thread
+        if thread is not None and thread is not threading.current_thread():
+            thread.join(timeout=10)
 
     def _check(self, game_id: UUID) -> tuple[int, int]:
         return self.games.position(), self.games.current_version(game_id)
