@@ -23,6 +23,7 @@ export async function api(method, path, { token = null, body = undefined, key = 
   if (token) headers.Authorization = `Bearer ${token}`;
   if (key) headers["Idempotency-Key"] = key;
   let res;
+  const sentAt = Date.now();
   try {
     res = await fetch(path, {
       method,
@@ -33,7 +34,7 @@ export async function api(method, path, { token = null, body = undefined, key = 
   } catch (err) {
     throw new ApiError(0, { title: "The server could not be reached", detail: String(err && err.message ? err.message : err) });
   }
-  noteServerTime(res.headers.get("Date"));
+  noteServerTime(res.headers.get("Date"), sentAt);
   const text = await res.text();
   let data = null;
   if (text) {
@@ -51,12 +52,16 @@ export async function api(method, path, { token = null, body = undefined, key = 
 
 let skew = 0;
 
-/** The server's clock against ours, from a response's Date header (whole seconds): taken
- *  into account only beyond 2 s, so the header's rounding never moves a countdown. */
-function noteServerTime(header) {
+/** The server's clock against ours, from a response's Date header (whole seconds), set
+ *  between sending the request and reading the answer: compared with the middle of that
+ *  span, and only from answers that took under a second (a slow answer's Date says little
+ *  about when it is read); taken into account only beyond 2 s, so the header's rounding
+ *  never moves a countdown. */
+function noteServerTime(header, sentAt) {
   const at = header ? Date.parse(header) : NaN;
-  if (!Number.isFinite(at)) return;
-  const d = at + 500 - Date.now();
+  const now = Date.now();
+  if (!Number.isFinite(at) || !(now - sentAt < 1000)) return;
+  const d = at + 500 - (sentAt + now) / 2;
   skew = Math.abs(d) > 2000 ? d : 0;
 }
 
