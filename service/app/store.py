@@ -113,6 +113,15 @@ class Write:
         self.future: Future[Sequence[int] | None] = Future()
 
 
+def settle(batch: list[Write], outcomes: list[Any]) -> None:
+    """Each write's future gets its own outcome: its notification ids, or its error."""
+    for w, outcome in zip(batch, outcomes, strict=True):
+        if isinstance(outcome, BaseException):
+            w.future.set_exception(outcome)
+        else:
+            w.future.set_result(outcome)
+
+
 class GroupCommit:
     """The writer of one recorder: a thread that commits the writes waiting for it, all
     of them in one call of ``commit_batch`` (one transaction), and settles each write's
@@ -216,11 +225,7 @@ class PollingSQLiteApplicationRecorder(SQLiteApplicationRecorder):
                 log.warning("the SQLite store is busy (%s); write attempt %s of %s", err, attempt + 1, WRITE_ATTEMPTS)
                 time.sleep(random.uniform(0.01, 0.05) * attempt)
                 continue
-            for w, outcome in zip(batch, outcomes, strict=True):
-                if isinstance(outcome, BaseException):
-                    w.future.set_exception(outcome)
-                else:
-                    w.future.set_result(outcome)
+            settle(batch, outcomes)
             return
         raise AssertionError("unreachable")  # pragma: no cover
 
@@ -269,11 +274,7 @@ class GroupCommitPostgresApplicationRecorder(PostgresApplicationRecorder):
                 log.warning("a PostgreSQL group commit failed (%s); attempt %s of %s", err, attempt + 1, WRITE_ATTEMPTS)
                 time.sleep(0.2 * attempt)
                 continue
-            for w, outcome in zip(batch, outcomes, strict=True):
-                if isinstance(outcome, BaseException):
-                    w.future.set_exception(outcome)
-                else:
-                    w.future.set_result(outcome)
+            settle(batch, outcomes)
             return
         raise AssertionError("unreachable")  # pragma: no cover
 
