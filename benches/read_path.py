@@ -8,7 +8,7 @@ cwd, port, label = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 N = int(os.environ.get("N", "2000")); THREADS = int(os.environ.get("THREADS", "4"))
 tmp = tempfile.mkdtemp()
 env = {**os.environ, "SPECIES_ARENA_DB": f"{tmp}/g.sqlite", "SPECIES_ARENA_ADMIN_TOKEN": "admin-bench-token-1234",
-       "SPECIES_ARENA_RATE_LIMIT": "0", "SPECIES_ARENA_LOG_LEVEL": "WARNING", "PYTHONPATH": cwd}
+       "SPECIES_ARENA_RATE_LIMIT": "0", "SPECIES_ARENA_QUOTA_GAMES_PER_HOUR": "0", "SPECIES_ARENA_LOG_LEVEL": "WARNING", "PYTHONPATH": cwd}
 srv = subprocess.Popen([sys.executable, "-m", "uvicorn", "service.api.app:create_app", "--factory", "--host", "127.0.0.1",
                         "--port", str(port), "--log-level", "warning", "--no-access-log"], cwd=cwd, env=env,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

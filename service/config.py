@@ -27,14 +27,23 @@
   (``service.runtime.deadlines``: time-outs and abandoning unclaimed games; default 1; 0: the
   server runs no keeper).
 * ``SPECIES_ARENA_ABANDON_UNCLAIMED``: abandon games in which no seat has been claimed
-  this many seconds after their creation (default 0: never).
+  this many seconds after their creation (default 3600; 0: never).
 * ``SPECIES_ARENA_BOT_THREADS``: threads in which search bots think, off the request path
   (``service.runtime.botworker``; default 2; 0: no bot worker in this server, search bots then
   think inline in the request that makes them decide, as the command line does).
 * ``SPECIES_ARENA_BOT_POLL``: seconds between two looks of the bot worker for bot turns
   left waiting by a restart or another server (default 1).
+* ``SPECIES_ARENA_INLINE_BOT_MOVES``: cheap bot decisions a request plays itself before it
+  leaves the rest to the bot worker (default 20); ``SPECIES_ARENA_BOT_LONG_SEARCHES``:
+  searches with a long budget the worker runs at once (default: one fewer than its threads).
+* ``SPECIES_ARENA_RATE_LIMIT`` (anonymous writes a minute per address, default 1200),
+  ``SPECIES_ARENA_RATE_LIMIT_CREDENTIAL`` (writes a minute per credential, default 60000),
+  ``SPECIES_ARENA_QUOTA_GAMES_PER_HOUR`` (default 60), ``SPECIES_ARENA_QUOTA_BOT_GAMES``
+  (default 3): ``service.api.limits``.
+* ``SPECIES_ARENA_TRUSTED_PROXIES``: proxies whose ``X-Forwarded-For`` is believed (none by
+  default); ``SPECIES_ARENA_HEADER_TIMEOUT`` (seconds, default 5) and
+  ``SPECIES_ARENA_MAX_CONNECTIONS`` (default 2048): ``species-arena serve``'s connection limits.
 * ``SPECIES_ARENA_CORS_ORIGINS``, ``SPECIES_ARENA_COMPRESSION``, ``SPECIES_ARENA_METRICS``,
-  ``SPECIES_ARENA_RATE_LIMIT``,
   ``SPECIES_ARENA_LOG_FORMAT``, ``SPECIES_ARENA_LOG_LEVEL``: the operator's basics
   (``service.api.ops``).
 """
@@ -44,6 +53,7 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from ipaddress import ip_network
 from pathlib import Path
 from typing import Any
 
@@ -112,6 +122,24 @@ class Settings:
     #: Write requests (POST) per minute and client address (0: no limit). Off when the
     #: settings are built in code (tests, embedding); the environment's default is 1200.
     rate_limit: int = 0
+    #: Writes per minute and credential (0: no limit; the environment's default is 60000).
+    rate_limit_credential: int = 0
+    #: New games an hour per anonymous address (a player key: ten times; 0: no quota).
+    quota_games_per_hour: int = 0
+    #: Unfinished all-bot or search-bot games per anonymous address (0: no quota).
+    quota_bot_games: int = 0
+    #: Proxies whose ``X-Forwarded-For`` names the caller (addresses or networks; none: nobody's).
+    trusted_proxies: tuple[str, ...] = ()
+    #: Seconds a connection may take to send a request's headers (``species-arena serve``).
+    header_timeout: float = 5.0
+    #: Connections served at once (``species-arena serve``; beyond: 503 at once).
+    max_connections: int = 2048
+    #: Cheap bot decisions (random, greedy) one request plays before it leaves the rest to
+    #: the bot worker (with no worker: all of them inline).
+    inline_bot_moves: int = 20
+    #: Searches the bot worker runs at once with a budget over ``service.runtime.botworker.SHORT_MS``
+    #: (0: one fewer than its threads, at least one).
+    bot_long_searches: int = 0
     #: ``json`` (one JSON object per log line) or ``text``.
     log_format: str = "json"
     log_level: str = "INFO"
@@ -135,13 +163,21 @@ class Settings:
             wait_timeout=_number(env, "SPECIES_ARENA_WAIT_TIMEOUT", "10", float),
             ticket_secret=env.get("SPECIES_ARENA_TICKET_SECRET") or None,
             clock_poll=_number(env, "SPECIES_ARENA_CLOCK_POLL", "1", float),
-            abandon_unclaimed=_number(env, "SPECIES_ARENA_ABANDON_UNCLAIMED", "0", float),
+            abandon_unclaimed=_number(env, "SPECIES_ARENA_ABANDON_UNCLAIMED", "3600", float),
             bot_threads=_number(env, "SPECIES_ARENA_BOT_THREADS", "2", int),
             bot_poll=_number(env, "SPECIES_ARENA_BOT_POLL", "1", float),
             cors_origins=tuple(o.strip() for o in env.get("SPECIES_ARENA_CORS_ORIGINS", "").split(",") if o.strip()),
             compression=_flag(env, "SPECIES_ARENA_COMPRESSION", "on"),
             metrics=_flag(env, "SPECIES_ARENA_METRICS", "on"),
             rate_limit=_number(env, "SPECIES_ARENA_RATE_LIMIT", "1200", int),
+            rate_limit_credential=_number(env, "SPECIES_ARENA_RATE_LIMIT_CREDENTIAL", "60000", int),
+            quota_games_per_hour=_number(env, "SPECIES_ARENA_QUOTA_GAMES_PER_HOUR", "60", int),
+            quota_bot_games=_number(env, "SPECIES_ARENA_QUOTA_BOT_GAMES", "3", int),
+            trusted_proxies=tuple(p.strip() for p in env.get("SPECIES_ARENA_TRUSTED_PROXIES", "").split(",") if p.strip()),
+            header_timeout=_number(env, "SPECIES_ARENA_HEADER_TIMEOUT", "5", float),
+            max_connections=_number(env, "SPECIES_ARENA_MAX_CONNECTIONS", "2048", int),
+            inline_bot_moves=_number(env, "SPECIES_ARENA_INLINE_BOT_MOVES", "20", int),
+            bot_long_searches=_number(env, "SPECIES_ARENA_BOT_LONG_SEARCHES", "0", int),
             log_format=env.get("SPECIES_ARENA_LOG_FORMAT", "json"),
             log_level=env.get("SPECIES_ARENA_LOG_LEVEL", "INFO").upper(),
         )
@@ -151,6 +187,13 @@ class Settings:
             raise ValueError(f"SPECIES_ARENA_SQLITE_BUSY_TIMEOUT must be at least 1, not {settings.sqlite_busy_timeout}")
         if settings.clock_poll < 0 or settings.abandon_unclaimed < 0:
             raise ValueError("SPECIES_ARENA_CLOCK_POLL and SPECIES_ARENA_ABANDON_UNCLAIMED must not be negative")
+        if settings.header_timeout <= 0 or settings.max_connections < 1:
+            raise ValueError("SPECIES_ARENA_HEADER_TIMEOUT must be positive and SPECIES_ARENA_MAX_CONNECTIONS at least 1")
+        for proxy in settings.trusted_proxies:
+            try:
+                ip_network(proxy, strict=False)
+            except ValueError:
+                raise ValueError(f"SPECIES_ARENA_TRUSTED_PROXIES: {proxy!r} is not an address or a network") from None
         if settings.log_format not in ("json", "text"):
             raise ValueError("SPECIES_ARENA_LOG_FORMAT must be json or text")
         if settings.log_level not in ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"):

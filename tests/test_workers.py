@@ -133,7 +133,7 @@ def cluster(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFac
         store.update(SPECIES_ARENA_STORE="postgres", **postgres_env(), POSTGRES_SCHEMA=schema)
     env = {
         **os.environ, **store,
-        "SPECIES_ARENA_RATE_LIMIT": "0", "SPECIES_ARENA_LOG_FORMAT": "json", "SPECIES_ARENA_LOG_LEVEL": "INFO",
+        "SPECIES_ARENA_RATE_LIMIT": "0", "SPECIES_ARENA_QUOTA_GAMES_PER_HOUR": "0", "SPECIES_ARENA_LOG_FORMAT": "json", "SPECIES_ARENA_LOG_LEVEL": "INFO",
         "SPECIES_ARENA_CLOCK_POLL": "0",
     }
     env.pop("SPECIES_ARENA_TICKET_SECRET", None)  # each server draws its own; its workers share it

@@ -130,7 +130,8 @@ def step_env(store: Store, admin: str, ticket_secret: str, extra: dict[str, str]
         SPECIES_ARENA_ADMIN_TOKEN=admin,
         SPECIES_ARENA_TICKET_SECRET=ticket_secret,
         # The load is the harness's own: no per-address write limit, warnings only in the log.
-        SPECIES_ARENA_RATE_LIMIT="0",
+        SPECIES_ARENA_RATE_LIMIT="0", SPECIES_ARENA_RATE_LIMIT_CREDENTIAL="0",
+        SPECIES_ARENA_QUOTA_GAMES_PER_HOUR="0", SPECIES_ARENA_QUOTA_BOT_GAMES="0",
         SPECIES_ARENA_LOG_LEVEL="WARNING",
         # Every table of the step stays in the in-process cache.
         SPECIES_ARENA_CACHE_SIZE=os.environ.get("SPECIES_ARENA_CACHE_SIZE", "5000"),

@@ -23,6 +23,7 @@ from service.api import ops
 from service.api.controllers import CONTROLLERS
 from service.api.controllers.pages import pages_router
 from service.api.deps import Services, provide_services
+from service.api.limits import QuotaLimits, Quotas, WriteLimitMiddleware
 from service.api.openapi import render_plugins
 from service.api.problems import internal_error, problem_details_plugin
 from service.api.strict import strict_body
@@ -61,8 +62,12 @@ def create_app(
         reads = ReadPath(g, s.read_cache, compression=s.compression, versions=SQLiteVersions.for_games(g))
         watch = VersionWatch(g)
         g.on_recorded.append(watch.notify)
+        quotas = None
+        if s.quota_games_per_hour > 0 or s.quota_bot_games > 0:
+            quotas = Quotas(QuotaLimits(s.quota_games_per_hour, s.quota_bot_games),
+                            is_running=lambda game_id: not g.load(game_id).finished)
         app.state.services = Services(
-            settings=s, games=g, view=view, runner=runner, tickets=tickets, reads=reads, watch=watch
+            settings=s, games=g, view=view, runner=runner, tickets=tickets, reads=reads, watch=watch, quotas=quotas
         )
         keeper = DeadlineKeeper(g, s.abandon_unclaimed)
         app.state.deadline_keeper = keeper
@@ -84,11 +89,10 @@ def create_app(
             if games is None:
                 g.close()
 
-    return Litestar(
+    app = Litestar(
         route_handlers=[*CONTROLLERS, pages_router(static_dir), *([ops.MetricsController] if s.metrics else [])],
         middleware=[
             ops.RequestIdMiddleware,
-            *_optional(ops.rate_limit_config(s)),
             *([ops.prometheus_config().middleware] if s.metrics else []),
         ],
         cors_config=ops.cors_config(s),
@@ -109,3 +113,10 @@ def create_app(
         request_max_body_size=MAX_BODY,
         debug=False,
     )
+    # Before routing: HEAD is answered as GET (Litestar routes have no HEAD), the caller's
+    # address is settled, and writes are counted (a refused write costs no routing).
+    handler: Any = app.asgi_handler
+    if s.rate_limit > 0 or s.rate_limit_credential > 0:
+        handler = WriteLimitMiddleware(handler, s)
+    app.asgi_handler = ops.HeadMiddleware(ops.ForwardedMiddleware(handler, s.trusted_proxies))
+    return app

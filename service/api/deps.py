@@ -13,6 +13,7 @@ from litestar.di import NamedDependency
 from litestar.params import HeaderParameter, QueryParameter
 
 from projections import ReadModels, Runner
+from service.api.limits import Quotas
 from service.app.errors import ServiceError
 from service.app.games import Games
 from service.app.tickets import Tickets
@@ -68,6 +69,8 @@ class Services:
     #: The cached, conditional read path and the long-poll waiters (``service.runtime.readcache``).
     reads: ReadPath | None = None
     watch: VersionWatch | None = None
+    #: The game quotas of anonymous callers and players (``service.api.limits``; None: none).
+    quotas: Quotas | None = None
 
     def wait_for(self, position: int | None) -> None:
         """Read-your-writes: block until the read models have processed ``position``."""

@@ -4,8 +4,10 @@
 * CORS (``CORSConfig``) for the origins in ``SPECIES_ARENA_CORS_ORIGINS`` (none: off);
 * gzip response compression (``CompressionConfig``), except the event stream, which must
   reach the client event by event;
-* rate limiting per client address on the write endpoints (``RateLimitConfig``):
-  ``SPECIES_ARENA_RATE_LIMIT`` requests per minute (0: off), 429 ``rate-limited``;
+* ``HEAD`` on every ``GET`` route (``HeadMiddleware``), and the caller's address from
+  ``X-Forwarded-For`` only behind the proxies the operator trusts (``ForwardedMiddleware``);
+* rate limits on writes per credential, or per address for anonymous writes
+  (``service.api.limits``), 429 ``rate-limited`` with ``Retry-After``;
 * a request id on every response (``X-Request-ID``: the client's, if it is a sane one,
   else a new one) and on every log line written while the request is handled, plus one
   access line per request (method, path without its query, status, milliseconds);
@@ -18,7 +20,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextvars
+import ipaddress
 import json
 import logging
 import re
@@ -31,7 +35,6 @@ from litestar import Request, Response, get
 from litestar.config.compression import CompressionConfig
 from litestar.config.cors import CORSConfig
 from litestar.logging.config import LoggingConfig
-from litestar.middleware.rate_limit import RateLimitConfig, RateLimitMiddleware
 from litestar.plugins.prometheus import PrometheusConfig, PrometheusController
 from litestar.plugins.prometheus.middleware import PrometheusMiddleware
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
@@ -68,6 +71,98 @@ class MetricsController(PrometheusController):
             except Exception:  # noqa: BLE001 - metrics must not fail on a busy store
                 log.warning("projection lag not measured")
         return await super().get.fn(self)  # type: ignore[attr-defined, no-any-return]
+
+
+# ---- HEAD, forwarded addresses ----
+
+
+class HeadMiddleware:
+    """Plain ASGI middleware, the outermost: ``HEAD`` on any ``GET`` route answers what
+    ``GET`` would (status and headers, ``Content-Length`` included) with no body. The
+    request is handled as a ``GET``; once its headers are sent the handler is told the
+    client went away, so an event stream ends at once."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope["method"] != "HEAD":
+            await self.app(scope, receive, send)
+            return
+        # A copy: the server's own scope still says HEAD (uvicorn then writes no body
+        # whatever it is sent), and so does the one Litestar's before_send hooks see (the
+        # access line); the request id is made first so that both share it.
+        _request_info(scope)
+        scope = {**scope, "method": "GET"}  # type: ignore[misc]
+        started = asyncio.Event()
+        ended = False
+
+        async def head_receive() -> Message:
+            if started.is_set():
+                return {"type": "http.disconnect"}
+            waiting = asyncio.ensure_future(receive())
+            told = asyncio.ensure_future(started.wait())
+            done, _ = await asyncio.wait({waiting, told}, return_when=asyncio.FIRST_COMPLETED)
+            if waiting in done:
+                told.cancel()
+                return waiting.result()
+            waiting.cancel()
+            return {"type": "http.disconnect"}
+
+        async def head_send(message: Message) -> None:
+            nonlocal ended
+            if message["type"] == "http.response.start":
+                await send(message)
+                started.set()
+            elif message["type"] == "http.response.body" and not ended:
+                ended = True
+                await send({"type": "http.response.body", "body": b"", "more_body": False})
+
+        await self.app(scope, head_receive, head_send)
+
+
+def trusted_networks(entries: tuple[str, ...]) -> tuple[ipaddress.IPv4Network | ipaddress.IPv6Network, ...]:
+    """``SPECIES_ARENA_TRUSTED_PROXIES``' addresses and networks (``ValueError`` names a bad one)."""
+    out = []
+    for entry in entries:
+        try:
+            out.append(ipaddress.ip_network(entry, strict=False))
+        except ValueError:
+            raise ValueError(f"SPECIES_ARENA_TRUSTED_PROXIES: {entry!r} is not an address or a network") from None
+    return tuple(out)
+
+
+class ForwardedMiddleware:
+    """Plain ASGI middleware: when the connection comes from a trusted proxy
+    (``SPECIES_ARENA_TRUSTED_PROXIES``, none by default), the caller's address is the
+    rightmost address of ``X-Forwarded-For`` that is not itself a trusted proxy; from
+    anybody else the header is ignored (it is the caller's own word)."""
+
+    def __init__(self, app: ASGIApp, trusted: tuple[str, ...]) -> None:
+        self.app = app
+        self.trusted = trusted_networks(trusted)
+
+    def _is_trusted(self, address: str) -> bool:
+        try:
+            ip = ipaddress.ip_address(address)
+        except ValueError:
+            return False
+        return any(ip in net for net in self.trusted)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        client = scope.get("client") if scope["type"] in ("http", "websocket") else None
+        if self.trusted and client and self._is_trusted(client[0]):
+            forwarded = b",".join(v for k, v in scope.get("headers", ()) if k == b"x-forwarded-for")
+            hops = [h.strip() for h in forwarded.decode("latin-1").split(",") if h.strip()]
+            for hop in reversed(hops):
+                if not self._is_trusted(hop):
+                    try:
+                        ipaddress.ip_address(hop)
+                    except ValueError:
+                        break  # junk where an address should be: keep the proxy's own address
+                    scope["client"] = (hop, 0)
+                    break
+        await self.app(scope, receive, send)
 
 
 # ---- request ids and logs ----
@@ -112,9 +207,10 @@ async def before_send(message: Message, scope: Scope) -> None:
         return
     info = _request_info(scope)
     message["headers"] = [*message.get("headers", []), (b"x-request-id", info["id"].encode())]
+    method = scope.get("method")
     access_log.info(
-        "%s %s %s", scope.get("method"), scope.get("path"), message["status"],
-        extra={"request_id": info["id"], "method": scope.get("method"), "path": scope.get("path"),
+        "%s %s %s", method, scope.get("path"), message["status"],
+        extra={"request_id": info["id"], "method": method, "path": scope.get("path"),
                "status": message["status"], "duration_ms": round((time.perf_counter() - info["start"]) * 1000, 2)},
     )
 
@@ -206,28 +302,6 @@ def compression_config(settings: Settings) -> CompressionConfig | None:
     return CompressionConfig(
         backend="gzip", minimum_size=1024, gzip_compress_level=1, exclude=[STREAM_PATH, READ_PATHS, CATALOGUE_PATH]
     )
-
-
-def _is_write(request: Request[Any, Any, Any]) -> bool:
-    return request.method == "POST"
-
-
-class WritesRateLimitMiddleware(RateLimitMiddleware):
-    """Litestar's rate limit, which builds a ``Request`` for every request before it asks
-    whether to count it: a request that is not a write (``_is_write``) passes straight on."""
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope.get("method") != "POST":
-            await self.app(scope, receive, send)
-            return
-        await super().__call__(scope, receive, send)
-
-
-def rate_limit_config(settings: Settings) -> RateLimitConfig | None:
-    if settings.rate_limit <= 0:
-        return None
-    return RateLimitConfig(rate_limit=("minute", settings.rate_limit), check_throttle_handler=_is_write,
-                           middleware_class=WritesRateLimitMiddleware)
 
 
 class LeanPrometheusMiddleware(PrometheusMiddleware):

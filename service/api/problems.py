@@ -42,7 +42,10 @@ def problem(code: str, detail: str, status: int | None = None, **extra: Any) -> 
 
 
 def from_service_error(exc: ServiceError) -> ProblemDetailsException:
-    return problem(exc.code, exc.detail, exc.status, **exc.extra)
+    out = problem(exc.code, exc.detail, exc.status, **exc.extra)
+    if "retry_after" in exc.extra:  # a quota: when to ask again, in whole seconds
+        out.headers = {"Retry-After": str(exc.extra["retry_after"])}
+    return out
 
 
 def from_http_exception(exc: HTTPException) -> ProblemDetailsException:

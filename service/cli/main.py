@@ -44,6 +44,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     workers = settings.workers if args.workers is None else args.workers
     if workers < 1:
         raise UsageError(f"--workers must be at least 1, not {workers}")
+    from service.runtime.connections import guarded_protocol
     from service.runtime.workers import prepare_store, serve_workers
 
     # A server process's setting, not the app's: building an app (tests, embedding) leaves
@@ -54,8 +55,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
     prepare_store(settings)  # another server may be starting on the same new store
     # uvicorn's own access line is off: the service logs each request once, as JSON, with
     # its request id and without its query (which may hold a stream ticket) (service.api.ops).
+    # Forwarded headers are the app's business (SPECIES_ARENA_TRUSTED_PROXIES,
+    # service.api.ops.ForwardedMiddleware), never uvicorn's: it trusts 127.0.0.1 by default.
     uvicorn.run("service.api.app:create_app", factory=True, host=args.host, port=args.port, log_level=args.log_level,
-                access_log=False)
+                access_log=False, proxy_headers=False, http=guarded_protocol(settings.header_timeout),
+                limit_concurrency=settings.max_connections)
     return 0
 
 

@@ -147,12 +147,17 @@ class ProjectionProcess:
             proc.join()
 
 
-def run_server(host: str, port: int, workers: int, log_level: str) -> None:
+def run_server(host: str, port: int, workers: int, log_level: str, settings: Settings | None = None) -> None:
     """Granian serving the app's factory with ``workers`` processes (a dead worker is
-    started again) until SIGINT or SIGTERM."""
+    started again) until SIGINT or SIGTERM; each closes connections whose headers are
+    late and serves at most ``SPECIES_ARENA_MAX_CONNECTIONS`` at once
+    (``service.runtime.connections``)."""
     from granian import Granian
     from granian.constants import Interfaces
+    from granian.http import HTTP1Settings
     from granian.log import LogLevels
+
+    s = settings or Settings()
 
     # Granian forks its workers: each one stops when this process is gone (killed with
     # SIGKILL, say) instead of serving on without a projection.
@@ -163,7 +168,8 @@ def run_server(host: str, port: int, workers: int, log_level: str) -> None:
     Granian(
         "service.api.app:create_app", factory=True, interface=Interfaces.ASGI, address=host, port=port,
         workers=workers, respawn_failed_workers=True, log_level=LogLevels("debug" if log_level == "trace" else log_level),
-        log_access=False,
+        log_access=False, http1_settings=HTTP1Settings(header_read_timeout=max(1, int(s.header_timeout * 1000))),
+        backpressure=s.max_connections,
     ).serve()
 
 
@@ -191,7 +197,7 @@ def serve_workers(settings: Settings, host: str, port: int, workers: int, log_le
         projection = ProjectionProcess({**extra, "SPECIES_ARENA_PROJECTIONS": "inprocess"}).start()
     os.environ.update(extra)  # inherited by the workers
     try:
-        run_server(host, port, workers, log_level)
+        run_server(host, port, workers, log_level, settings)
     finally:
         if projection is not None:
             projection.stop()

@@ -67,6 +67,8 @@ def start_server(db: str, port: int | None = None, extra_env: dict[str, str] | N
         "SPECIES_ARENA_TICKET_SECRET": "browser-tests-ticket-secret-0123456789abcdef",
         # One address plays whole games at machine speed here; the limit has its own tests.
         "SPECIES_ARENA_RATE_LIMIT": "0",
+        "SPECIES_ARENA_QUOTA_GAMES_PER_HOUR": "0",
+        "SPECIES_ARENA_QUOTA_BOT_GAMES": "0",
         **(extra_env or {}),
     }
     proc = subprocess.Popen(

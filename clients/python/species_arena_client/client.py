@@ -149,6 +149,9 @@ class _Api:
         self.token = token
         self.retries = retries
         self.backoff = backoff
+        #: The longest ``Retry-After`` of a rate-limited write that is waited out and sent
+        #: again (seconds; a longer one, or a quota, is raised as the problem it is).
+        self.max_rate_limit_wait = 10.0
         #: (path, token) -> (ETag, decoded answer) of revalidated reads, least recent first.
         self._etags: OrderedDict[tuple[str, str | None], tuple[str, Any]] = OrderedDict()
 
@@ -224,6 +227,24 @@ class _Api:
             return False
         return isinstance(error, httpx.TransportError) or status in RETRY_STATUSES
 
+    def _rate_limit_wait(self, attempt: int, response: httpx.Response) -> float | None:
+        """A write refused by the rate limit (429 with ``Retry-After``, nothing done) is
+        sent again after the wait the server names, if that is at most
+        ``max_rate_limit_wait`` seconds and retries are left; None: do not wait."""
+        if response.status_code != 429 or attempt >= self.retries:
+            return None
+        try:
+            wait = float(response.headers.get("retry-after", ""))
+        except ValueError:
+            return None
+        if response.headers.get("content-type", "").startswith("application/problem+json"):
+            try:
+                if msgspec.json.decode(response.content).get("type") != "rate-limited":
+                    return None  # a quota: waiting minutes is the caller's decision
+            except (msgspec.DecodeError, AttributeError):
+                return None
+        return wait if 0 <= wait <= self.max_rate_limit_wait else None
+
     def _delay(self, attempt: int) -> float:
         return self.backoff * (2**attempt)
 
@@ -261,6 +282,11 @@ class Client(_Api):
                 if not self._should_retry(call, attempt, err, None):
                     raise
             else:
+                wait = self._rate_limit_wait(attempt, response)
+                if wait is not None:
+                    time.sleep(wait)
+                    attempt += 1
+                    continue
                 if not self._should_retry(call, attempt, None, response.status_code):
                     return self._decode(call, response, token)
             time.sleep(self._delay(attempt))
@@ -388,6 +414,11 @@ class AsyncClient(_Api):
                 if not self._should_retry(call, attempt, err, None):
                     raise
             else:
+                wait = self._rate_limit_wait(attempt, response)
+                if wait is not None:
+                    await asyncio.sleep(wait)
+                    attempt += 1
+                    continue
                 if not self._should_retry(call, attempt, None, response.status_code):
                     return self._decode(call, response, token)
             await asyncio.sleep(self._delay(attempt))

@@ -28,6 +28,7 @@ STATUS: dict[str, int] = {
     "payload-too-large": 413,
     "unsupported-media-type": 415,
     "rate-limited": 429,
+    "quota-exceeded": 429,
     "corrupt-history": 500,
     "projection-lagging": 503,
 }
@@ -48,6 +49,7 @@ TITLES: dict[str, str] = {
     "payload-too-large": "The request body is too large",
     "unsupported-media-type": "The request body must be JSON",
     "rate-limited": "Too many write requests from this client",
+    "quota-exceeded": "Over a quota of this caller",
     "corrupt-history": "The game's stored history cannot be replayed",
     "projection-lagging": "The read models have not caught up yet",
 }
@@ -158,7 +160,21 @@ class UnsupportedMediaType(ProblemError):
 
 
 class RateLimited(ProblemError):
-    pass
+    @property
+    def retry_after(self) -> int | None:
+        """Seconds until the caller may write again."""
+        return self.extra.get("retry_after")
+
+
+class QuotaExceeded(ProblemError):
+    @property
+    def quota(self) -> str | None:
+        """Which quota: ``games-per-hour`` or ``bot-games``."""
+        return self.extra.get("quota")
+
+    @property
+    def retry_after(self) -> int | None:
+        return self.extra.get("retry_after")
 
 
 #: type code -> exception class.

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import time
+from contextlib import nullcontext
 from typing import Annotated
 
 import anyio
@@ -26,6 +27,8 @@ from service.api.deps import (
     bearer,
     parse_id,
 )
+from service.api.limits import client_address
+from service.app.bots import thinks_long
 from service.app.errors import ServiceError
 from service.runtime.readcache import matches
 from species_arena_client.schemas import GameCreatedOut, GameIn, LobbyOut, SearchBotIn, SummaryOut
@@ -54,7 +57,8 @@ class GamesController(Controller):
         the end (only the admin token may fix it). ``position`` can be passed as
         ``wait_for`` to the read-model endpoints."""
         games = svc.games
-        if data.seed is not None and not games.is_admin(bearer(request)):
+        admin = games.is_admin(bearer(request))
+        if data.seed is not None and not admin:
             raise ServiceError("forbidden", "only the admin token may choose the seed")
         if isinstance(data.bots, dict):
             bots: dict[int, str] = {}
@@ -75,9 +79,17 @@ class GamesController(Controller):
             bots = {s: "random" for s in data.bots}
         seed = None if data.seed is None else int(data.seed, 16)
         clock = None if data.clock is None else {"turn_seconds": data.clock.turn_seconds, "game_seconds": data.clock.game_seconds}
-        g, position = games.create_game(
-            data.game, data.seats, dict(data.options), bots, seed, fallback_bot=data.fallback_bot, clock=clock
+        # Quotas: per address for anonymous callers (a player key's are larger), none for the admin.
+        bot_game = len(bots) >= data.seats or any(thinks_long(kind) for kind in bots.values())
+        admission = (
+            nullcontext(lambda _gid: None) if admin or svc.quotas is None
+            else svc.quotas.admit("addr:" + client_address(request.scope), player=False, bot_game=bot_game)
         )
+        with admission as created:
+            g, position = games.create_game(
+                data.game, data.seats, dict(data.options), bots, seed, fallback_bot=data.fallback_bot, clock=clock
+            )
+            created(g.id)
         return GameCreatedOut(
             id=str(g.id), game=g.game, seats=g.seats, version=g.version, seed_commitment=g.commitment,
             bots=list(g.bots), open_seats=g.open_seats(), position=position,

@@ -5,6 +5,7 @@ are (no build step). None of it is part of the OpenAPI schema."""
 from __future__ import annotations
 
 import mimetypes
+import re
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +13,6 @@ from litestar import Response, Router, get
 from litestar.datastructures import CacheControlHeader
 from litestar.params import FromPath
 from litestar.response import File
-from litestar.static_files import create_static_files_router
 
 from service.api.deps import parse_id
 from service.app.errors import ServiceError
@@ -64,6 +64,31 @@ def _page(directory: Path, name: str) -> File:
     return File(path=path, filename=name, media_type="text/html; charset=utf-8", content_disposition_type="inline")
 
 
+#: One segment of an asset's path: letters, digits, ``-``, ``_`` and dots, never only dots.
+_SEGMENT = re.compile(r"^(?!\.+$)[A-Za-z0-9._-]{1,100}$")
+#: The deepest asset path served (``js/table/x.js`` is 3).
+_MAX_DEPTH = 8
+
+
+def asset(directory: Path, name: str) -> Path:
+    """The file under ``directory`` that ``/static/<name>`` names, or ``ServiceError``
+    ``not-found``: a NUL byte, a backslash, an empty, ``.`` or ``..`` segment, a segment
+    with other characters, a folder, a file used as a folder, a link out of the folder or a
+    missing file are all the same 404, and its detail never names a file-system path."""
+    segments = name.split("/")
+    missing = ServiceError("not-found", "there is no such file under /static/")
+    if not 1 <= len(segments) <= _MAX_DEPTH or not all(_SEGMENT.match(seg) for seg in segments):
+        raise missing
+    path = directory.joinpath(*segments)
+    try:
+        resolved = path.resolve(strict=True)
+    except (OSError, RuntimeError):  # missing, a file used as a folder, a link loop
+        raise missing from None
+    if not resolved.is_relative_to(directory) or not resolved.is_file():
+        raise missing
+    return resolved
+
+
 def pages_router(static_dir: Path | None = None) -> Router:
     """The lobby, the table page and ``/static/...`` from ``static_dir`` (default:
     ``service/static``)."""
@@ -78,14 +103,12 @@ def pages_router(static_dir: Path | None = None) -> Router:
         parse_id(game_id)
         return _page(directory, "table.html")
 
-    static = create_static_files_router(
-        path="/static",
-        directories=[directory],
-        include_in_schema=False,
-        cache_control=_CACHE,
-        after_request=_add_page_headers,
-        name="static",
-    )
+    @get("/static/{name:path}", name="static", include_in_schema=False, sync_to_thread=False)
+    def static(name: FromPath[str]) -> File:
+        path = asset(directory, name.lstrip("/"))
+        media_type = mimetypes.guess_type(path.name)[0] or "application/octet-stream"
+        return File(path=path, filename=path.name, media_type=media_type, content_disposition_type="inline")
+
     return Router(
         path="/",
         route_handlers=[lobby, table, static],
