@@ -34,7 +34,7 @@
 * ``SPECIES_ARENA_BOT_POLL``: seconds between two looks of the bot worker for bot turns
   left waiting by a restart or another server (default 1).
 * ``SPECIES_ARENA_INLINE_BOT_MOVES``: cheap bot decisions a request plays itself before it
-  leaves the rest to the bot worker (default 20); ``SPECIES_ARENA_BOT_LONG_SEARCHES``:
+  leaves the rest to the bot worker (default 64); ``SPECIES_ARENA_BOT_LONG_SEARCHES``:
   searches with a long budget the worker runs at once (default: one fewer than its threads).
 * ``SPECIES_ARENA_RATE_LIMIT`` (anonymous writes a minute per address, default 1200),
   ``SPECIES_ARENA_RATE_LIMIT_CREDENTIAL`` (writes a minute per credential, default 60000),
@@ -136,7 +136,7 @@ class Settings:
     max_connections: int = 2048
     #: Cheap bot decisions (random, greedy) one request plays before it leaves the rest to
     #: the bot worker (with no worker: all of them inline).
-    inline_bot_moves: int = 20
+    inline_bot_moves: int = 64
     #: Searches the bot worker runs at once with a budget over ``service.runtime.botworker.SHORT_MS``
     #: (0: one fewer than its threads, at least one).
     bot_long_searches: int = 0
@@ -176,7 +176,7 @@ class Settings:
             trusted_proxies=tuple(p.strip() for p in env.get("SPECIES_ARENA_TRUSTED_PROXIES", "").split(",") if p.strip()),
             header_timeout=_number(env, "SPECIES_ARENA_HEADER_TIMEOUT", "5", float),
             max_connections=_number(env, "SPECIES_ARENA_MAX_CONNECTIONS", "2048", int),
-            inline_bot_moves=_number(env, "SPECIES_ARENA_INLINE_BOT_MOVES", "20", int),
+            inline_bot_moves=_number(env, "SPECIES_ARENA_INLINE_BOT_MOVES", "64", int),
             bot_long_searches=_number(env, "SPECIES_ARENA_BOT_LONG_SEARCHES", "0", int),
             log_format=env.get("SPECIES_ARENA_LOG_FORMAT", "json"),
             log_level=env.get("SPECIES_ARENA_LOG_LEVEL", "INFO").upper(),

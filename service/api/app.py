@@ -73,8 +73,10 @@ def create_app(
         app.state.deadline_keeper = keeper
         if s.clock_poll > 0:
             keeper.start(s.clock_poll)
-        # Search bots think in the bot worker's threads, off the request path.
-        bots = await BotWorker(g, s.bot_threads, s.bot_poll).start() if s.bot_threads > 0 else None
+        # Bots play in the bot worker's threads, off the request path (service.runtime.botworker).
+        g.inline_bot_moves = s.inline_bot_moves
+        bots = (await BotWorker(g, s.bot_threads, s.bot_poll, long_searches=s.bot_long_searches).start()
+                if s.bot_threads > 0 else None)
         app.state.bot_worker = bots
         try:
             yield

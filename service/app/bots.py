@@ -41,6 +41,25 @@ def thinks_long(kind: str | None) -> bool:
     return kind is not None and kind.startswith("search")
 
 
+#: A search whose time budget is over this (ms) is a *long* decision: the bot worker runs
+#: only ``SPECIES_ARENA_BOT_LONG_SEARCHES`` of them at once (``service.runtime.botworker``).
+#: An iteration budget alone is short: the server caps it at 5,000 iterations, tens of ms.
+SHORT_MS = 250
+
+
+def thinks_for_long(kind: str | None) -> bool:
+    """Whether a bot kind is a long decision (see ``SHORT_MS``): a search with a time
+    budget over ``SHORT_MS`` that no iteration budget of at most 5,000 stops sooner."""
+    if kind is None or not kind.startswith("search:"):
+        return False
+    iterations, ms = 0, 0
+    for part in kind.split(":")[1:]:
+        if part.endswith("ms"):
+            ms = int(part[:-2])
+        else:
+            iterations = int(part)
+    return ms > SHORT_MS and not 0 < iterations <= 5000
+
 
 #: The most bot actions one request may trigger (a guard against a looping engine).
 MAX_BOT_ACTIONS = 100_000

@@ -27,7 +27,7 @@ from uuid import UUID, uuid4
 
 from eventsourcing.persistence import IntegrityError
 
-from service.app.bots import MAX_BOT_ACTIONS, bot_kind, bot_seed, thinks_long
+from service.app.bots import MAX_BOT_ACTIONS, bot_kind, bot_seed, thinks_for_long, thinks_long
 from service.app.errors import ServiceError
 from service.app.metrics import CACHE_HIT, CACHE_MISS
 from service.app.reads import Reads, Viewer, redact_effects
@@ -72,6 +72,13 @@ class Games(Reads, SeatCommands, GameStore):
     #: with the game's id. None (no worker: the command line, tests): every bot is played
     #: inline, in the command that makes it decide.
     bot_listener: Callable[[UUID], None] | None = None
+    #: While a bot worker runs (``bot_listener`` set), the most cheap bot decisions (random,
+    #: greedy) one command plays itself; the game's next bot decisions are then the worker's,
+    #: shared fairly with every other game (``SPECIES_ARENA_INLINE_BOT_MOVES``). Which
+    #: process plays a decision changes nothing recorded: a bot decides from the game's
+    #: seed and version (``bot_seed``).
+    inline_bot_moves: int = 64
+
     def __init__(
         self,
         env: dict[str, str] | None = None,
@@ -315,8 +322,12 @@ class Games(Reads, SeatCommands, GameStore):
         return self._answer(m, position), g
 
     def _play_bots(self, g: Game, limit: int = MAX_BOT_ACTIONS) -> int:
-        """Let bot seats take their decisions until a human must decide or the game ends.
+        """Let bot seats take their decisions until a human must decide or the game ends
+        (with a bot worker: until a search bot decides, or after ``inline_bot_moves``).
         A bot without a legal action (an engine whose rules stop there) waits."""
+        worker = self.bot_listener is not None
+        if worker:
+            limit = min(limit, self.inline_bot_moves)
         n = 0
         while not g.finished and n < limit:
             pending = g.engine.pending()
@@ -326,7 +337,7 @@ class Games(Reads, SeatCommands, GameStore):
             if not bot_seats:
                 break
             seat = bot_seats[0]
-            if self.bot_listener is not None and thinks_long(g.bots[seat]):
+            if worker and thinks_long(g.bots[seat]):
                 break  # the bot worker decides it, off the request path (service.runtime.botworker)
             choice = g.engine.bot_action(seat, str(g.bots[seat]), bot_seed(g.seed, g.version))
             if choice is None:
@@ -349,17 +360,21 @@ class Games(Reads, SeatCommands, GameStore):
             return None
         return next((s for s in pending.seats if g.bots[s] is not None), None)
 
-    def play_bot_turn(self, game_id: UUID) -> str:
+    def play_bot_turn(self, game_id: UUID, allow_long: bool = True) -> str:
         """Take one waiting bot decision, as the bot worker does: load the game (a private
         copy; no transaction or lock is held afterwards), let the bot think from its seat's
         view, then record its action (and the cheap bots' answers) through the same path
         as any action, expecting the version it thought from. Returns ``"played"``,
         ``"conflict"`` (the game changed meanwhile: nothing recorded; decide again from the
-        new state), ``"idle"`` (no bot decides) or ``"stuck"`` (the bot has no legal action)."""
+        new state), ``"idle"`` (no bot decides), ``"stuck"`` (the bot has no legal action)
+        or, with ``allow_long`` false, ``"long"`` (the bot's search is a long one:
+        ``service.app.bots.thinks_for_long``; nothing was played)."""
         g = self.load(game_id)
         seat = self.waiting_bot(g)
         if seat is None:
             return "idle"
+        if not allow_long and thinks_for_long(g.bots[seat]):
+            return "long"
         choice = g.engine.bot_action(seat, str(g.bots[seat]), bot_seed(g.seed, g.version))
         if choice is None:
             log.warning("game %s: bot seat %s has no legal action", g.id, seat)

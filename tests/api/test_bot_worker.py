@@ -71,10 +71,17 @@ def test_requests_are_answered_while_a_search_bot_thinks(sqlite_settings: Settin
     turns: list[tuple[str, UUID]] = []  # ("start" | "end", game) in the order they happen
     original = Games.play_bot_turn
 
-    def spy(self: Games, game_id: UUID) -> str:
+    def spy(self: Games, game_id: UUID, allow_long: bool = True) -> str:
+        if not allow_long:  # a short-lane look that finds a long search plays nothing
+            outcome = original(self, game_id, allow_long)
+            if outcome == "long":
+                return outcome
+            turns.append(("start", game_id))
+            turns.append(("end", game_id))
+            return outcome
         turns.append(("start", game_id))
         try:
-            return original(self, game_id)
+            return original(self, game_id, allow_long)
         finally:
             turns.append(("end", game_id))
 

@@ -130,6 +130,14 @@ def test_incremental_and_rebuilt_read_models_are_identical(settings: Settings) -
         play(c, 3, 6, ["ann", "", ""], bots={"1": "random"}, finish=False)
         r = c.post("/games", json={"game": "dominant-species", "seats": 2, "bots": [0, 1]})
         assert r.status_code == 201
+        # An all-bot game plays itself in the bot worker: the store is still once it is over.
+        gid, version = r.json()["id"], r.json()["version"]
+        for _ in range(1000):
+            state = c.get(f"/games/{gid}/state", params={"wait_for_version": version + 1, "wait_seconds": 30}).json()
+            if state["finished"]:
+                break
+            version = state["version"]
+        assert state["finished"]
         target = c.get("/health").json()["position"]
         c.get(f"/games?wait_for={target}")
         incremental = c.app.state.services.view.dump()
