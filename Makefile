@@ -2,7 +2,7 @@
 PYTHON ?= python3
 PIP ?= $(PYTHON) -m pip
 
-.PHONY: install run test test-rust test-rust-build gate-build test-python bench-gate bench screenshots strength load clean
+.PHONY: install run test test-rust test-rust-build gate-build test-python bench-gate bench screenshots strength load soak clean
 
 # Python dependencies, the typed client (clients/python, which the service's structs come
 # from) and the Rust extension (release build through maturin). This is the development
@@ -75,6 +75,7 @@ bench: install
 	$(PYTHON) -m pytest benches/ --benchmark-enable --benchmark-autosave \
 		--benchmark-json=$(BENCH_OUT)/latest.json
 	$(PYTHON) benches/calibrate.py
+	$(PYTHON) -m benches.bot_fairness --samples 20 --json $(BENCH_OUT)/bot-fairness.json
 	$(PYTHON) benches/summary.py --record
 	$(PYTHON) benches/summary.py --trend
 	$(PYTHON) benches/gate.py --figures $(BENCH_OUT)/figures.json
@@ -125,6 +126,14 @@ LOAD_PORT ?= 8120
 LOAD_ARGS ?=
 
 # First the load tests marked slow (the Rust client's: they build it), then the harness.
+# The soak (benches/soak.py): honest play, spectators, streams and the hostile requests of
+# the "Hostile load" issue against a server on 127.0.0.1 for SOAK_SECONDS, then the audit
+# of every game, nothing acknowledged lost, no 5xx, RSS and open files back near the start.
+SOAK_SECONDS ?= 300
+
+soak: install
+	$(PYTHON) -m benches.soak --seconds $(SOAK_SECONDS)
+
 load: install
 	$(PYTHON) -m pytest -q -m slow tests/test_load.py
 	$(PYTHON) -m benches.load --n $(LOAD_N) --duration $(LOAD_DURATION) --stores $(LOAD_STORES) \

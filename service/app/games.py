@@ -321,11 +321,12 @@ class Games(Reads, SeatCommands, GameStore):
             raise
         return self._answer(m, position), g
 
-    def _play_bots(self, g: Game, limit: int = MAX_BOT_ACTIONS) -> int:
+    def _play_bots(self, g: Game, limit: int = MAX_BOT_ACTIONS, worker: bool | None = None) -> int:
         """Let bot seats take their decisions until a human must decide or the game ends
         (with a bot worker: until a search bot decides, or after ``inline_bot_moves``).
         A bot without a legal action (an engine whose rules stop there) waits."""
-        worker = self.bot_listener is not None
+        if worker is None:
+            worker = self.bot_listener is not None
         if worker:
             limit = min(limit, self.inline_bot_moves)
         n = 0
@@ -385,7 +386,9 @@ class Games(Reads, SeatCommands, GameStore):
     def _commit_bot_turn(self, g: Game, seat: int, choice: str) -> str:
         # Stamped when it is recorded, not when the thinking started.
         g.play(seat, choice, bot=True)
-        self._play_bots(g)
+        # As the worker plays, even while it stops (its listener is gone then): a few cheap
+        # answers, never a search.
+        self._play_bots(g, worker=True)
         try:
             self._save(g)  # the store's version check: expected version = the one thought from
         except ServiceError as err:

@@ -181,3 +181,25 @@ def test_a_human_is_answered_by_bots_in_the_background(sqlite_settings: Settings
                        headers=auth(token))
             assert r.status_code == 200, r.text
             assert r.json()["bot_actions"] <= c.app.state.services.games.inline_bot_moves
+
+
+def test_a_stopping_worker_plays_no_more_searches(sqlite_settings: Settings) -> None:
+    """While it stops, the worker finishes the searches it is in and starts none (its
+    listener is gone then, which once made the commit play the rest of the game inline)."""
+    from service.app.games import Games
+
+    games = Games(env=sqlite_settings.eventsourcing_env())
+    g, _ = games.create_game("la-isla", 2, {}, {0: "search:300ms", 1: "search:300ms"}, play_bots=False)
+
+    async def main() -> int:
+        worker = await BotWorker(games, threads=2, poll=0).start()
+        worker.wake(g.id)
+        await asyncio.to_thread(wait_until, lambda: worker.stats["played"] >= 1, 30)
+        at_stop = games.load(g.id).version
+        await worker.stop(timeout=30)
+        return at_stop
+
+    at_stop = asyncio.run(main())
+    after = games.load(g.id)
+    assert not after.finished and after.version <= at_stop + 2, (at_stop, after.version)
+    games.close()
