@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import secrets
+from typing import Any
 from uuid import UUID
 
 from service.app.bots import BOT_KINDS, bot_seed
@@ -50,6 +51,7 @@ class SeatCommands:
         def _save(self, g: Game) -> int: ...
         def is_admin(self, token: str | None) -> bool: ...
         def _play_bots(self, g: Game, limit: int = ...) -> int: ...
+        def player_or_none(self, token: str | None) -> Any: ...
 
     # ---- checks ----
 
@@ -76,6 +78,14 @@ class SeatCommands:
         """``token`` must be ``seat``'s own token (401 unknown, 403 another's)."""
         if token is None:
             raise ServiceError("unauthorized", f"{what} needs the seat's bearer token")
+        ref = self.player_or_none(token)
+        if ref is not None:
+            held = g.seats_of_player(ref.id)
+            if seat in held:
+                return
+            if not held:
+                raise ServiceError("forbidden", f"this player holds no seat of this game, not seat {seat}")
+            raise ServiceError("forbidden", f"this player holds seat {held[0]}, not seat {seat}")
         own = g.seat_of_token(token)
         if own is None:
             if self.is_admin(token):

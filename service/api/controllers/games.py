@@ -76,12 +76,13 @@ class GamesController(Controller):
         seed = None if data.seed is None else int(data.seed, 16)
         clock = None if data.clock is None else {"turn_seconds": data.clock.turn_seconds, "game_seconds": data.clock.game_seconds}
         g, position = games.create_game(
-            data.game, data.seats, dict(data.options), bots, seed, fallback_bot=data.fallback_bot, clock=clock
+            data.game, data.seats, dict(data.options), bots, seed, fallback_bot=data.fallback_bot, clock=clock,
+            allow_same_player=data.allow_same_player,
         )
         return GameCreatedOut(
             id=str(g.id), game=g.game, seats=g.seats, version=g.version, seed_commitment=g.commitment,
             bots=list(g.bots), open_seats=g.open_seats(), position=position,
-            fallback_bot=g.fallback_bot, clock=games.seat_state(g).clock,
+            fallback_bot=g.fallback_bot, clock=games.seat_state(g).clock, allow_same_player=g.allow_same_player,
         )
 
     @get("/", operation_id="ListGames", sync_to_thread=True)
