@@ -529,7 +529,9 @@ class LeaderboardOut(msgspec.Struct):
     players: list[PlayerStatsOut]
 
 
-PlayerName = Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
+#: Any text: every name that may not be registered is 400 ``invalid-name`` (or
+#: ``name-reserved``), with the reason, decided by the service (the body's 64 KiB bound it).
+PlayerName = Annotated[str, msgspec.Meta(description="1 to 32 characters after NFKC normalisation")]
 
 
 class PlayerIn(Strict, frozen=True):

@@ -54,6 +54,7 @@ class GamesController(Controller):
         the end (only the admin token may fix it). ``position`` can be passed as
         ``wait_for`` to the read-model endpoints."""
         games = svc.games
+        games.player_or_none(bearer(request))  # a player key that is not valid is refused here too
         if data.seed is not None and not games.is_admin(bearer(request)):
             raise ServiceError("forbidden", "only the admin token may choose the seed")
         if isinstance(data.bots, dict):

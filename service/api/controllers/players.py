@@ -84,11 +84,10 @@ class PlayersController(Controller):
         return MyGamesOut(player=ref.name, games=out)
 
     @post("/players/{name:str}/disable", operation_id="DisablePlayer", sync_to_thread=True, status_code=200)
-    def disable(self, name: FromPath[str], svc: Svc, request: Req,
-                data: JSONBody[DisablePlayerIn | None] = None) -> PlayerAccountOut:
-        """The admin disables a player: its key is refused everywhere (403
-        ``player-disabled``) until the admin enables it again."""
-        return svc.games.set_player_disabled(bearer(request), name, True, data.reason if data else None)
+    def disable(self, name: FromPath[str], data: JSONBody[DisablePlayerIn], svc: Svc, request: Req) -> PlayerAccountOut:
+        """The admin disables a player (body ``{}`` or ``{"reason": ...}``): its key is
+        refused everywhere (403 ``player-disabled``) until the admin enables it again."""
+        return svc.games.set_player_disabled(bearer(request), name, True, data.reason)
 
     @post("/players/{name:str}/enable", operation_id="EnablePlayer", sync_to_thread=True, status_code=200)
     def enable(self, name: FromPath[str], svc: Svc, request: Req) -> PlayerAccountOut:
