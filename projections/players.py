@@ -127,7 +127,7 @@ def by_folded(tx: Tx, folded: str) -> dict[str, Any] | None:
 def counted_clause(column: str) -> str:
     """SQL that is true for an identity the records show: a bot kind or a registered
     player (rows that a bare-name claim wrote before players existed are never shown)."""
-    return f"({column} LIKE 'bot:%' OR {column} IN (SELECT player_id FROM {TABLE}))"
+    return f"(substr({column}, 1, 4) = 'bot:' OR {column} IN (SELECT player_id FROM {TABLE}))"
 
 
 def my_games(tx: Tx, player: str, status: str | None, mine_only: bool, limit: int, offset: int) -> list[dict[str, Any]]:

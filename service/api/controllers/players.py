@@ -12,7 +12,6 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 
 from service.api.deps import Limit, Offset, Req, Svc, WaitFor, bearer
 from service.app.errors import ServiceError
-from service.domain.players import NameError_, normalise, player_id
 from species_arena_client.schemas import (
     DisablePlayerIn,
     LeaderboardOut,
@@ -104,16 +103,12 @@ class PlayersController(Controller):
         if name.startswith("bot:"):
             stats = svc.view.player(name)
             return PlayerOut(player=name, stats=msgspec.convert(stats, list[PlayerStatsOut]))
-        try:
-            normalise(name)
-        except NameError_:
-            raise ServiceError("not-found", "no player with that name") from None
-        row = svc.view.registered(str(player_id(name)))
-        if row is None:
+        p = svc.games.player_named(name)  # the registry itself: a new or disabled player shows at once
+        if p is None:
             raise ServiceError("not-found", "no player with that name")
-        stats = svc.view.player(row["player_id"])
-        return PlayerOut(player=row["name"], stats=msgspec.convert(stats, list[PlayerStatsOut]), registered=True,
-                         disabled=bool(row["disabled"]))
+        stats = svc.view.player(str(p.id))
+        return PlayerOut(player=p.name, stats=msgspec.convert(stats, list[PlayerStatsOut]), registered=True,
+                         disabled=p.disabled)
 
     @get("/leaderboard", operation_id="GetLeaderboard", sync_to_thread=True)
     def leaderboard(
