@@ -104,7 +104,7 @@ def game_finished(tx: Tx, e: Any, game_row: dict[str, Any], holders: dict[int, s
             int(row["games"]) if row else 0,
         )
     teams = [[MODEL.rating(mu=priors[holders[s]][0].mu, sigma=priors[holders[s]][0].sigma)] for s in seats]
-    ranks = [seat_places[s] for s in seats]
+    ranks: list[float] = [float(seat_places[s]) for s in seats]
     rated = MODEL.rate(teams, ranks=ranks)
     # The place among the counted seats (1 = first), as the history shows it.
     distinct = sorted(set(ranks))
@@ -124,7 +124,7 @@ def game_finished(tx: Tx, e: Any, game_row: dict[str, Any], holders: dict[int, s
         tx.execute(
             f"INSERT INTO {HISTORY} (player, game, n, game_id, mu, sigma, ordinal, place, at)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (ident, game, n, gid, new.mu, new.sigma, ordinal, distinct.index(seat_places[s]) + 1, at),
+            (ident, game, n, gid, new.mu, new.sigma, ordinal, distinct.index(float(seat_places[s])) + 1, at),
         )
 
 

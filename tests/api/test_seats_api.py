@@ -149,7 +149,7 @@ def test_rotate_over_rest_the_old_token_gets_401(server: TestClient[Any]) -> Non
     assert c.get(f"/games/{gid}/state", headers=auth(again)).json()["viewer"]["seat"] == 0
     # Replaced: the old token is 401, the new player's works.
     r = c.put(f"/games/{gid}/seats/1", json={"player": "cy"}, headers=auth(ADMIN))
-    assert r.status_code == 200 and r.json()["player"] == "cy" and r.json()["token"]
+    assert r.status_code == 200 and r.json()["player"] == "guest:cy" and r.json()["token"]
     problem(c.get(f"/games/{gid}/state", headers=auth(tokens[1])), 401, "unauthorized")
     assert move(c, gid, r.json()["token"]).status_code == 200
     # Nothing a reader gets names a token or its hash.
