@@ -177,6 +177,8 @@ class GameStore(Application[UUID]):
                 if event.originator_version % interval:
                     continue
                 game = processing_event.aggregates.get(event.originator_id)
+                if game is not None and not isinstance(game, Game):
+                    continue  # only games are snapshotted (a player has a handful of events)
                 if isinstance(game, Game) and game.version == event.originator_version:
                     # The game just recorded is at that version: snapshot it as it is,
                     # instead of rebuilding it from the store.

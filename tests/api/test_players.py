@@ -359,3 +359,24 @@ def test_my_games_lists_my_turn_first_with_the_prompt_and_deadline(client: TestC
     assert [g["id"] for g in bobs] == [waiting_on_bob]
     problem(client.get("/players/me/games?turn=yours", headers=auth(ann)), 400, "invalid-request")
     problem(client.get("/players/me/games"), 401, "unauthorized")
+
+
+def test_a_player_is_never_snapshotted_as_a_game(settings: Settings) -> None:
+    """With a snapshot every 2 events, a player's rotations store no snapshot (only games
+    are snapshotted) and its latest key stays the one that works."""
+    from service.app.errors import ServiceError
+    from tests.conftest import new_games
+
+    app = new_games(settings, snapshot_interval=2)
+    try:
+        key = app.register_player("Sven").key
+        for _ in range(4):
+            key = app.rotate_player_key(key).key
+        assert app.player_of_key(key).name == "Sven"
+        pid = app.player_named("sven").id  # type: ignore[union-attr]
+        assert app.snapshots is not None and list(app.snapshots.get(pid)) == []
+        with pytest.raises(ServiceError) as err:
+            app.load(pid)
+        assert err.value.code == "not-found"
+    finally:
+        app.close()

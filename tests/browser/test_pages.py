@@ -267,7 +267,7 @@ def test_spectator_follows_the_game_over_the_stream(page: Any, server: Server) -
     same, _, _ = board_matches(page, state, None)
     assert same
     names = page.find_element(By.ID, "turn").text
-    assert names.startswith("To play: p")
+    assert names.startswith("To play: guest:p")  # guest seats
     # No seat token anywhere in the page's storage or address.
     assert page.execute_script("return localStorage.length") == 0
 
