@@ -344,7 +344,7 @@ def test_my_games_lists_my_turn_first_with_the_prompt_and_deadline(client: TestC
     synced(client)
     listed = client.get("/players/me/games", headers=auth(ann)).json()
     assert listed["player"] == "ann"
-    assert [g["id"] for g in listed["games"]][0] == mine
+    assert listed["games"][0]["id"] == mine
     first = listed["games"][0]
     assert first["my_turn"] is True and first["seat"] == 0 and first["prompt"] and first["deadline"]
     assert {g["id"] for g in listed["games"]} == {waiting_on_bob, mine, done}
