@@ -35,6 +35,14 @@ __all__ = [
     "GAME_CREATED",
     "GAME_FINISHED",
     "GAME_TOPICS",
+    "PLAYER_DISABLED",
+    "PLAYER_ENABLED",
+    "PLAYER_KEY_ROTATED",
+    "PLAYER_REGISTERED",
+    "PLAYER_SEATED",
+    "PLAYER_TOPICS",
+    "PLAYER_TOPIC_PREFIX",
+    "SAME_PLAYER_ALLOWED",
     "SEAT_CLAIMED",
     "SEAT_EVENT_TOPICS",
     "SEAT_REPLACED",
@@ -90,8 +98,23 @@ SEAT_EVENT_TOPICS = (
     GAME_ABANDONED,
 )
 
+#: The seat just claimed is a registered player's (seat, player_id); one player may hold
+#: several seats of the game (no fields).
+PLAYER_SEATED = _PREFIX + "PlayerSeated"
+SAME_PLAYER_ALLOWED = _PREFIX + "SamePlayerAllowed"
+
 #: Every game event topic the read models follow.
-GAME_TOPICS = (GAME_CREATED, SEAT_CLAIMED, ACTION_APPLIED, GAME_FINISHED, *SEAT_EVENT_TOPICS)
+GAME_TOPICS = (GAME_CREATED, SEAT_CLAIMED, ACTION_APPLIED, GAME_FINISHED, *SEAT_EVENT_TOPICS,
+               PLAYER_SEATED, SAME_PLAYER_ALLOWED)
+
+#: The events of the players (``service.domain.players.Player``): registered (name, folded,
+#: key_hash), a new key (key_hash), disabled (reason), enabled.
+PLAYER_TOPIC_PREFIX = "service.domain.players:Player."
+PLAYER_REGISTERED = PLAYER_TOPIC_PREFIX + "Registered"
+PLAYER_KEY_ROTATED = PLAYER_TOPIC_PREFIX + "KeyRotated"
+PLAYER_DISABLED = PLAYER_TOPIC_PREFIX + "Disabled"
+PLAYER_ENABLED = PLAYER_TOPIC_PREFIX + "Enabled"
+PLAYER_TOPICS = (PLAYER_REGISTERED, PLAYER_KEY_ROTATED, PLAYER_DISABLED, PLAYER_ENABLED)
 
 
 def topic_of(event: Any) -> str:

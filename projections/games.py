@@ -162,6 +162,10 @@ def _public(row: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+#: The public part of a games row (``projections.players.my_games`` reads it too).
+public = _public
+
+
 def summary(tx: Tx, game_id: str) -> dict[str, Any] | None:
     row = tx.one(f"SELECT * FROM {TABLE} WHERE game_id = ?", (game_id,))
     return None if row is None else _public(row)

@@ -18,6 +18,9 @@ from arena_events import (
     GAME_CREATED,
     GAME_FINISHED,
     GAME_TOPICS,
+    PLAYER_SEATED,
+    PLAYER_TOPICS,
+    SAME_PLAYER_ALLOWED,
     SEAT_CLAIMED,
     SEAT_EVENT_TOPICS,
     topic_of,
@@ -29,10 +32,11 @@ log = logging.getLogger("species_arena.projections")
 
 
 class ReadModelsProjection(Projection[ReadModels]):
-    """Feeds every game event to the read models (lobby/summary, timeline, stats)."""
+    """Feeds every game and player event to the read models (lobby/summary, timeline,
+    players, stats, ratings)."""
 
     name = "readmodels"
-    topics = GAME_TOPICS
+    topics = (*GAME_TOPICS, *PLAYER_TOPICS)
 
     def process_event(self, domain_event: Any, tracking: Tracking) -> None:
         """Hand one event to the view method for its topic; other topics are not
@@ -48,6 +52,8 @@ class ReadModelsProjection(Projection[ReadModels]):
             self.view.game_finished(domain_event, tracking)
         elif topic in SEAT_EVENT_TOPICS:
             self.view.seat_event(domain_event, tracking)
+        elif topic in (PLAYER_SEATED, SAME_PLAYER_ALLOWED, *PLAYER_TOPICS):
+            self.view.other_event(topic, domain_event, tracking)
 
     def process_batch(self, items: Sequence[tuple[Any, Tracking]]) -> None:
         """Several events that were waiting, in one transaction (``ReadModels.record_batch``).

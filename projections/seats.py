@@ -5,8 +5,8 @@ statistics.
 * ``arena_seat_events``: one row per seat event (never a token or its hash), listed as a
   game's ``seat_events`` in its timeline; the summary counts resignations and time-outs
   from it, and the timeline marks each action that a time-out played.
-* ``arena_player_seats``: per player and game type, finished games in which the player
-  resigned (each also counted as a loss in ``arena_player_stats``) and decisions of theirs
+* ``arena_player_seats``: per counted identity (``projections.players``) and game type,
+  finished games in which the player resigned (each also counted as a loss in ``arena_player_stats``) and decisions of theirs
   that timed out.
 * The games row (``projections.games``) follows the seats: a resigned seat or a seat handed
   to a bot is bot-played, a seat handed to a player shows the player, and an abandoned game
@@ -136,17 +136,17 @@ def resigned_seats(tx: Tx, game_id: str) -> list[int]:
     return [r["seat"] for r in _events(tx, game_id) if r["kind"] == "resigned"]
 
 
-def game_finished(tx: Tx, e: Any, game_row: dict[str, Any]) -> None:
-    """Count, per seated player, a resignation and the time-outs of the finished game."""
+def game_finished(tx: Tx, e: Any, game_row: dict[str, Any], holders: dict[int, str] | None) -> None:
+    """Count, per counted seat's identity (``projections.players.holders``), a resignation
+    and the time-outs of the finished game."""
     rows = _events(tx, str(e.originator_id))
     resigned = {r["seat"] for r in rows if r["kind"] == "resigned"}
     timeouts: dict[int, int] = {}
     for r in rows:
         if r["kind"] == "timed_out":
             timeouts[r["seat"]] = timeouts.get(r["seat"], 0) + 1
-    players = decode_json(game_row["players"])
     for seat in sorted(resigned | set(timeouts)):
-        player = players[seat]
+        player = (holders or {}).get(seat)
         if player is None:
             continue
         res, tos = (1 if seat in resigned else 0), timeouts.get(seat, 0)

@@ -1,8 +1,11 @@
-"""The player statistics read model: per player id and game type, games played and won,
-total (for the average) and best score; the leaderboard of a game type.
+"""The player statistics read model: per identity and game type, games played and won,
+total (for the average) and best score.
 
-A game counts once it has finished. Bot seats count under the player id ``bot:<kind>``;
-seats nobody claimed are not counted.
+A game counts once it has finished, for the identity of each counted seat
+(``projections.players.holders``): a registered player's id, or ``bot:<kind>`` for a seat
+that was a bot from the creation. A guest's seat (claimed with a bare name), a seat the
+admin handed over, and every seat of a game that allows one player several count for
+nobody: statistics cannot be written by claiming a name.
 """
 
 from __future__ import annotations
@@ -29,17 +32,13 @@ DDL = [
 ]
 
 
-def game_finished(tx: Tx, e: Any, game_row: dict[str, Any], resigned: Collection[int] = ()) -> None:
-    """Count a finished game for each seated player (``game_row`` from the games model);
-    a ``resigned`` seat's game is a loss whatever its bot scored."""
-    players = decode_json(game_row["players"])
-    bots = decode_json(game_row["bots"])
+def game_finished(tx: Tx, e: Any, game_row: dict[str, Any], holders: dict[int, str] | None,
+                  resigned: Collection[int] = ()) -> None:
+    """Count a finished game for each counted seat's identity (``holders``; ``game_row``
+    from the games model); a ``resigned`` seat's game is a loss whatever its bot scored."""
     scores = e.outcome.get("scores") or decode_json(game_row["scores"])
     winners = set(e.outcome.get("winners") or [])
-    for seat in range(game_row["seats"]):
-        player = players[seat] if players[seat] is not None else (f"bot:{bots[seat]}" if bots[seat] else None)
-        if player is None:
-            continue
+    for seat, player in sorted((holders or {}).items()):
         score = int(scores[seat]) if seat < len(scores) else 0
         won = 1 if seat in winners and seat not in resigned else 0
         tx.execute(
@@ -67,10 +66,15 @@ def player(tx: Tx, player_id: str) -> list[dict[str, Any]]:
     return [_public(r) for r in tx.all(f"SELECT * FROM {TABLE} WHERE player = ? ORDER BY game", (player_id,))]
 
 
-def leaderboard(tx: Tx, game: str, limit: int, offset: int) -> list[dict[str, Any]]:
+def leaderboard(tx: Tx, game: str, limit: int, offset: int, ratings_table: str, shown: str) -> list[dict[str, Any]]:
+    """The identities of a game type by display rating (rated ones first), then rated
+    games, games won, average score; ``shown``: SQL that keeps only identities the records
+    show (``projections.players.counted_clause`` of ``s.player``)."""
     rows = tx.all(
-        f"SELECT * FROM {TABLE} WHERE game = ?"
-        " ORDER BY won DESC, (CAST(total_score AS REAL) / played) DESC, best_score DESC, player LIMIT ? OFFSET ?",
+        f"SELECT s.* FROM {TABLE} s LEFT JOIN {ratings_table} r ON r.player = s.player AND r.game = s.game"
+        f" WHERE s.game = ? AND {shown}"
+        " ORDER BY (CASE WHEN r.ordinal IS NULL THEN 1 ELSE 0 END), r.ordinal DESC, r.games DESC,"
+        " s.won DESC, (CAST(s.total_score AS REAL) / s.played) DESC, s.player LIMIT ? OFFSET ?",
         (game, limit, offset),
     )
     return [_public(r) for r in rows]

@@ -19,18 +19,33 @@ from eventsourcing.persistence import IntegrityError, Tracking, TrackingRecorder
 from eventsourcing.postgres import PostgresTrackingRecorder
 from eventsourcing.sqlite import SQLiteTrackingRecorder
 
-from arena_events import ACTION_APPLIED, GAME_CREATED, GAME_FINISHED, SEAT_CLAIMED, SEAT_EVENT_TOPICS, sqlite_write_lock
+from arena_events import (
+    ACTION_APPLIED,
+    GAME_CREATED,
+    GAME_FINISHED,
+    PLAYER_SEATED,
+    PLAYER_TOPICS,
+    SAME_PLAYER_ALLOWED,
+    SEAT_CLAIMED,
+    SEAT_EVENT_TOPICS,
+    SEAT_REPLACED,
+    sqlite_write_lock,
+    topic_of,
+)
 
-from . import games, seats, stats, timeline
+from . import games, players, ratings, seats, stats, timeline
 from .sql import Tx
 
-MODELS = (games, timeline, stats, seats)
+MODELS = (games, timeline, stats, seats, players, ratings)
+#: Rating points a leaderboard entry carries (for its chart).
+LEADERBOARD_HISTORY = 30
 
 log = logging.getLogger("species_arena.projections")
 
 
 def _game_created(t: Tx, e: Any) -> None:
     games.game_created(t, e)
+    players.game_created(t, e)
 
 
 def _seat_claimed(t: Tx, e: Any) -> None:
@@ -39,8 +54,18 @@ def _seat_claimed(t: Tx, e: Any) -> None:
 
 def _game_finished(t: Tx, e: Any) -> None:
     row = games.game_finished(t, e)
-    stats.game_finished(t, e, row, seats.resigned_seats(t, str(e.originator_id)))
-    seats.game_finished(t, e, row)
+    gid = str(e.originator_id)
+    holders = players.holders(t, gid)
+    resigned = seats.resigned_seats(t, gid)
+    stats.game_finished(t, e, row, holders, resigned)
+    seats.game_finished(t, e, row, holders)
+    ratings.game_finished(t, e, row, holders, resigned)
+
+
+def _seat_event(t: Tx, e: Any) -> None:
+    seats.seat_event(t, e)
+    if topic_of(e) == SEAT_REPLACED:
+        players.seat_replaced(t, e)
 
 
 def _flush_actions(t: Tx, actions: list[Any]) -> None:
@@ -62,7 +87,10 @@ WRITERS: dict[str, Callable[[Tx, Any], None]] = {
     GAME_CREATED: _game_created,
     SEAT_CLAIMED: _seat_claimed,
     GAME_FINISHED: _game_finished,
-    **{topic: seats.seat_event for topic in SEAT_EVENT_TOPICS},
+    **{topic: _seat_event for topic in SEAT_EVENT_TOPICS},
+    PLAYER_SEATED: players.player_seated,
+    SAME_PLAYER_ALLOWED: players.same_player_allowed,
+    **{topic: players.player_event for topic in PLAYER_TOPICS},
 }
 
 
@@ -141,7 +169,12 @@ class ReadModels(TrackingRecorder):
 
     def seat_event(self, e: Any, tracking: Tracking) -> None:
         """A resignation, time-out, replacement, token change, the seat rules, an abandonment."""
-        self._record(tracking, lambda t: seats.seat_event(t, e))
+        self._record(tracking, lambda t: _seat_event(t, e))
+
+    def other_event(self, topic: str, e: Any, tracking: Tracking) -> None:
+        """A player event, a seat's registered player, a game allowing one player several seats."""
+        write = WRITERS[topic]
+        self._record(tracking, lambda t: write(t, e))
 
     # ---- writes in batches: one transaction for the events waiting ----
 
@@ -200,13 +233,38 @@ class ReadModels(TrackingRecorder):
         with self.tx(commit=False) as t:
             return seats.events(t, game_id, after, limit)
 
-    def player(self, player_id: str) -> list[dict[str, Any]]:
+    def _records(self, t: Tx, rows: list[dict[str, Any]], history: int | None) -> list[dict[str, Any]]:
+        """Statistics rows with resignations, time-outs, the rating and its history (the
+        last ``history`` points; None: all), and the identity's display name as ``player``."""
+        rows = seats.annotate_stats(t, rows)
+        shown = players.names(t, sorted({r["player"] for r in rows}))
+        for r in rows:
+            ident = r["player"]
+            rating = ratings.ratings(t, ident).get(r["game"])
+            r["rating"] = rating
+            r["history"] = ratings.history(t, ident, r["game"], history) if rating else []
+            r["player"] = shown.get(ident, ident)
+        return rows
+
+    def player(self, identity: str) -> list[dict[str, Any]]:
+        """The records of a registered player's id or a bot kind (``bot:<kind>``)."""
         with self.tx(commit=False) as t:
-            return seats.annotate_stats(t, stats.player(t, player_id))
+            return self._records(t, stats.player(t, identity), None)
 
     def leaderboard(self, game: str, limit: int, offset: int) -> list[dict[str, Any]]:
         with self.tx(commit=False) as t:
-            return seats.annotate_stats(t, stats.leaderboard(t, game, limit, offset))
+            rows = stats.leaderboard(t, game, limit, offset, ratings.TABLE, players.counted_clause("s.player"))
+            return self._records(t, rows, LEADERBOARD_HISTORY)
+
+    def registered(self, player_id: str) -> dict[str, Any] | None:
+        """The registry row of a player (never a key or its hash)."""
+        with self.tx(commit=False) as t:
+            return t.one(f"SELECT * FROM {players.TABLE} WHERE player_id = ?", (player_id,))
+
+    def my_games(self, player_id: str, status: str | None, mine_only: bool, limit: int,
+                 offset: int) -> list[dict[str, Any]]:
+        with self.tx(commit=False) as t:
+            return players.my_games(t, player_id, status, mine_only, limit, offset)
 
     def dump(self) -> dict[str, list[dict[str, Any]]]:
         """Every row of every read model (for comparing a rebuild with the live models)."""

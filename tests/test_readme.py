@@ -99,6 +99,26 @@ def test_the_walkthrough_runs_verbatim(server: str) -> None:
     assert '"seed"' not in out and "state_hash" not in out
 
 
+def test_the_players_block_runs_verbatim_and_shows_a_rating(server: str) -> None:
+    """The README's players block: sign up, claim with the key, play the seat to the end
+    with the key, and see the player's rating and the leaderboard."""
+    if shutil.which("jq") is None or shutil.which("curl") is None:
+        pytest.fail("the players block needs curl and jq (apt-get install curl jq; .ci/run installs them)")
+    lines = readme_block("players").splitlines()
+    assert lines[0] == DOCUMENTED_BASE
+    script = "\n".join([f"BASE={server}", *lines[1:]])
+    r = subprocess.run(["bash", "-euo", "pipefail", "-c", script], capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, (r.stdout[-3000:], r.stderr[-3000:])
+    out = r.stdout.splitlines()
+    assert out[0] == '{"seat":0,"player":"alice"}', out
+    assert '"seat":0' in out[1] and '"prompt":"' in out[1], out
+    stats = [line for line in out if line.startswith('{"game":"la-isla"')]
+    assert len(stats) == 1 and '"played":1' in stats[0] and '"games":1' in stats[0], out
+    board = [line for line in out if line.startswith('{"player"')]
+    assert {line.split('"')[3] for line in board} == {"alice", "bot:greedy"}, out
+    assert "sap_" not in r.stdout and "key" not in r.stdout
+
+
 def test_the_walkthrough_stops_on_a_refused_request(server: str) -> None:
     """Can fail: the same lines against a game id that does not exist stop at the first
     refusal (``--fail-with-body``) with the problem details shown."""

@@ -54,8 +54,9 @@ PROBLEMS: dict[str, tuple[str | None, dict[int, list[str]]]] = {
                                 413: ["payload-too-large"]}),
     "ListGames": (None, {400: ["invalid-request"], 503: ["projection-lagging"]}),
     "GetGameSummary": (None, {400: ["invalid-request"], 404: ["not-found"], 503: ["projection-lagging"]}),
-    "ClaimSeat": (None, {400: ["invalid-request"], 404: ["not-found"], 409: ["seat-taken", "game-over"],
-                         413: ["payload-too-large"]}),
+    "ClaimSeat": ("optional", {400: ["invalid-request"], 401: ["unauthorized"], 403: ["forbidden"],
+                               404: ["not-found"], 409: ["seat-taken", "game-over", "already-seated"],
+                               413: ["payload-too-large"]}),
     "GetState": ("optional", {400: ["invalid-request"], 401: ["unauthorized"], 404: ["not-found"]}),
     "GetLegalActions": ("required", {400: ["invalid-request"], 401: ["unauthorized"], 403: ["forbidden"],
                                      404: ["not-found"]}),
@@ -84,17 +85,31 @@ PROBLEMS: dict[str, tuple[str | None, dict[int, list[str]]]] = {
                                  413: ["payload-too-large"]}),
     "AbandonGame": ("required", {401: ["unauthorized"], 403: ["forbidden"], 404: ["not-found"],
                                  409: ["game-over"]}),
-    "GetPlayer": (None, {400: ["invalid-request"], 503: ["projection-lagging"]}),
+    "GetPlayer": (None, {400: ["invalid-request"], 404: ["not-found"], 503: ["projection-lagging"]}),
     "GetLeaderboard": (None, {400: ["invalid-request"], 503: ["projection-lagging"]}),
+    # Players (docs/api.md, "Players").
+    "RegisterPlayer": (None, {400: ["invalid-request", "invalid-name", "name-reserved"], 409: ["name-taken"],
+                              413: ["payload-too-large"]}),
+    "GetMe": ("required", {401: ["unauthorized"]}),
+    "RotatePlayerKey": ("required", {401: ["unauthorized"], 409: ["version-conflict"]}),
+    "GetMyGames": ("required", {400: ["invalid-request"], 401: ["unauthorized"], 503: ["projection-lagging"]}),
+    "DisablePlayer": ("required", {400: ["invalid-request"], 401: ["unauthorized"], 403: ["forbidden"],
+                                   404: ["not-found"], 409: ["version-conflict"], 413: ["payload-too-large"]}),
+    "EnablePlayer": ("required", {401: ["unauthorized"], 403: ["forbidden"], 404: ["not-found"],
+                                  409: ["version-conflict"]}),
 }
 
 
 def operation_problems(op_id: str, method: str, has_body: bool) -> tuple[str | None, dict[int, list[str]]]:
     """The token use and problems of one operation: its ``PROBLEMS`` entry, plus 415
-    ``unsupported-media-type`` where it takes a body (``service.api.strict``) and 429
-    ``rate-limited`` for a POST (the write rate limit of ``service.api.ops``)."""
+    ``unsupported-media-type`` where it takes a body (``service.api.strict``), 429
+    ``rate-limited`` for a POST (the write rate limit of ``service.api.ops``) and 403
+    ``player-disabled`` wherever a token is read (a disabled player's key is refused
+    everywhere)."""
     token, listed = PROBLEMS.get(op_id, FALLBACK)
     problems = {status: list(codes) for status, codes in listed.items()}
+    if token is not None and "player-disabled" not in problems.get(403, []):
+        problems.setdefault(403, []).append("player-disabled")
     if has_body:
         problems.setdefault(415, []).append("unsupported-media-type")
     if method == "post":

@@ -30,6 +30,7 @@ from eventsourcing.persistence import IntegrityError
 from service.app.bots import MAX_BOT_ACTIONS, bot_kind, bot_seed, thinks_for_long, thinks_long
 from service.app.errors import ServiceError
 from service.app.metrics import CACHE_HIT, CACHE_MISS
+from service.app.players import PlayerCommands
 from service.app.reads import Reads, Viewer, redact_effects
 from service.app.repository import GameStore
 from service.app.retry import retried
@@ -37,6 +38,7 @@ from service.app.seats import SeatCommands
 from service.domain import Game
 from service.domain.clock import stamped
 from service.domain.engine import RuleError, canonical_json, decode_json, game_types, rule_error_parts
+from service.domain.players import player_id
 from species_arena_client.schemas import ActionOut
 
 log = logging.getLogger("species_arena")
@@ -59,7 +61,7 @@ def _rule_error(err: BaseException) -> ServiceError:
     return ServiceError(code, detail, **extra)
 
 
-class Games(Reads, SeatCommands, GameStore):
+class Games(Reads, SeatCommands, PlayerCommands, GameStore):
     """All games, stored as events; see ``service.domain.Game``."""
 
     #: The application's stored name (eventsourcing names a subclass after itself unless
@@ -132,9 +134,11 @@ class Games(Reads, SeatCommands, GameStore):
         play_bots: bool = True,
         fallback_bot: str | None = None,
         clock: dict[str, int | None] | None = None,
+        allow_same_player: bool = False,
     ) -> tuple[Game, int]:
         """Create a game (bots take their first decisions unless ``play_bots`` is false);
-        returns it and its position."""
+        returns it and its position. ``allow_same_player``: one registered player may hold
+        several seats (the game then counts in no statistics and no rating)."""
         types = game_types()
         t = types.get(game)
         if t is None:
@@ -156,6 +160,8 @@ class Games(Reads, SeatCommands, GameStore):
             raise _rule_error(err) from None
         if fallback_bot is not None or clock is not None:
             self.configure_seats(g, fallback_bot, clock)
+        if allow_same_player:
+            g.allow_one_player_several_seats()
         if play_bots:
             self._play_bots(g)
         return g, self._save(g)
@@ -172,8 +178,23 @@ class Games(Reads, SeatCommands, GameStore):
 
     @retried
     @stamped
-    def claim_seat(self, game_id: UUID, seat: int, player: str) -> tuple[Game, str, int]:
-        """Claim a seat: returns the game, the seat's token (shown once) and the position."""
+    def claim_seat(self, game_id: UUID, seat: int, player: str | None, key: str | None = None) -> tuple[Game, str, int]:
+        """Claim a seat: returns the game, the seat's token (shown once) and the position.
+
+        With a player ``key`` (a bearer value in the form of one) the seat is that
+        registered player's (``PlayerSeated``): ``player`` is then left out, or is the
+        player's own name; a player holds one seat of a game unless the game allows
+        several (409 ``already-seated``). Without one the seat is a guest's, shown as
+        ``guest:<player>``, and counts in no statistics or rating."""
+        ref = self.player_or_none(key)
+        if ref is not None:
+            if player is not None and player_id(player) != UUID(ref.id):
+                raise ServiceError("forbidden", "a player key claims a seat for its own player only: leave out \"player\"")
+            shown = ref.name
+        elif player is None:
+            raise ServiceError("invalid-request", 'give a guest name as "player", or claim with a player key')
+        else:
+            shown = f"guest:{player}"
         g = self.load(game_id)
         if not 0 <= seat < g.seats:
             raise ServiceError("not-found", f"game {game_id} has no seat {seat}")
@@ -182,8 +203,16 @@ class Games(Reads, SeatCommands, GameStore):
             raise ServiceError("seat-taken", f"seat {seat} is played by the {g.bots[seat]} bot")
         if g.players[seat] is not None:
             raise ServiceError("seat-taken", f"seat {seat} is already taken")
+        if ref is not None and not g.allow_same_player:
+            held = g.seats_of_player(ref.id)
+            if held:
+                raise ServiceError(
+                    "already-seated", f"player {ref.name} already holds seat {held[0]} of this game", seat=held[0]
+                )
         token = secrets.token_urlsafe(32)
-        g.claim_seat(seat, player, token)
+        g.claim_seat(seat, shown, token)
+        if ref is not None:
+            g.seat_player(seat, ref.id)
         return g, token, self._save(g)
 
     @stamped
@@ -228,6 +257,11 @@ class Games(Reads, SeatCommands, GameStore):
         store read (a game not in the cache, a replayed request) goes to a worker thread."""
         if token is None:
             raise ServiceError("unauthorized", "acting for a seat needs its bearer token")
+        if self.is_player_key(token):
+            # The key is checked against the store (its player may have rotated it or been
+            # disabled by another process): a read, so the whole command runs in a thread.
+            return await asyncio.to_thread(self._act_with_game, game_id, token, action, expected_version,
+                                           idempotency_key, seat)
         cached = self._cached_copy(game_id)
         if cached is not None:
             try:
@@ -236,6 +270,12 @@ class Games(Reads, SeatCommands, GameStore):
                 pass
         g = await asyncio.to_thread(self.load, game_id)
         return await self._act_async(g, token, action, expected_version, idempotency_key, seat)
+
+    @stamped
+    def _act_with_game(self, game_id: UUID, token: str, action: Any, expected_version: int,
+                       idempotency_key: str | None, seat: int | None) -> tuple[ActionOut, Game]:
+        """``act`` that also returns the game as recorded (``act_async`` for a player key)."""
+        return self._act(self.load(game_id), token, action, expected_version, idempotency_key, seat)
 
     def _cached_copy(self, game_id: UUID) -> Game | None:
         """A copy of the cached game (possibly behind the store), or None if not cached."""
@@ -246,8 +286,10 @@ class Games(Reads, SeatCommands, GameStore):
     def _request(self, g: Game, token: str, action: Any, expected_version: int,
                  seat: int | None) -> tuple[Viewer, str, str]:
         """The acting viewer, the action as canonical JSON and the request's fingerprint."""
-        viewer = self.viewer(g, token)
+        viewer = self.viewer(g, token, seat=seat)
         if viewer.seat is None:
+            if viewer.player is not None:
+                raise ServiceError("forbidden", "this player holds no seat of this game")
             raise ServiceError("forbidden", "only a seat's own token may act for it")
         if seat is not None and seat != viewer.seat:
             raise ServiceError("forbidden", f"this token acts for seat {viewer.seat}, not seat {seat}")

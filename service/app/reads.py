@@ -19,6 +19,7 @@ import msgspec
 from service.app.audit import audit_records, export_record
 from service.app.errors import ServiceError
 from service.app.tickets import Tickets
+from arena_events import PLAYER_TOPIC_PREFIX
 from service.domain import Game, token_hash
 from service.domain.engine import decode_json
 from service.domain.seat_audit import FIELDS as SEAT_FIELDS
@@ -50,6 +51,10 @@ class Viewer:
     seat: int | None = None
     omniscient: bool = False
     admin: bool = False
+    #: The registered player a player key stands for (its id), if the token is one.
+    player: str | None = None
+    #: The seats that player holds in the game (``seat`` is one of them).
+    held: tuple[int, ...] = ()
 
     def sees(self, visible_to: list[int] | None) -> bool:
         """May this viewer see an effect with this visibility (None = everyone)?"""
@@ -103,17 +108,39 @@ class Reads(_Base):
 
     admin_token: str | None
 
+    if TYPE_CHECKING:
+        from service.app.players import PlayerRef
+
+        def player_or_none(self, token: str | None) -> PlayerRef | None: ...
+
     def is_admin(self, token: str | None) -> bool:
         return bool(self.admin_token) and token is not None and secrets.compare_digest(
             token.encode(), str(self.admin_token).encode()
         )
 
-    def viewer(self, game: Game, token: str | None) -> Viewer:
-        """The viewer a bearer token stands for; an unknown token is refused (401)."""
+    def viewer(self, game: Game, token: str | None, seat: int | None = None) -> Viewer:
+        """The viewer a bearer token stands for; an unknown token is refused (401).
+
+        A player key (``service.app.players``) stands for the seat its player holds; where
+        it holds several (a game that allows it), for ``seat`` if that is one of them,
+        else the first of them that decides now, else the first. A player holding no seat
+        of the game views it as a spectator (and may not act). A disabled player's key is
+        refused (403 ``player-disabled``)."""
         if token is None:
             return Viewer(omniscient=game.finished)
         if self.is_admin(token):
             return Viewer(omniscient=True, admin=True)
+        ref = self.player_or_none(token)
+        if ref is not None:
+            held = game.seats_of_player(ref.id)
+            if not held:
+                return Viewer(omniscient=game.finished, player=ref.id)
+            chosen = seat if seat in held else None
+            if chosen is None:
+                pending = game.engine.pending()
+                deciding = [s for s in held if pending is not None and s in pending.seats]
+                chosen = (deciding or held)[0]
+            return Viewer(seat=chosen, omniscient=game.finished, player=ref.id, held=tuple(held))
         seat = game.seat_of_token(token)
         if seat is None:
             raise ServiceError("unauthorized", "the token is not valid for this game")
@@ -270,7 +297,10 @@ class Reads(_Base):
         """The full, unredacted history (operator use: export and audit). Read straight
         from the store, so a history too damaged to rebuild the game can still be audited."""
         records = []
-        for stored in self.recorder.select_events(game_id):
+        stored_events = self.recorder.select_events(game_id)
+        if stored_events and stored_events[0].topic.startswith(PLAYER_TOPIC_PREFIX):
+            raise ServiceError("not-found", f"no game {game_id}")
+        for stored in stored_events:
             try:
                 rec = export_record(self.mapper.to_domain_event(stored))
             except Exception as err:  # noqa: BLE001 - a damaged event is the audit's finding
@@ -293,8 +323,10 @@ class Reads(_Base):
         if token is not None and not self.is_admin(token):
             # An unknown token is 401 here as on every endpoint; a seat's own token is
             # known, but only the admin may audit an unfinished game (403 below).
+            # A valid player key is known too (a spectator's rights); a bad one is refused.
+            known = self.player_or_none(token) is not None
             try:
-                known = self.load(game_id).seat_of_token(token) is not None
+                known = known or self.load(game_id).seat_of_token(token) is not None
             except ServiceError:  # a history too damaged to rebuild: its claims decide
                 known = token_hash(token) in {r.get("token_hash") for r in records if r["type"] == "SeatClaimed"}
             if not known:

@@ -177,6 +177,8 @@ class GameStore(Application[UUID]):
                 if event.originator_version % interval:
                     continue
                 game = processing_event.aggregates.get(event.originator_id)
+                if game is not None and not isinstance(game, Game):
+                    continue  # only games are snapshotted (a player has a handful of events)
                 if isinstance(game, Game) and game.version == event.originator_version:
                     # The game just recorded is at that version: snapshot it as it is,
                     # instead of rebuilding it from the store.
@@ -219,6 +221,8 @@ class GameStore(Application[UUID]):
                 f"game {game_id} cannot be rebuilt from its stored events: a recorded action is "
                 f"refused on replay ({rule_error_parts(err)[0]}); run the audit to find the first divergence",
             ) from None
+        if not isinstance(g, Game):  # another aggregate's id (a player's)
+            raise ServiceError("not-found", f"no game {game_id}")
         cache = self.repository.cache
         if forwarded and cache is not None:
             # ``g`` is the caller's copy of the forwarded game; the cache keeps the
@@ -269,7 +273,7 @@ class GameStore(Application[UUID]):
                 f"game {game_id} cannot be rebuilt from its stored events at version {version}: a recorded "
                 f"action is refused on replay ({rule_error_parts(err)[0]}); run the audit to find the first divergence",
             ) from None
-        if past.version != version:
+        if not isinstance(past, Game) or past.version != version:
             raise ServiceError("not-found", f"game {game_id} has no version {version}")
         # Only read from now on: drop the request bookkeeping (one entry per keyed action)
         # that no read of a past state uses, so that the kept copies stay small.

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import secrets
+from typing import Any
 from uuid import UUID
 
 from service.app.bots import BOT_KINDS, bot_seed
@@ -50,6 +51,7 @@ class SeatCommands:
         def _save(self, g: Game) -> int: ...
         def is_admin(self, token: str | None) -> bool: ...
         def _play_bots(self, g: Game, limit: int = ...) -> int: ...
+        def player_or_none(self, token: str | None) -> Any: ...
 
     # ---- checks ----
 
@@ -76,6 +78,14 @@ class SeatCommands:
         """``token`` must be ``seat``'s own token (401 unknown, 403 another's)."""
         if token is None:
             raise ServiceError("unauthorized", f"{what} needs the seat's bearer token")
+        ref = self.player_or_none(token)
+        if ref is not None:
+            held = g.seats_of_player(ref.id)
+            if seat in held:
+                return
+            if not held:
+                raise ServiceError("forbidden", f"this player holds no seat of this game, not seat {seat}")
+            raise ServiceError("forbidden", f"this player holds seat {held[0]}, not seat {seat}")
         own = g.seat_of_token(token)
         if own is None:
             if self.is_admin(token):
@@ -177,8 +187,9 @@ class SeatCommands:
     def replace_seat(
         self, game_id: UUID, token: str | None, seat: int, player: str | None = None, bot: str | None = None
     ) -> ReplaceSeatOut:
-        """The admin hands a seat to a new player (a new token, returned once; any old one
-        stops working) or to a bot (which plays at once if the seat is deciding)."""
+        """The admin hands a seat to a new guest ``player`` (shown as ``guest:<player>``; a new
+        token, returned once; any old one stops working) or to a bot (which plays at once if
+        the seat is deciding). Either way the seat counts for nobody's statistics from then on."""
         self._require_admin(token, "replace a seat")
         if (player is None) == (bot is None):
             raise ServiceError("invalid-request", 'give either "player" or "bot"')
@@ -190,11 +201,14 @@ class SeatCommands:
         if seat in g.resigned:
             raise ServiceError("seat-resigned", f"seat {seat} has resigned: its fallback bot plays it to the end")
         new = secrets.token_urlsafe(32) if player is not None else None
-        g.replace_seat(seat, player, bot, new)
+        # A name handed a seat is a guest's (``guest:<name>``): only a player's own key
+        # claims a seat that counts in its statistics and rating.
+        shown = None if player is None else f"guest:{player}"
+        g.replace_seat(seat, shown, bot, new)
         n = self._play_bots(g)
         position = self._save(g)
         return ReplaceSeatOut(
-            seat=seat, player=player, bot=bot, token=new, version=g.version, bot_actions=n, position=position
+            seat=seat, player=shown, bot=bot, token=new, version=g.version, bot_actions=n, position=position
         )
 
     @retried

@@ -11,6 +11,10 @@ Events (all payloads primitive JSON types; actions and effects as canonical JSON
   engine: ``progress``, ``scores`` and ``pending`` after the action. Plus request
   bookkeeping: the idempotency key and request fingerprint, the bot flag, secrecy.
 * ``GameFinished``: the outcome and the revealed seed.
+* ``PlayerSeated``: the seat just claimed (``SeatClaimed``, in the same write) is held by
+  a registered player (``player_id``: ``service.domain.players``); a seat claimed without
+  it is a guest's. ``SamePlayerAllowed``: one player may hold several seats (recorded
+  right after creation, only when asked for).
 
 Applying an event never fails on a consistent history: ``ActionApplied`` re-runs the
 action in the engine on replay (deterministic), and is skipped when the command has just
@@ -101,6 +105,11 @@ class Game(Aggregate):
     #: Per seat, how many of its decisions timed out (None: none yet).
     timeouts = None
     abandoned = False
+    #: Per seat, the registered player holding it (``PlayerSeated``), or None (None: no
+    #: seat is held by a registered player yet).
+    player_ids = None
+    #: Whether one player may hold several seats (``SamePlayerAllowed``).
+    allow_same_player = False
 
     def trigger_event(self, event_class: Any, **kwargs: Any) -> None:
         """Every event is stamped with ``service.domain.clock.now()`` (the command's clock)."""
@@ -160,6 +169,8 @@ class Game(Aggregate):
         state["token_hashes"] = list(self.token_hashes)
         state["bots"] = list(self.bots)
         state["idempotency"] = self.idempotency.copy()
+        if self.player_ids is not None:
+            state["player_ids"] = list(self.player_ids)
         new.__dict__.update(state)
         memo[id(self)] = new
         return new
@@ -177,6 +188,12 @@ class Game(Aggregate):
             if th is not None and th == h:
                 return seat
         return None
+
+    def seats_of_player(self, player_id: str) -> list[int]:
+        """The seats the registered player holds in this game."""
+        if self.player_ids is None:
+            return []
+        return [s for s, p in enumerate(self.player_ids) if p == player_id]
 
     def open_seats(self) -> list[int]:
         """Seats neither claimed by a player nor played by a bot (none once abandoned)."""
@@ -225,6 +242,32 @@ class Game(Aggregate):
     def claim_seat(self, seat: int, player: str, token: str) -> None:
         """Record the seat's player and the hash of its (random) token."""
         self.trigger_event(self.SeatClaimed, seat=seat, player=player, token_hash=token_hash(token))
+
+    class PlayerSeated(Aggregate.Event):
+        """The seat claimed by the ``SeatClaimed`` before it (same write) is held by the
+        registered player ``player_id`` (``service.domain.players``): its statistics and
+        rating count the game. A seat claimed without this event is a guest's."""
+
+        seat: int
+        player_id: str
+
+        def apply(self, game: Game) -> None:
+            ids = list(game.player_ids or [None] * game.seats)
+            ids[self.seat] = self.player_id
+            game.player_ids = ids
+
+    def seat_player(self, seat: int, player_id: str) -> None:
+        self.trigger_event(self.PlayerSeated, seat=seat, player_id=player_id)
+
+    class SamePlayerAllowed(Aggregate.Event):
+        """One registered player may hold several seats of this game (which then counts
+        in no statistics and no rating). Recorded right after creation, only when asked."""
+
+        def apply(self, game: Game) -> None:
+            game.allow_same_player = True
+
+    def allow_one_player_several_seats(self) -> None:
+        self.trigger_event(self.SamePlayerAllowed)
 
     class ActionApplied(Aggregate.Event):
         seat: int
@@ -389,6 +432,10 @@ class Game(Aggregate):
         def apply(self, game: Game) -> None:
             game.players[self.seat] = self.player
             game.token_hashes[self.seat] = self.token_hash
+            if game.player_ids is not None and game.player_ids[self.seat] is not None:
+                ids = list(game.player_ids)
+                ids[self.seat] = None  # the seat is no longer the registered player's
+                game.player_ids = ids
             bots = list(game.bots)
             bots[self.seat] = self.bot
             game.bots = bots

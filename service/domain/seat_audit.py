@@ -13,6 +13,9 @@ game not over, nothing after an abandonment):
 * A resigned seat is only ever played by its bot; a resignation or replacement names the
   game's fallback bot or a known kind; a replaced seat cannot have resigned.
 * ``GameAbandoned`` reveals the same seed the game was set up with, and ends the history.
+* ``PlayerSeated`` directly follows the claim of its seat, and a player holds one seat of
+  a game unless ``SamePlayerAllowed`` (which comes only right after the creation, or after
+  ``GameConfigured``) allows several.
 
 Errors are ``ValueError(reason)``; ``service.app.audit`` turns them into a divergence at the
 event's version.
@@ -36,6 +39,8 @@ SEAT_EVENTS = (
     "SeatTokenRotated",
     "SeatTokenRevoked",
     "GameAbandoned",
+    "PlayerSeated",
+    "SamePlayerAllowed",
 )
 
 #: The fields each seat event records (the export format, ``history_record``).
@@ -47,6 +52,8 @@ FIELDS: dict[str, tuple[str, ...]] = {
     "SeatTokenRotated": ("seat", "token_hash", "by"),
     "SeatTokenRevoked": ("seat",),
     "GameAbandoned": ("reason", "by", "seed"),
+    "PlayerSeated": ("seat", "player_id"),
+    "SamePlayerAllowed": (),
 }
 
 
@@ -70,6 +77,12 @@ class SeatReplay:
         #: The seat whose timed-out decision the next record must be.
         self.expecting: int | None = None
         self.abandoned = False
+        #: The version and seat of the last record if it was a claim (for ``PlayerSeated``).
+        self.last_claim: tuple[int, int] | None = None
+        self.player_ids: list[str | None] = [None] * self.seats
+        self.same_player = False
+        #: Whether only the creation (and the seat rules) came so far.
+        self.setting_up = True
 
     # ---- helpers ----
 
@@ -101,6 +114,11 @@ class SeatReplay:
 
     def before(self, rec: dict[str, Any]) -> None:
         """Checks that come before any record is applied."""
+        kind = rec.get("type")
+        if kind not in ("GameConfigured", "SamePlayerAllowed"):
+            self.setting_up = False
+        if kind not in ("PlayerSeated", "SeatClaimed"):
+            self.last_claim = None
         if self.expecting is not None and not (
             rec.get("type") == "ActionApplied" and rec.get("seat") == self.expecting and rec.get("bot") is True
         ):
@@ -109,6 +127,8 @@ class SeatReplay:
     def claimed(self, rec: dict[str, Any], engine: Any) -> None:
         seat = self._seat(rec)
         self.players[seat] = rec.get("player")
+        self.player_ids[seat] = None
+        self.last_claim = (int(rec.get("version") or 0), seat)
         self._maybe_start(rec, engine)
 
     def before_action(self, rec: dict[str, Any]) -> None:
@@ -152,7 +172,23 @@ class SeatReplay:
                 raise ValueError(f"an abandonment by {rec.get('by')!r}")
             self.abandoned = True
             return True
+        if kind == "SamePlayerAllowed":
+            if not self.setting_up:
+                raise ValueError("SamePlayerAllowed must directly follow the creation (and its seat rules)")
+            self.same_player = True
+            return False
         seat = self._seat(rec)
+        if kind == "PlayerSeated":
+            claim, self.last_claim = self.last_claim, None
+            if claim is None or claim[1] != seat or claim[0] != rec.get("version", 0) - 1:
+                raise ValueError(f"PlayerSeated of seat {seat} does not directly follow that seat's claim")
+            pid = rec.get("player_id")
+            if not isinstance(pid, str) or not pid:
+                raise ValueError("PlayerSeated names no player")
+            if not self.same_player and pid in self.player_ids:
+                raise ValueError(f"player {pid} holds two seats, and the game does not allow it")
+            self.player_ids[seat] = pid
+            return False
         if kind == "SeatResigned":
             if seat in self.resigned:
                 raise ValueError(f"seat {seat} resigned twice")
@@ -187,6 +223,7 @@ class SeatReplay:
             if (player is None) != (rec.get("token_hash") is None):
                 raise ValueError("a replacement by a player has a token, one by a bot none")
             self.players[seat], self.bots[seat] = player, bot
+            self.player_ids[seat] = None
             self._maybe_start(rec, engine)
         elif kind == "SeatTokenRotated":
             if rec.get("by") not in ("seat", "admin") or not isinstance(rec.get("token_hash"), str):

@@ -295,7 +295,9 @@ class ReadPath:
         (CPU only: cheaper here than a hand-off to a worker thread). None when the game
         would have to be loaded (or the check cannot be made here): then ``read``, in a
         worker thread, does it all again."""
-        if self.versions is None or (kind == "legal" and token is None):
+        if self.versions is None or (kind == "legal" and token is None) or self.games.is_player_key(token):
+            # A player key is checked against the store (a rotation or a disabling by
+            # another process counts at once): that read is not made on the event loop.
             return None
         version = self.versions.current(game_id)
         if not version:

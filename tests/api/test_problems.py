@@ -137,7 +137,8 @@ def test_openapi_is_generated_and_served(client: TestClient[Any]) -> None:
         "/games", "/games/{game_id}", "/games/{game_id}/seats/{seat}", "/games/{game_id}/state",
         "/games/{game_id}/legal-actions", "/games/{game_id}/actions", "/games/{game_id}/events",
         "/games/{game_id}/events/stream", "/games/{game_id}/timeline", "/games/{game_id}/audit",
-        "/players/{player_id}", "/leaderboard", "/health",
+        "/players", "/players/me", "/players/me/key", "/players/me/games", "/players/{name}",
+        "/players/{name}/disable", "/players/{name}/enable", "/leaderboard", "/health",
     ):
         assert path in paths, path
     params = {p["name"] for p in paths["/games/{game_id}/actions"]["post"]["parameters"]}

@@ -19,6 +19,7 @@ from service.api.app import create_app
 from service.app.games import Games
 from service.config import Settings
 from tests.conftest import ADMIN, auth, new_games
+from tests.player_helpers import claim, register
 from tests.seat_helpers import FAKE, FakeClock, with_clock
 
 PROBLEM = "application/problem+json"
@@ -56,14 +57,12 @@ def synced(c: TestClient[Any]) -> None:
 
 
 def new_game(c: TestClient[Any], players: list[str], **body: Any) -> tuple[str, list[str]]:
+    """A fake-race game whose seats are claimed by ``players`` (player keys, or guests'
+    names); returns its id and the seats' tokens."""
     r = c.post("/games", json={"game": FAKE, "seats": len(players), "options": {"moves": 8}, **body})
     assert r.status_code == 201, r.text
     gid = r.json()["id"]
-    tokens = []
-    for seat, player in enumerate(players):
-        r = c.post(f"/games/{gid}/seats/{seat}", json={"player": player})
-        assert r.status_code == 201, r.text
-        tokens.append(r.json()["token"])
+    tokens = [claim(c, gid, seat, player)["token"] for seat, player in enumerate(players)]
     return gid, tokens
 
 
@@ -137,7 +136,7 @@ def test_rotate_over_rest_the_old_token_gets_401(server: TestClient[Any]) -> Non
     # A stream ticket issued for the old token dies with it.
     problem(c.get(f"/games/{gid}/events/stream?ticket={ticket}&follow=false"), 401, "unauthorized")
     new = r.json()["token"]
-    assert r.json()["seat"] == 0 and r.json()["player"] == "ann" and new != tokens[0]
+    assert r.json()["seat"] == 0 and r.json()["player"] == "guest:ann" and new != tokens[0]
     problem(c.get(f"/games/{gid}/state", headers=auth(tokens[0])), 401, "unauthorized")
     problem(c.post(f"/games/{gid}/actions", json={"action": {"type": "add", "n": 1}, "expected_version": 3},
                    headers=auth(tokens[0])), 401, "unauthorized")
@@ -150,7 +149,7 @@ def test_rotate_over_rest_the_old_token_gets_401(server: TestClient[Any]) -> Non
     assert c.get(f"/games/{gid}/state", headers=auth(again)).json()["viewer"]["seat"] == 0
     # Replaced: the old token is 401, the new player's works.
     r = c.put(f"/games/{gid}/seats/1", json={"player": "cy"}, headers=auth(ADMIN))
-    assert r.status_code == 200 and r.json()["player"] == "cy" and r.json()["token"]
+    assert r.status_code == 200 and r.json()["player"] == "guest:cy" and r.json()["token"]
     problem(c.get(f"/games/{gid}/state", headers=auth(tokens[1])), 401, "unauthorized")
     assert move(c, gid, r.json()["token"]).status_code == 200
     # Nothing a reader gets names a token or its hash.
@@ -169,7 +168,8 @@ def test_the_keeper_plays_time_outs_and_the_read_models_show_them(server: TestCl
                                "fallback_bot": "random"})
     assert r.status_code == 201 and r.json()["clock"]["turn_seconds"] == 60 and r.json()["fallback_bot"] == "random"
     gid = r.json()["id"]
-    tokens = [c.post(f"/games/{gid}/seats/{s}", json={"player": p}).json()["token"] for s, p in enumerate(["ann", "bob"])]
+    keys = [register(c, "ann"), register(c, "bob")]
+    tokens = [claim(c, gid, s, key)["token"] for s, key in enumerate(keys)]
     state = c.get(f"/games/{gid}/state").json()
     seat = state["pending"]["seat"]
     assert state["deadlines"] == [{"seat": seat, "deadline": clock.advance(60).isoformat()}]
@@ -203,7 +203,7 @@ def test_the_keeper_plays_time_outs_and_the_read_models_show_them(server: TestCl
 
 def test_a_resignation_is_a_loss_in_the_stats_whatever_the_bot_scores(server: TestClient[Any]) -> None:
     c = server
-    gid, tokens = new_game(c, ["ann", "bob"])
+    gid, tokens = new_game(c, [register(c, "ann"), register(c, "bob")])
     assert move(c, gid, tokens[0], 2).status_code == 200
     r = c.post(f"/games/{gid}/seats/0/resign", headers=auth(tokens[0]))
     assert r.status_code == 200 and r.json()["bot"] == "greedy"
@@ -221,6 +221,9 @@ def test_a_resignation_is_a_loss_in_the_stats_whatever_the_bot_scores(server: Te
     assert (ann["played"], ann["won"], ann["resigned"]) == (1, 0, 1)
     bob = c.get("/players/bob").json()["stats"][0]
     assert (bob["played"], bob["won"], bob["resigned"]) == (1, 0, 0)
+    # In the ratings too, the resigned seat is last (although its bot scored more).
+    assert [p["place"] for p in ann["history"]] == [2] and [p["place"] for p in bob["history"]] == [1]
+    assert bob["rating"]["mu"] > 25 > ann["rating"]["mu"]
     lobby = {g["id"]: g for g in c.get("/games").json()["games"]}
     assert lobby[gid]["resigned"] == [0]
     assert c.get(f"/games/{gid}/audit").json()["verified"] is True

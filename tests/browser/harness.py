@@ -184,7 +184,7 @@ def create_from_lobby(
     game: str,
     seats: int,
     bots: dict[int, str],
-    name: str,
+    name: str | None,
     options: dict[str, Any] | None = None,
     my_seat: int = 0,
     clock: dict[str, int] | None = None,
@@ -193,14 +193,16 @@ def create_from_lobby(
 ) -> str:
     """Fill in the lobby's new-game form like a person and submit it; returns the game id
     once the table page has opened. ``clock``: ``{"turn_seconds": N, "game_seconds": N}``
-    (either); ``budgets``: a bot seat's budget (a search bot's iterations)."""
+    (either); ``budgets``: a bot seat's budget (a search bot's iterations); ``name`` None:
+    the signed-in player's key claims the seat (no guest name is typed)."""
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import Select
 
     open_lobby(driver, base)
-    name_box = driver.find_element(By.ID, "player-name")
-    name_box.clear()
-    name_box.send_keys(name)
+    if name is not None:
+        name_box = driver.find_element(By.ID, "player-name")
+        name_box.clear()
+        name_box.send_keys(name)
     Select(driver.find_element(By.ID, "new-game")).select_by_value(game)
     count = driver.find_element(By.ID, "new-seats")
     count.clear()

@@ -110,7 +110,7 @@ def play_game(page: Any, server: Server, game: str, seats: int, bots: dict[int, 
     created = server.get(f"/games/{gid}/state")
     assert created["game"] == game and created["seats"] == seats
     assert created["bots"] == [bots.get(s) for s in range(seats)]
-    assert created["players"][0] == "alice"
+    assert created["players"][0] == "guest:alice"  # a guest seat (nobody signed in)
     for key, value in options.items():  # the form's options reached the game
         assert created["view"]["options"][key] == value
     _, stats = play(page, random.Random(seed))
@@ -204,7 +204,7 @@ def test_lobby_lists_filters_and_seats_a_player(page: Any, server: Server) -> No
     wait_for_table(page)
     seat = stored_seat(page, waiting["id"])
     assert seat is not None and seat["seat"] == 1
-    assert server.get(f"/games/{waiting['id']}/state")["players"] == [None, "bob.b"]
+    assert server.get(f"/games/{waiting['id']}/state")["players"] == [None, "guest:bob.b"]  # a guest seat
     assert "bob.b" in page.find_element(By.ID, "you").text
     wait_for(page, "return document.getElementById('table').dataset.myTurn === 'true' || document.getElementById('table').dataset.finished === 'true'",
              what="the seat's first decision")
@@ -267,7 +267,7 @@ def test_spectator_follows_the_game_over_the_stream(page: Any, server: Server) -
     same, _, _ = board_matches(page, state, None)
     assert same
     names = page.find_element(By.ID, "turn").text
-    assert names.startswith("To play: p")
+    assert names.startswith("To play: guest:p")  # guest seats
     # No seat token anywhere in the page's storage or address.
     assert page.execute_script("return localStorage.length") == 0
 

@@ -107,7 +107,7 @@ def test_lobby_creates_a_game_with_a_turn_clock_that_runs_out(page: Any, server:
         # header can lag while the server's loop is busy), so the bound is loose here; the
         # time-out itself is checked below against the server's own deadline.
         assert re.fullmatch(r"0:0[0-9] left|time is up", text), text
-        assert page.find_element(By.ID, "turn").text.startswith("To play: tess (you)")
+        assert page.find_element(By.ID, "turn").text.startswith("To play: guest:tess (you)")  # a guest seat
         deadline = datetime.fromisoformat(countdown.get_attribute("data-deadline")).timestamp()
         assert abs(deadline - time.time()) < 4, "the countdown's deadline is not the current decision's"
 

@@ -19,6 +19,7 @@ from service.api.app import create_app
 from service.app.games import Games
 from service.config import Settings
 from tests.conftest import ADMIN, auth, new_games, settings_environ
+from tests.player_helpers import claim, register
 
 FAKE = "fake-race"
 #: Games written before the projection process starts (about 22 events each).
@@ -27,15 +28,16 @@ GAMES = 50
 
 def play(client: TestClient[Any], seats: int, moves: int, players: list[str], bots: dict[str, str] | None = None,
          finish: bool = True) -> tuple[str, int]:
-    """Create a fake-race game, seat ``players`` (the other seats are bots), and play it
-    (to the end, or one move). Returns the game id and the last write's position."""
+    """Create a fake-race game, seat ``players`` (player keys, or guests' names; the other
+    seats are bots), and play it (to the end, or one move). Returns the game id and the
+    last write's position."""
     r = client.post("/games", json={"game": FAKE, "seats": seats, "options": {"moves": moves}, "bots": bots or {}})
     assert r.status_code == 201, r.text
     gid, position = r.json()["id"], r.json()["position"]
     tokens = {}
     for seat, player in enumerate(players):
         if player:
-            body = client.post(f"/games/{gid}/seats/{seat}", json={"player": player}).json()
+            body = claim(client, gid, seat, player)
             tokens[seat], position = body["token"], body["position"]
     for _ in range(50):
         st = client.get(f"/games/{gid}/state", headers=auth(ADMIN)).json()
@@ -56,23 +58,27 @@ def play(client: TestClient[Any], seats: int, moves: int, players: list[str], bo
 
 
 def test_lobby_summary_timeline_and_stats(client: TestClient[Any]) -> None:
-    waiting, _ = play(client, 3, 6, ["ann", "", ""], finish=False)
-    running, _ = play(client, 2, 6, ["ann", "bob"], finish=False)
-    done, pos = play(client, 2, 4, ["ann", "bob"])
-    bot_game, pos2 = play(client, 2, 4, ["", "bob"], bots={"0": "greedy"})
-    last = max(pos, pos2, client.get("/health").json()["position"])
+    ann, bob = register(client, "ann"), register(client, "bob")
+    waiting, _ = play(client, 3, 6, [ann, "", ""], finish=False)
+    running, _ = play(client, 2, 6, [ann, bob], finish=False)
+    done, pos = play(client, 2, 4, [ann, bob])
+    bot_game, pos2 = play(client, 2, 4, ["", bob], bots={"0": "greedy"})
+    # Guests (bare names, even a registered player's) count for nobody.
+    guest_game, pos3 = play(client, 2, 4, ["ann", "carl"])
+    last = max(pos, pos2, pos3, client.get("/health").json()["position"])
 
     lobby = client.get(f"/games?wait_for={last}").json()
-    assert lobby["total"] == 4
+    assert lobby["total"] == 5
     by_status = {s: {g["id"] for g in client.get(f"/games?status={s}").json()["games"]} for s in ("waiting", "in_progress", "finished")}
-    assert by_status == {"waiting": {waiting}, "in_progress": {running}, "finished": {done, bot_game}}
+    assert by_status == {"waiting": {waiting}, "in_progress": {running}, "finished": {done, bot_game, guest_game}}
     assert {g["id"] for g in client.get("/games?open=true").json()["games"]} == {waiting}
     assert client.get("/games?open=true").json()["games"][0]["open_seats"] == [1, 2]
     page1 = client.get("/games?limit=3").json()
     page2 = client.get("/games?limit=3&offset=3").json()
-    assert len(page1["games"]) == 3 and len(page2["games"]) == 1 and page1["total"] == 4
-    assert {g["id"] for g in page1["games"] + page2["games"]} == {waiting, running, done, bot_game}
-    assert client.get(f"/games?game={FAKE}").json()["total"] == 4
+    assert len(page1["games"]) == 3 and len(page2["games"]) == 2 and page1["total"] == 5
+    assert {g["id"] for g in page1["games"] + page2["games"]} == {waiting, running, done, bot_game, guest_game}
+    assert client.get(f"/games/{guest_game}").json()["players"] == ["guest:ann", "guest:carl"]
+    assert client.get(f"/games?game={FAKE}").json()["total"] == 5
     assert client.get("/games?game=dominant-species").json()["total"] == 0
 
     summary = client.get(f"/games/{done}").json()
@@ -92,17 +98,22 @@ def test_lobby_summary_timeline_and_stats(client: TestClient[Any]) -> None:
     assert [t["texts"] for t in timeline] == [[fx["text"] for fx in e["effects"]] for e in applied]
     assert all(t["texts"] for t in timeline)
 
-    ann = client.get("/players/ann").json()["stats"]
-    assert len(ann) == 1 and ann[0]["played"] == 1 and ann[0]["game"] == FAKE
+    ann_stats = client.get("/players/ann").json()["stats"]
+    assert len(ann_stats) == 1 and ann_stats[0]["played"] == 1 and ann_stats[0]["game"] == FAKE
     done_state = client.get(f"/games/{done}/state").json()["outcome"]
-    assert ann[0]["won"] == (1 if 0 in done_state["winners"] else 0)
-    assert ann[0]["best_score"] == done_state["scores"][0] == ann[0]["average_score"]
-    bob = client.get("/players/bob").json()["stats"][0]
-    assert bob["played"] == 2
+    assert ann_stats[0]["won"] == (1 if 0 in done_state["winners"] else 0)
+    assert ann_stats[0]["best_score"] == done_state["scores"][0] == ann_stats[0]["average_score"]
+    bob_stats = client.get("/players/BOB").json()["stats"][0]  # names fold
+    assert bob_stats["player"] == "bob" and bob_stats["played"] == 2
     board = client.get(f"/leaderboard?game={FAKE}").json()["players"]
     assert {p["player"] for p in board} == {"ann", "bob", "bot:greedy"}
-    assert [p["won"] for p in board] == sorted((p["won"] for p in board), reverse=True)
-    assert client.get("/players/nobody").json()["stats"] == []
+    ratings = [p["rating"]["rating"] for p in board]
+    assert ratings == sorted(ratings, reverse=True)
+    assert {p["player"]: p["rating"]["games"] for p in board} == {"ann": 1, "bob": 2, "bot:greedy": 1}
+    # Neither the guests nor a registered player's name claimed as a guest were counted.
+    assert client.get("/players/carl").status_code == 404
+    assert client.get("/players/guest:carl").status_code == 404
+    assert client.get("/players/bot:greedy").json()["stats"][0]["played"] == 1
 
 
 def test_read_your_own_write(client: TestClient[Any]) -> None:
@@ -125,9 +136,11 @@ def test_wait_for_times_out_as_a_problem_when_no_projection_runs(settings: Setti
 
 def test_incremental_and_rebuilt_read_models_are_identical(settings: Settings) -> None:
     with TestClient(app=create_app(settings)) as c:
+        keys = [register(c, name) for name in ("ann", "bob", "cy", "dee")]
         for i in range(4):
-            play(c, 2 + i % 3, 3 + i, ["ann", "bob", "cy", "dee"][: 2 + i % 3])
-        play(c, 3, 6, ["ann", "", ""], bots={"1": "random"}, finish=False)
+            play(c, 2 + i % 3, 3 + i, keys[: 2 + i % 3])
+        play(c, 3, 6, [keys[0], "", ""], bots={"1": "random"}, finish=False)
+        play(c, 2, 5, ["guest", keys[1]], bots={})
         r = c.post("/games", json={"game": "dominant-species", "seats": 2, "bots": [0, 1]})
         assert r.status_code == 201
         # An all-bot game plays itself in the bot worker: the store is still once it is over.
@@ -145,7 +158,9 @@ def test_incremental_and_rebuilt_read_models_are_identical(settings: Settings) -
     assert runner.rebuild(env, Games) == target
     rebuilt = runner.open_view(env).dump()
     assert rebuilt == incremental
-    assert len(rebuilt["arena_games"]) == 6 and rebuilt["arena_player_stats"]
+    assert len(rebuilt["arena_games"]) == 7 and rebuilt["arena_player_stats"]
+    assert {r["name"] for r in rebuilt["arena_players"] if "name" in r} == {"ann", "bob", "cy", "dee"}
+    assert any("ordinal" in r for r in rebuilt["arena_ratings"])
 
 
 def test_projection_process_killed_mid_stream_resumes_exactly_once(settings: Settings) -> None:

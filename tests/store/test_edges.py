@@ -12,6 +12,7 @@ from eventsourcing.utils import get_topic
 
 import arena_events
 from service.domain import Game
+from service.domain.players import Player
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -28,6 +29,15 @@ TOPICS = {
     "SEAT_TOKEN_ROTATED": Game.SeatTokenRotated,
     "SEAT_TOKEN_REVOKED": Game.SeatTokenRevoked,
     "GAME_ABANDONED": Game.GameAbandoned,
+    "PLAYER_SEATED": Game.PlayerSeated,
+    "SAME_PLAYER_ALLOWED": Game.SamePlayerAllowed,
+}
+#: The same for the events of the players (``service.domain.players``).
+PLAYER_TOPICS = {
+    "PLAYER_REGISTERED": Player.Registered,
+    "PLAYER_KEY_ROTATED": Player.KeyRotated,
+    "PLAYER_DISABLED": Player.Disabled,
+    "PLAYER_ENABLED": Player.Enabled,
 }
 
 
@@ -37,6 +47,27 @@ def test_topic_constants_are_the_stored_topics(name: str) -> None:
     assert getattr(arena_events, name) == get_topic(cls)
     # The literal form stored in databases, exports and the golden fixtures.
     assert getattr(arena_events, name) == f"service.domain:Game.{cls.__name__}"
+
+
+@pytest.mark.parametrize("name", sorted(PLAYER_TOPICS))
+def test_player_topic_constants_are_the_stored_topics(name: str) -> None:
+    cls = PLAYER_TOPICS[name]
+    assert getattr(arena_events, name) == get_topic(cls)
+    assert getattr(arena_events, name) == f"service.domain.players:Player.{cls.__name__}"
+
+
+def test_every_player_event_is_followed() -> None:
+    """Every event class of the player aggregate has a topic in ``PLAYER_TOPICS``, and the
+    projection subscribes to all of them."""
+    from projections.projection import ReadModelsProjection
+
+    events = {
+        get_topic(v)
+        for k, v in vars(Player).items()
+        if isinstance(v, type) and issubclass(v, DomainEvent) and k not in ("Event", "Created", "Snapshot")
+    }
+    assert events == set(arena_events.PLAYER_TOPICS) == {get_topic(c) for c in PLAYER_TOPICS.values()}
+    assert set(ReadModelsProjection.topics) == set(arena_events.GAME_TOPICS) | events
 
 
 def test_every_game_event_is_followed() -> None:

@@ -445,7 +445,7 @@ class TestTokens:
         # Hand seat 1 to a new player, seat 2 to a bot.
         out = app.replace_seat(g.id, ADMIN, 1, player="carol")
         assert app.state(g.id, out.token).viewer.seat == 1
-        assert app.load(g.id).players[1] == "carol"
+        assert app.load(g.id).players[1] == "guest:carol"  # a name handed a seat is a guest
         old2 = tokens[2]
         app.replace_seat(g.id, ADMIN, 2, bot="random")
         with pytest.raises(ServiceError) as err:

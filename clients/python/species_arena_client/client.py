@@ -17,17 +17,24 @@
 
     from species_arena_client import Client
     with Client("http://127.0.0.1:8000") as api:
+        api.token = api.register_player("alice").key   # shown once: keep it
         game = api.create_game("la-isla", seats=2, bots={"1": "greedy"})
-        seat = api.claim_seat(game.id, 0, "alice")
-        api.token = seat.token
+        api.claim_seat(game.id, 0)                      # alice's seat: her key acts for it
         legal = api.legal_actions(game.id)
         api.act(game.id, legal.actions[0], legal.version)
+
+* Players: ``register_player``, ``me``, ``rotate_player_key`` (the client then sends the
+  new key), ``my_games``, ``player`` and ``leaderboard`` (ratings), and the admin's
+  ``disable_player`` / ``enable_player``. ``claim_seat(game, seat)`` claims for the
+  player whose key the client sends; ``claim_seat(game, seat, "name")`` without a player
+  key claims a guest seat (``guest:name``).
 """
 
 from __future__ import annotations
 
 import asyncio
 import time
+import urllib.parse
 import uuid
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Iterator
@@ -51,6 +58,9 @@ from species_arena_client.schemas import (
     LeaderboardOut,
     LegalActionsOut,
     LobbyOut,
+    MyGamesOut,
+    PlayerAccountOut,
+    PlayerKeyOut,
     PlayerOut,
     SeatOut,
     StateOut,
@@ -202,6 +212,40 @@ class _Api:
                      params={"include": "next"} if include_next else None,
                      headers={"Idempotency-Key": key or uuid.uuid4().hex})
 
+    # ---- players ----
+
+    @staticmethod
+    def _claim(game_id: str, seat: int, player: str | None) -> _Call:
+        return _Call("POST", f"/games/{game_id}/seats/{seat}", SeatOut,
+                     body={} if player is None else {"player": player}, retry_any=False)
+
+    @staticmethod
+    def _register(name: str) -> _Call:
+        return _Call("POST", "/players", PlayerKeyOut, body={"name": name}, retry_any=False)
+
+    @staticmethod
+    def _my_games(status: str | None, mine_only: bool, limit: int | None, offset: int | None,
+                  wait_for: int | None) -> _Call:
+        params = {"status": status, "turn": "mine" if mine_only else None, "limit": limit, "offset": offset,
+                  "wait_for": wait_for}
+        return _Call("GET", "/players/me/games", MyGamesOut, params=params)
+
+    @staticmethod
+    def _player(name: str, wait_for: int | None) -> _Call:
+        return _Call("GET", f"/players/{urllib.parse.quote(name, safe=':')}", PlayerOut, params={"wait_for": wait_for})
+
+    @staticmethod
+    def _switch_player(name: str, disabled: bool, reason: str | None) -> _Call:
+        path = f"/players/{urllib.parse.quote(name, safe=':')}/{'disable' if disabled else 'enable'}"
+        body = ({"reason": reason} if reason is not None else {}) if disabled else None  # enable takes none
+        return _Call("POST", path, PlayerAccountOut, body=body, retry_any=False)
+
+    def _rotated(self, old: str | None, out: PlayerKeyOut) -> PlayerKeyOut:
+        """After a key rotation: the client sends the new key if it sent the old one."""
+        if old is None or old == self.token:
+            self.token = out.key
+        return out
+
     def _decode(self, call: _Call, response: httpx.Response, token: str | None = None) -> Any:
         if response.status_code >= 400:
             raise problem_from_response(response)
@@ -311,9 +355,35 @@ class Client(_Api):
         """``bots``: a list of seats (random bots) or ``{"seat": "random"|"greedy"}``."""
         return self._send(self._create_game(game, seats, bots, options, seed), token)
 
-    def claim_seat(self, game_id: str, seat: int, player: str) -> SeatOut:
-        return self._send(_Call("POST", f"/games/{game_id}/seats/{seat}", SeatOut, body={"player": player},
-                                retry_any=False))
+    def claim_seat(self, game_id: str, seat: int, player: str | None = None, *, token: str | None = None) -> SeatOut:
+        """Claim a seat: for the player whose key is sent (``player`` left out), or, with no
+        player key, for the guest ``player`` (shown as ``guest:<player>``). The answer's
+        ``token`` is the seat's own (shown once)."""
+        return self._send(self._claim(game_id, seat, player), token)
+
+    def register_player(self, name: str) -> PlayerKeyOut:
+        """Register a player; the answer's ``key`` is shown once."""
+        return self._send(self._register(name))
+
+    def me(self, *, token: str | None = None) -> PlayerAccountOut:
+        return self._send(_Call("GET", "/players/me", PlayerAccountOut), token)
+
+    def rotate_player_key(self, *, token: str | None = None) -> PlayerKeyOut:
+        """A new key (shown once); the old one is refused from now on, and this client
+        sends the new one if it sent the old."""
+        return self._rotated(token, self._send(_Call("POST", "/players/me/key", PlayerKeyOut, retry_any=False), token))
+
+    def my_games(self, *, status: str | None = None, mine_only: bool = False, limit: int | None = None,
+                 offset: int | None = None, wait_for: int | None = None, token: str | None = None) -> MyGamesOut:
+        """The player's games, those where it decides now first (``mine_only``: only those)."""
+        return self._send(self._my_games(status, mine_only, limit, offset, wait_for), token)
+
+    def disable_player(self, name: str, *, reason: str | None = None, token: str | None = None) -> PlayerAccountOut:
+        """(admin) The player's key is refused everywhere until ``enable_player``."""
+        return self._send(self._switch_player(name, True, reason), token)
+
+    def enable_player(self, name: str, *, token: str | None = None) -> PlayerAccountOut:
+        return self._send(self._switch_player(name, False, None), token)
 
     def state(self, game_id: str, *, version: int | None = None, token: str | None = None,
               wait_for_version: int | None = None, wait_seconds: float | None = None) -> StateOut:
@@ -359,8 +429,9 @@ class Client(_Api):
     def stream_ticket(self, game_id: str, *, token: str | None = None) -> StreamTicketOut:
         return self._send(_Call("POST", f"/games/{game_id}/stream-ticket", StreamTicketOut), token)
 
-    def player(self, player_id: str, *, wait_for: int | None = None) -> PlayerOut:
-        return self._send(_Call("GET", f"/players/{player_id}", PlayerOut, params={"wait_for": wait_for}))
+    def player(self, name: str, *, wait_for: int | None = None) -> PlayerOut:
+        """A registered player's (or ``bot:<kind>``'s) statistics and ratings per game type."""
+        return self._send(self._player(name, wait_for))
 
     def leaderboard(self, game: str, *, wait_for: int | None = None) -> LeaderboardOut:
         return self._send(_Call("GET", "/leaderboard", LeaderboardOut, params={"game": game, "wait_for": wait_for}))
@@ -440,9 +511,37 @@ class AsyncClient(_Api):
                           seed: str | None = None, token: str | None = None) -> GameCreatedOut:
         return await self._send(self._create_game(game, seats, bots, options, seed), token)
 
-    async def claim_seat(self, game_id: str, seat: int, player: str) -> SeatOut:
-        return await self._send(_Call("POST", f"/games/{game_id}/seats/{seat}", SeatOut, body={"player": player},
-                                      retry_any=False))
+    async def claim_seat(self, game_id: str, seat: int, player: str | None = None, *,
+                         token: str | None = None) -> SeatOut:
+        return await self._send(self._claim(game_id, seat, player), token)
+
+    async def register_player(self, name: str) -> PlayerKeyOut:
+        return await self._send(self._register(name))
+
+    async def me(self, *, token: str | None = None) -> PlayerAccountOut:
+        return await self._send(_Call("GET", "/players/me", PlayerAccountOut), token)
+
+    async def rotate_player_key(self, *, token: str | None = None) -> PlayerKeyOut:
+        out = await self._send(_Call("POST", "/players/me/key", PlayerKeyOut, retry_any=False), token)
+        return self._rotated(token, out)
+
+    async def my_games(self, *, status: str | None = None, mine_only: bool = False, limit: int | None = None,
+                       offset: int | None = None, wait_for: int | None = None,
+                       token: str | None = None) -> MyGamesOut:
+        return await self._send(self._my_games(status, mine_only, limit, offset, wait_for), token)
+
+    async def disable_player(self, name: str, *, reason: str | None = None,
+                             token: str | None = None) -> PlayerAccountOut:
+        return await self._send(self._switch_player(name, True, reason), token)
+
+    async def enable_player(self, name: str, *, token: str | None = None) -> PlayerAccountOut:
+        return await self._send(self._switch_player(name, False, None), token)
+
+    async def player(self, name: str, *, wait_for: int | None = None) -> PlayerOut:
+        return await self._send(self._player(name, wait_for))
+
+    async def leaderboard(self, game: str, *, wait_for: int | None = None) -> LeaderboardOut:
+        return await self._send(_Call("GET", "/leaderboard", LeaderboardOut, params={"game": game, "wait_for": wait_for}))
 
     async def state(self, game_id: str, *, version: int | None = None, token: str | None = None,
                     wait_for_version: int | None = None, wait_seconds: float | None = None) -> StateOut:

@@ -23,6 +23,11 @@ STATUS: dict[str, int] = {
     "seat-taken": 409,
     "seat-resigned": 409,
     "deadline-passed": 409,
+    "invalid-name": 400,
+    "name-reserved": 400,
+    "name-taken": 409,
+    "player-disabled": 403,
+    "already-seated": 409,
     "idempotency-key-reused": 422,
     "illegal-action": 422,
     "payload-too-large": 413,
@@ -44,6 +49,11 @@ TITLES: dict[str, str] = {
     "seat-taken": "The seat is already taken",
     "seat-resigned": "The seat has resigned",
     "deadline-passed": "The seat's time ran out",
+    "invalid-name": "The name may not be registered",
+    "name-reserved": "The name is reserved",
+    "name-taken": "The name is taken",
+    "player-disabled": "The player is disabled",
+    "already-seated": "The player already holds a seat of this game",
     "idempotency-key-reused": "The idempotency key was used for another request",
     "illegal-action": "The rules do not allow this action",
     "payload-too-large": "The request body is too large",
@@ -175,6 +185,29 @@ class QuotaExceeded(ProblemError):
     @property
     def retry_after(self) -> int | None:
         return self.extra.get("retry_after")
+
+
+class InvalidName(ProblemError):
+    pass
+
+
+class NameReserved(ProblemError):
+    pass
+
+
+class NameTaken(ProblemError):
+    pass
+
+
+class PlayerDisabled(ProblemError):
+    pass
+
+
+class AlreadySeated(ProblemError):
+    @property
+    def seat(self) -> int | None:
+        """The seat of the game the player holds already."""
+        return self.extra.get("seat")
 
 
 #: type code -> exception class.

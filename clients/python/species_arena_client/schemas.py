@@ -44,6 +44,9 @@ class GameIn(Strict, frozen=True):
     clock: ClockIn | None = None
     #: The bot that plays a resigned or timed-out seat (default ``greedy``).
     fallback_bot: BotKind | None = None
+    #: Whether one registered player may hold several seats (the game then counts in no
+    #: statistics and no rating). By default a player holds at most one seat of a game.
+    allow_same_player: bool = False
 
 
 class GameCreatedOut(msgspec.Struct):
@@ -58,14 +61,21 @@ class GameCreatedOut(msgspec.Struct):
     position: int
     fallback_bot: str = "greedy"
     clock: ClockOut | None = None
+    #: Whether one registered player may hold several seats (then no seat is rated).
+    allow_same_player: bool = False
 
 
 class SeatIn(Strict, frozen=True):
-    player: PlayerId
+    """Claim a seat: with ``Authorization: Bearer <player key>`` for that registered player
+    (``player`` then left out, or the player's own name); without one, ``player`` is a
+    guest's name and the seat shows as ``guest:<player>`` (in no statistics or rating)."""
+
+    player: PlayerId | None = None
 
 
 class SeatOut(msgspec.Struct):
     seat: int
+    #: The registered player's name, or ``guest:<name>``.
     player: str
     #: Shown once; only its hash is stored.
     token: str
@@ -208,6 +218,7 @@ class EventOut(msgspec.Struct, omit_defaults=True):
     seed: str | UnsetType = UNSET
     seat: int | UnsetType = UNSET
     player: str | None | UnsetType = UNSET
+    player_id: str | UnsetType = UNSET
     action: Any | UnsetType = UNSET
     action_hidden: bool | UnsetType = UNSET
     effects: list[dict[str, Any]] | UnsetType = UNSET
@@ -245,6 +256,7 @@ class HistoryRecord(msgspec.Struct, omit_defaults=True):
     seed: str | UnsetType = UNSET
     seat: int | UnsetType = UNSET
     player: str | None | UnsetType = UNSET
+    player_id: str | UnsetType = UNSET
     token_hash: str | None | UnsetType = UNSET
     action: Any | UnsetType = UNSET
     effects: list[dict[str, Any]] | UnsetType = UNSET
@@ -452,7 +464,37 @@ class AuditOut(msgspec.Struct):
     head: str | None = None
 
 
+class RatingPointOut(msgspec.Struct):
+    """The rating after one rated game."""
+
+    game_id: str
+    #: The n-th rated game of this player and game type (1, 2, ...).
+    n: int
+    mu: float
+    sigma: float
+    #: The display rating after that game (openskill's ordinal, ``mu - 3 sigma``).
+    rating: float
+    #: The place in the game's ranking of its rated seats (1 = first; ties share a place).
+    place: int
+    at: str
+
+
+class RatingOut(msgspec.Struct):
+    """An openskill (Weng-Lin, Plackett-Luce) rating of one game type."""
+
+    mu: float
+    sigma: float
+    #: The display rating: openskill's ordinal, ``mu - 3 sigma`` (0 before any rated game).
+    rating: float
+    #: Rated games counted.
+    games: int
+
+
 class PlayerStatsOut(msgspec.Struct):
+    """A registered player's (or a bot kind's) record of one game type: finished games in
+    which it held a seat (guest seats, and games that allowed one player several seats,
+    count for nobody)."""
+
     player: str
     game: str
     played: int
@@ -463,16 +505,92 @@ class PlayerStatsOut(msgspec.Struct):
     resigned: int = 0
     #: Decisions of the player's that timed out, over finished games.
     timeouts: int = 0
+    #: The rating (null before the first rated game).
+    rating: RatingOut | None = None
+    #: One point per rated game, oldest first (only ``GET /players/{name}`` lists it; the
+    #: leaderboard lists the last ``history`` points).
+    history: list[RatingPointOut] = []
 
 
 class PlayerOut(msgspec.Struct):
+    #: The name as registered (or ``bot:<kind>``).
     player: str
     stats: list[PlayerStatsOut]
+    #: Whether this is a registered player (false for a bot kind).
+    registered: bool = False
+    #: Whether the admin disabled the player.
+    disabled: bool = False
 
 
 class LeaderboardOut(msgspec.Struct):
+    """The players (and bot kinds) of a game type by display rating, then rated games."""
+
     game: str
     players: list[PlayerStatsOut]
+
+
+#: Any text: every name that may not be registered is 400 ``invalid-name`` (or
+#: ``name-reserved``), with the reason, decided by the service (the body's 64 KiB bound it).
+PlayerName = Annotated[str, msgspec.Meta(description="1 to 32 characters after NFKC normalisation")]
+
+
+class PlayerIn(Strict, frozen=True):
+    """Register a player: 1 to 32 characters after NFKC normalisation (letters, digits,
+    space, ``-``, ``_``, ``.``; see docs/api.md, "Players")."""
+
+    name: PlayerName
+
+
+class PlayerKeyOut(msgspec.Struct):
+    """A player and its key: shown once (at registration and at each rotation); the
+    store keeps only its SHA-256."""
+
+    id: str
+    name: str
+    key: str
+    position: int
+
+
+class PlayerAccountOut(msgspec.Struct):
+    id: str
+    name: str
+    disabled: bool
+    registered: str
+    position: int
+
+
+class DisablePlayerIn(Strict, frozen=True):
+    reason: Annotated[str, msgspec.Meta(max_length=500)] | None = None
+
+
+class MyGameOut(msgspec.Struct):
+    """One of the caller's games (``GET /players/me/games``)."""
+
+    id: str
+    game: str
+    status: str
+    #: The caller's seat (the first, when a game allows one player several).
+    seat: int
+    seats: list[int]
+    #: Whether one of the caller's seats decides now.
+    my_turn: bool
+    players: list[str | None]
+    bots: list[str | None]
+    scores: list[int]
+    version: int
+    #: What the caller's seat is deciding, when it is its turn.
+    prompt: str | None = None
+    #: The seat's deadline (ISO 8601), when the game has a clock and it is its turn.
+    deadline: str | None = None
+    round: int | None = None
+    phase: str | None = None
+    updated_at: str = ""
+
+
+class MyGamesOut(msgspec.Struct):
+    player: str
+    #: Games where it is the caller's turn first, then the others, most recent first.
+    games: list[MyGameOut]
 
 
 # ---- seats that come and go ----

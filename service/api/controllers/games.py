@@ -57,6 +57,7 @@ class GamesController(Controller):
         the end (only the admin token may fix it). ``position`` can be passed as
         ``wait_for`` to the read-model endpoints."""
         games = svc.games
+        player = games.player_or_none(bearer(request))  # a player key that is not valid is refused here too
         admin = games.is_admin(bearer(request))
         if data.seed is not None and not admin:
             raise ServiceError("forbidden", "only the admin token may choose the seed")
@@ -79,21 +80,24 @@ class GamesController(Controller):
             bots = {s: "random" for s in data.bots}
         seed = None if data.seed is None else int(data.seed, 16)
         clock = None if data.clock is None else {"turn_seconds": data.clock.turn_seconds, "game_seconds": data.clock.game_seconds}
-        # Quotas: per address for anonymous callers (a player key's are larger), none for the admin.
+        # Quotas: per address for anonymous callers, per player (ten times larger) for a
+        # player key, none for the admin (service.api.limits).
         bot_game = len(bots) >= data.seats or any(thinks_long(kind) for kind in bots.values())
+        holder = f"player:{player.id}" if player is not None else "addr:" + client_address(request.scope)
         admission = (
             nullcontext(lambda _gid: None) if admin or svc.quotas is None
-            else svc.quotas.admit("addr:" + client_address(request.scope), player=False, bot_game=bot_game)
+            else svc.quotas.admit(holder, player=player is not None, bot_game=bot_game)
         )
         with admission as created:
             g, position = games.create_game(
-                data.game, data.seats, dict(data.options), bots, seed, fallback_bot=data.fallback_bot, clock=clock
+                data.game, data.seats, dict(data.options), bots, seed, fallback_bot=data.fallback_bot, clock=clock,
+                allow_same_player=data.allow_same_player,
             )
             created(g.id)
         return GameCreatedOut(
             id=str(g.id), game=g.game, seats=g.seats, version=g.version, seed_commitment=g.commitment,
             bots=list(g.bots), open_seats=g.open_seats(), position=position,
-            fallback_bot=g.fallback_bot, clock=games.seat_state(g).clock,
+            fallback_bot=g.fallback_bot, clock=games.seat_state(g).clock, allow_same_player=g.allow_same_player,
         )
 
     @get("/", operation_id="ListGames", sync_to_thread=True)

@@ -89,10 +89,16 @@ class PlayController(Controller):
     tags = ["play"]
 
     @post("/seats/{seat:int}", operation_id="ClaimSeat", sync_to_thread=True, status_code=201)
-    def claim_seat(self, game_id: FromPath[str], seat: FromPath[int], data: JSONBody[SeatIn], svc: Svc) -> SeatOut:
-        """Claim a seat: the token is shown once, and only its hash is stored."""
-        g, token, position = svc.games.claim_seat(parse_id(game_id), seat, data.player)
-        return SeatOut(seat=seat, player=data.player, token=token, version=g.version, position=position)
+    def claim_seat(self, game_id: FromPath[str], seat: FromPath[int], data: JSONBody[SeatIn], svc: Svc,
+                   request: Req) -> SeatOut:
+        """Claim a seat: the token is shown once, and only its hash is stored. With
+        ``Authorization: Bearer <player key>`` the seat is that registered player's (its
+        key then acts for the seat too, and the game counts in its statistics and
+        rating); a player holds one seat of a game unless the game allows several. Without
+        a player key, ``player`` names a guest: the seat shows as ``guest:<player>`` and
+        counts in no statistics or rating."""
+        g, token, position = svc.games.claim_seat(parse_id(game_id), seat, data.player, bearer(request))
+        return SeatOut(seat=seat, player=str(g.players[seat]), token=token, version=g.version, position=position)
 
     #: ``PUT /games/{id}/seats/{seat}``: hand a seat to a player or a bot (admin).
     replace_seat = seat_handlers.replace_seat

@@ -95,6 +95,41 @@ export function forgetSeat(gameId) {
   localStorage.removeItem(seatKey(gameId));
 }
 
+// ---- the player key, in localStorage only (never in a URL) ----
+
+export const PLAYER_KEY = "species-arena:me";
+
+/** The stored `{name, key}` of the signed-in player, or null. */
+export function loadPlayer() {
+  try {
+    const v = JSON.parse(localStorage.getItem(PLAYER_KEY) || "null");
+    if (v && typeof v.name === "string" && typeof v.key === "string" && v.key.startsWith("sap_")) return { name: v.name, key: v.key };
+  } catch {
+    /* unreadable: nobody signed in */
+  }
+  return null;
+}
+
+export function savePlayer(name, key) {
+  localStorage.setItem(PLAYER_KEY, JSON.stringify({ name, key }));
+}
+
+export function forgetPlayer() {
+  localStorage.removeItem(PLAYER_KEY);
+}
+
+/** Claim a seat: for the signed-in player (its key; the seat token is kept as today), or
+ *  for the guest `guestName` when nobody is signed in. */
+export async function claimSeat(gameId, seat, guestName = null) {
+  const me = loadPlayer();
+  const path = `/games/${encodeURIComponent(gameId)}/seats/${seat}`;
+  const out = me
+    ? await api("POST", path, { token: me.key, body: {} })
+    : await api("POST", path, { body: { player: guestName } });
+  saveSeat(gameId, out.seat, out.token);
+  return out;
+}
+
 /** A fresh Idempotency-Key. */
 export function newKey() {
   if (globalThis.crypto && typeof crypto.randomUUID === "function") return crypto.randomUUID();

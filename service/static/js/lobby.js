@@ -1,5 +1,9 @@
-// The lobby: the games by type and status, open seats, and the new-game form.
-import { api, h, fill, loadSeat, saveSeat, showError, clearErrors, botWords, seatName, STATUS_WORDS } from "./api.js";
+// The lobby: signing up (or in, with a key), my games, the leaderboard by rating, the games
+// by type and status, open seats, and the new-game form.
+import {
+  api, h, fill, loadSeat, saveSeat, claimSeat, loadPlayer, savePlayer, forgetPlayer, showError, clearErrors,
+  botWords, seatName, STATUS_WORDS,
+} from "./api.js";
 
 const $ = (id) => document.getElementById(id);
 const NAME_KEY = "species-arena:player";
@@ -19,7 +23,9 @@ function titleOf(name) {
 
 // ---- your name ----
 
+/** The guest name to claim with, or null when a player is signed in (its key claims). */
 function playerName() {
+  if (loadPlayer()) return null;
   const input = $("player-name");
   const name = input.value.trim();
   if (!NAME_RE.test(name)) {
@@ -246,9 +252,160 @@ function onGameChange() {
 }
 
 async function claim(gameId, seat, name) {
-  const out = await api("POST", `/games/${encodeURIComponent(gameId)}/seats/${seat}`, { body: { player: name } });
-  saveSeat(gameId, out.seat, out.token);
-  return out;
+  return claimSeat(gameId, seat, name);
+}
+
+// ---- signing up, or in with a key ----
+
+function drawMe() {
+  const me = loadPlayer();
+  $("signed-in").hidden = !me;
+  $("signed-out").hidden = Boolean(me);
+  $("my-games-card").hidden = !me;
+  $("me-name").textContent = me ? me.name : "";
+  $("lobby").dataset.player = me ? me.name : "";
+}
+
+async function onSignUp(ev) {
+  ev.preventDefault();
+  clearErrors(errors);
+  const name = $("sign-up-name").value;
+  try {
+    $("sign-up-button").disabled = true;
+    const out = await api("POST", "/players", { body: { name } });
+    savePlayer(out.name, out.key);
+    $("new-key-text").textContent = out.key;
+    $("new-key").hidden = false;
+    drawMe();
+    await Promise.all([loadMyGames(), loadGames()]);
+  } catch (err) {
+    showError(errors, err, "Could not sign up");
+  } finally {
+    $("sign-up-button").disabled = false;
+  }
+}
+
+async function onUseKey(ev) {
+  ev.preventDefault();
+  clearErrors(errors);
+  const key = $("use-key-text").value.trim();
+  try {
+    const me = await api("GET", "/players/me", { token: key });
+    savePlayer(me.name, key);
+    $("use-key-text").value = "";
+    drawMe();
+    await Promise.all([loadMyGames(), loadGames()]);
+  } catch (err) {
+    showError(errors, err, "This key was refused");
+  }
+}
+
+function onSignOut() {
+  forgetPlayer();
+  $("new-key").hidden = true;
+  $("new-key-text").textContent = "";
+  drawMe();
+  loadGames();
+}
+
+// ---- my games ----
+
+async function loadMyGames() {
+  const me = loadPlayer();
+  const list = $("my-games");
+  if (!me) {
+    fill(list);
+    return;
+  }
+  try {
+    const data = await api("GET", "/players/me/games?limit=20", { token: me.key });
+    fill(list);
+    for (const g of data.games) {
+      const table = `/table/${encodeURIComponent(g.id)}`;
+      const words = [titleOf(g.game), `seat ${g.seat + 1}`, STATUS_WORDS[g.status] || g.status];
+      const link = h("a", { class: g.my_turn ? "button primary" : "button", href: table, onclick: () => {
+        // The table reads with the seat token kept here, else with the key (which holds the seat).
+        if (!loadSeat(g.id)) saveSeat(g.id, g.seat, me.key);
+      } }, g.my_turn ? "Your turn: play" : g.status === "finished" || g.status === "abandoned" ? "Final table" : "Open");
+      list.appendChild(h("li", { class: g.my_turn ? "my-turn" : "", dataset: { game: g.id, myTurn: g.my_turn } },
+        h("span", {}, words.join(" · ")),
+        g.prompt ? h("span", { class: "hint" }, ` — ${g.prompt}`) : null,
+        g.deadline ? h("span", { class: "hint" }, ` (until ${new Date(g.deadline).toLocaleTimeString()})`) : null,
+        " ", link));
+    }
+    const waiting = data.games.filter((g) => g.my_turn).length;
+    $("my-games-count").textContent = data.games.length
+      ? `${waiting} waiting for you, ${data.games.length - waiting} other${data.games.length - waiting === 1 ? "" : "s"}.`
+      : "No games yet: create one below, or take an open seat.";
+  } catch (err) {
+    if (err.status === 401 || err.status === 403) {
+      showError(errors, err, "Your stored key was refused");
+      forgetPlayer();
+      drawMe();
+    } else {
+      showError(errors, err, "Could not list your games");
+    }
+  }
+}
+
+// ---- the leaderboard ----
+
+const SVG = "http://www.w3.org/2000/svg";
+
+function svg(tag, attrs) {
+  const el = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+  return el;
+}
+
+/** A small line chart of the ratings after each rated game. */
+function chart(points) {
+  const w = 120;
+  const ht = 28;
+  const box = svg("svg", { width: w, height: ht, viewBox: `0 0 ${w} ${ht}`, class: "spark", role: "img" });
+  const values = points.map((p) => p.rating);
+  const label = values.length ? `rating after each of ${values.length} rated games: ${values.map((v) => v.toFixed(1)).join(", ")}` : "no rated game";
+  box.appendChild(svg("title", {})).textContent = label;
+  box.setAttribute("aria-label", label);
+  if (!values.length) return box;
+  const lo = Math.min(0, ...values);
+  const hi = Math.max(lo + 1, ...values);
+  const x = (i) => (values.length === 1 ? w / 2 : 2 + (i * (w - 4)) / (values.length - 1));
+  const y = (v) => ht - 2 - ((v - lo) * (ht - 4)) / (hi - lo);
+  if (lo < 0) box.appendChild(svg("line", { x1: 0, x2: w, y1: y(0), y2: y(0), class: "spark-zero" }));
+  box.appendChild(svg("polyline", { points: values.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" "), class: "spark-line" }));
+  const last = values.length - 1;
+  box.appendChild(svg("circle", { cx: x(last).toFixed(1), cy: y(values[last]).toFixed(1), r: 2, class: "spark-dot" }));
+  return box;
+}
+
+let boardRequest = 0;
+
+async function loadBoard() {
+  const game = $("board-game").value;
+  if (!game) return;
+  const request = ++boardRequest;
+  const body = $("leaderboard").tBodies[0];
+  try {
+    const data = await api("GET", `/leaderboard?game=${encodeURIComponent(game)}&limit=50`);
+    if (request !== boardRequest) return;
+    fill(body);
+    data.players.forEach((p, i) => {
+      const rating = p.rating ? p.rating.rating.toFixed(1) : "—";
+      body.appendChild(h("tr", { dataset: { player: p.player, rating: p.rating ? p.rating.rating : "", games: p.rating ? p.rating.games : 0 } },
+        h("td", {}, String(i + 1)),
+        h("td", {}, p.player),
+        h("td", { title: p.rating ? `mu ${p.rating.mu.toFixed(2)}, sigma ${p.rating.sigma.toFixed(2)}` : "" }, rating),
+        h("td", {}, String(p.rating ? p.rating.games : 0)),
+        h("td", {}, `${p.won} of ${p.played}`),
+        h("td", {}, chart(p.history || [])),
+      ));
+    });
+    if (!data.players.length) body.appendChild(h("tr", {}, h("td", { colspan: "6", class: "hint" }, "No rated game of this type yet.")));
+    $("lobby").dataset.board = `${game}:${data.players.length}`;
+  } catch (err) {
+    showError(errors, err, "Could not read the leaderboard");
+  }
 }
 
 async function onCreate(ev) {
@@ -392,6 +549,10 @@ async function loadGames(ev) {
 
 async function main() {
   $("player-name").value = localStorage.getItem(NAME_KEY) || "";
+  drawMe();
+  $("sign-up").addEventListener("submit", onSignUp);
+  $("use-key").addEventListener("submit", onUseKey);
+  $("sign-out").addEventListener("click", onSignOut);
   try {
     types = await api("GET", "/game-types");
   } catch (err) {
@@ -402,7 +563,9 @@ async function main() {
   for (const t of types) {
     sel.appendChild(h("option", { value: t.name }, t.title || t.name));
     $("filter-game").appendChild(h("option", { value: t.name }, t.title || t.name));
+    $("board-game").appendChild(h("option", { value: t.name }, t.title || t.name));
   }
+  $("board-game").addEventListener("change", () => loadBoard());
   drawFallback();
   sel.addEventListener("change", onGameChange);
   $("new-seats").addEventListener("input", () => {
@@ -413,7 +576,7 @@ async function main() {
   $("filters").addEventListener("submit", loadGames);
   for (const id of ["filter-game", "filter-status", "filter-open"]) $(id).addEventListener("change", () => loadGames());
   onGameChange();
-  await loadGames();
+  await Promise.all([loadGames(), loadMyGames(), loadBoard()]);
   $("lobby").dataset.ready = "true";
 }
 

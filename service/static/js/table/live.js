@@ -1,7 +1,7 @@
 // The live table: the state and the viewing seat's legal actions read (again, on each
 // stream event), and everything drawn from them.
 import { api, ApiError, showError } from "../api.js";
-import { app, mySeat, token } from "./state.js";
+import { app, mySeat, player, token } from "./state.js";
 import { drawBoard } from "./board.js";
 import { drawChoices } from "./choices.js";
 import { drawNow } from "./now.js";
@@ -44,6 +44,11 @@ export function readLive() {
 
 async function loadLive(prefetched = null) {
   const [state, listed] = await (prefetched || readLive());
+  if (!app.seat && player && state.viewer && state.viewer.seat !== null && state.viewer.seat !== undefined) {
+    // The signed-in player's key holds a seat of this game (taken in another browser).
+    app.seat = { seat: state.viewer.seat, token: player.key };
+    app.again = true; // read its legal actions too
+  }
   const me = mySeat();
   let legal = null;
   // A bot deciding at the same time as this seat is a search bot thinking in the server's

@@ -1,6 +1,6 @@
 // The seats: the players table and the final ranking, the "You:" label of the header,
 // resigning, and taking an open seat.
-import { api, h, fill, saveSeat, showError, clearErrors } from "../api.js";
+import { api, h, fill, claimSeat, loadPlayer, showError, clearErrors } from "../api.js";
 import { botWords, durationWords, seatName } from "../words.js";
 import { $, app, mySeat, token } from "./state.js";
 import { refresh } from "./live.js";
@@ -169,25 +169,25 @@ export function drawJoin(state) {
   const old = $("join");
   if (old) old.remove();
   if (app.mode !== "live" || app.seat || state.finished || !state.open_seats || !state.open_seats.length) return;
-  const input = h("input", { id: "join-name", maxlength: "64", pattern: "[A-Za-z0-9_.@\\-]+", autocomplete: "nickname" });
-  input.value = localStorage.getItem("species-arena:player") || "";
+  const me = loadPlayer();
+  const input = me ? null : h("input", { id: "join-name", maxlength: "64", pattern: "[A-Za-z0-9_.@\\-]+", autocomplete: "nickname" });
+  if (input) input.value = localStorage.getItem("species-arena:player") || "";
   const form = h("form", { id: "join", class: "join" },
-    h("label", { for: "join-name" }, "Your name"), input,
+    me ? h("span", { class: "hint" }, `As ${me.name}:`) : [h("label", { for: "join-name" }, "Your guest name"), input],
     state.open_seats.map((s) => h("button", { type: "submit", value: String(s), dataset: { seat: s } }, `Take seat ${s + 1}`)),
   );
   form.addEventListener("submit", async (ev) => {
     ev.preventDefault();
     const s = parseInt((ev.submitter && ev.submitter.value) || String(state.open_seats[0]), 10);
-    const name = input.value.trim();
-    if (!/^[A-Za-z0-9_.@-]{1,64}$/.test(name)) {
+    const name = input ? input.value.trim() : null;
+    if (input && !/^[A-Za-z0-9_.@-]{1,64}$/.test(name)) {
       input.setAttribute("aria-invalid", "true");
       input.focus();
       return;
     }
     try {
-      const out = await api("POST", `${app.gamePath}/seats/${s}`, { body: { player: name } });
-      localStorage.setItem("species-arena:player", name);
-      saveSeat(app.gameId, out.seat, out.token);
+      const out = await claimSeat(app.gameId, s, name);
+      if (input) localStorage.setItem("species-arena:player", name);
       app.seat = { seat: out.seat, token: out.token };
       drawYou();
       connect();

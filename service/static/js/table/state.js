@@ -1,7 +1,7 @@
 // The table's state: one object, `app`, holds everything the table's modules share (what
 // was last drawn, the choices on show, the replay, the stream), so no module keeps state
 // of its own. The page's fixed elements and the viewer's seat are here too.
-import { loadSeat } from "../api.js";
+import { loadPlayer, loadSeat } from "../api.js";
 
 export const $ = (id) => document.getElementById(id);
 
@@ -16,7 +16,7 @@ export const app = {
   gamePath: `/games/${encodeURIComponent(gameId)}`,
 
   // Who is looking, and how the board is drawn.
-  seat: loadSeat(gameId), // {seat, token} | null
+  seat: loadSeat(gameId), // {seat, token} | null (token: the seat's, or the player key that holds it)
   renderer: null, // the game's module: {title, render(state, ctx)}
   catalogue: {}, // the game type's catalogue (the static faces its views name by id), read once
   typeTitle: null,
@@ -60,5 +60,9 @@ export const app = {
   retryTimer: null,
 };
 
-export const token = () => (app.seat ? app.seat.token : null);
+/** The signed-in player (`{name, key}`), or null: the table reads with the key when no
+ *  seat token is kept (a seat of the player's taken in another browser: see live.js). */
+export const player = loadPlayer();
+
+export const token = () => (app.seat ? app.seat.token : player ? player.key : null);
 export const mySeat = () => (app.seat ? app.seat.seat : null);
