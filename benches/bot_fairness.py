@@ -16,24 +16,16 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import socket
 import statistics
-import subprocess
-import sys
 import tempfile
 import time
 from pathlib import Path
 
 import httpx
 
-ROOT = Path(__file__).resolve().parents[1]
+from benches.serving import ROOT, serve
+
 ADMIN = "bench-admin-token-0123456789"
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 def _cpu_seconds(pid: int) -> float:
@@ -48,26 +40,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json", type=Path, help="also write the figures here")
     args = p.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
-        port = _free_port()
         env = {**{k: v for k, v in os.environ.items() if not k.startswith("SPECIES_ARENA_")},
                "SPECIES_ARENA_DB": f"{tmp}/games.sqlite", "SPECIES_ARENA_ADMIN_TOKEN": ADMIN,
                "SPECIES_ARENA_LOG_LEVEL": "WARNING", "PYTHONPATH": str(ROOT)}
-        server = subprocess.Popen([sys.executable, "-m", "service.cli", "serve", "--port", str(port)],
-                                  cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        try:
-            deadline = time.monotonic() + 60
-            while True:
-                try:
-                    with socket.create_connection(("127.0.0.1", port), timeout=1):
-                        break
-                except OSError:
-                    if server.poll() is not None or time.monotonic() > deadline:
-                        raise SystemExit("the server did not start") from None
-                    time.sleep(0.1)
+        with serve(env) as (port, server):
             figures = run(f"http://127.0.0.1:{port}", server.pid, args.samples, args.heavy)
-        finally:
-            server.terminate()
-            server.wait(timeout=60)
     print(f"search:200 bot's first decision while {args.heavy} six-seat games search at 2,000 ms a decision "
           f"({args.samples} samples):")
     print(f"  wait p50 {figures['wait_p50_ms']:.0f} ms, max {figures['wait_max_ms']:.0f} ms; "

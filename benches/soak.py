@@ -30,7 +30,6 @@ import json
 import os
 import random
 import socket
-import subprocess
 import sys
 import tempfile
 import time
@@ -41,7 +40,8 @@ from typing import Any
 
 import httpx
 
-ROOT = Path(__file__).resolve().parents[1]
+from benches.serving import ROOT, serve
+
 ADMIN = "soak-admin-token-0123456789abcdef"
 #: RSS may grow this much over the warm-up's (caches fill: games, read answers) and no more.
 RSS_SLACK_MB = 150
@@ -70,12 +70,6 @@ class Report:
 
     def fail(self, what: str) -> None:
         self.problems.append(what)
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 def _proc(pid: int) -> tuple[float, int]:
@@ -262,7 +256,6 @@ def _raw_status(port: int, request_line: str) -> int:
 
 async def soak(port: int, pid: int, seconds: float, players: int, spectators: int, seed: int) -> dict[str, Any]:
     rep = Report()
-    rng = random.Random(seed)
     base = f"http://127.0.0.1:{port}"
     async with httpx.AsyncClient(base_url=base, timeout=60, limits=httpx.Limits(max_connections=64)) as c:
         # Warm-up: one game of each kind, then the reference figures.
@@ -320,30 +313,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json", type=Path)
     args = p.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
-        port = _free_port()
         env = {**{k: v for k, v in os.environ.items() if not k.startswith(("SPECIES_ARENA_", "POSTGRES_"))},
                "SPECIES_ARENA_DB": f"{tmp}/games.sqlite", "SPECIES_ARENA_ADMIN_TOKEN": ADMIN,
                "SPECIES_ARENA_LOG_LEVEL": "WARNING", "PYTHONPATH": str(ROOT)}
         log = Path(tmp) / "server.log"
-        with log.open("wb") as out:
-            server = subprocess.Popen([sys.executable, "-m", "service.cli", "serve", "--port", str(port)],
-                                      cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
-            try:
-                deadline = time.monotonic() + 60
-                while True:
-                    try:
-                        with socket.create_connection(("127.0.0.1", port), timeout=1):
-                            break
-                    except OSError:
-                        if server.poll() is not None or time.monotonic() > deadline:
-                            raise SystemExit("the server did not start:\n" + log.read_text()) from None
-                        time.sleep(0.1)
-                _stage("server up")
-                result = asyncio.run(soak(port, server.pid, args.seconds, args.players, args.spectators, args.seed))
-            finally:
-                server.terminate()
-                server.wait(timeout=60)
-                _stage("server stopped")
+        with log.open("wb") as out, serve(env, out) as (port, server):
+            _stage("server up")
+            result = asyncio.run(soak(port, server.pid, args.seconds, args.players, args.spectators, args.seed))
+        _stage("server stopped")
         text = log.read_text(errors="replace")
         if "Traceback" in text:
             result["problems"].append("the server's log holds a traceback: " + text[text.index("Traceback"):][:500])

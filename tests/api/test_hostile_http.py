@@ -8,8 +8,6 @@ from __future__ import annotations
 import json
 import os
 import socket
-import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,6 +17,7 @@ import httpx
 import pytest
 from litestar.testing import TestClient
 
+from benches.serving import ROOT, serve
 from service.api.app import create_app
 from service.api.limits import Quotas, QuotaLimits, TokenBuckets
 from service.api.ops import ForwardedMiddleware
@@ -26,8 +25,6 @@ from service.app.errors import ServiceError
 from species_arena_client import Client
 from tests.api.test_problems import FAKE, problem
 from tests.conftest import ADMIN, auth, make_settings
-
-ROOT = Path(__file__).resolve().parents[2]
 
 #: Static paths an attacker tries (sent byte for byte, never normalised by a client).
 ODD_STATIC_PATHS = [
@@ -39,17 +36,10 @@ ODD_STATIC_PATHS = [
 ]
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
 @pytest.fixture(scope="module")
 def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[int, Path]]:
     """``species-arena serve`` with a small anonymous write limit and a 1 s header timeout."""
     tmp = tmp_path_factory.mktemp("hostile")
-    port = _free_port()
     log = tmp / "server.log"
     env = {
         **{k: v for k, v in os.environ.items() if not k.startswith(("SPECIES_ARENA_", "POSTGRES_"))},
@@ -58,22 +48,8 @@ def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[int, Path]]
         "SPECIES_ARENA_RATE_LIMIT": "5",
         "SPECIES_ARENA_HEADER_TIMEOUT": "1",
     }
-    with log.open("wb") as out:
-        proc = subprocess.Popen([sys.executable, "-m", "service.cli", "serve", "--port", str(port)],
-                                cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
-        try:
-            deadline = time.monotonic() + 60
-            while True:
-                try:
-                    with socket.create_connection(("127.0.0.1", port), timeout=1):
-                        break
-                except OSError:
-                    assert proc.poll() is None and time.monotonic() < deadline, log.read_text()
-                    time.sleep(0.1)
-            yield port, log
-        finally:
-            proc.terminate()
-            proc.wait(timeout=30)
+    with log.open("wb") as out, serve(env, out) as (port, _):
+        yield port, log
 
 
 def raw(port: int, request: bytes, timeout: float = 10) -> tuple[int, dict[str, str], bytes]:
