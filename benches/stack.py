@@ -88,6 +88,8 @@ async def measure(settings: Settings, decisions: int, include_next: bool) -> flo
                     state = _json((await call(app, "GET", f"/games/{gid}/state", tokens[0]))[1])
                     if state["finished"]:
                         status, body = await call(app, "POST", "/games", body={"game": GAME, "seats": SEATS})
+                        if status != 201:
+                            raise RuntimeError(f"creating a game: {status} {body[:300]!r}")
                         ngid = _json(body)["id"]
                         tokens = [_json((await call(app, "POST", f"/games/{ngid}/seats/{s}", body={"player": f"p{s}"}))[1])["token"]
                                   for s in range(SEATS)]
@@ -157,7 +159,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
-        base = Settings.from_env({"SPECIES_ARENA_DB": str(Path(tmp) / "alone.sqlite"), "SPECIES_ARENA_LOG_FORMAT": "json"})
+        # No game quota: a run creates more games than an anonymous address may in an hour.
+        base = Settings.from_env({"SPECIES_ARENA_DB": str(Path(tmp) / "alone.sqlite"), "SPECIES_ARENA_LOG_FORMAT": "json",
+                                  "SPECIES_ARENA_QUOTA_GAMES_PER_HOUR": "0"})
         alone = app_alone(base, args.decisions)
         rows.append(("application layer alone", "", alone))
         for n, (name, change) in enumerate(VARIANTS.items()):
