@@ -53,7 +53,8 @@ def entries() -> list[dict]:
             forms = dict(r.get("forms") or {})
             hu = dict(forms.get("hu") or {})
             # Hungarian article a/az: fixed by the first sound of the word that follows it
-            hu["article"] = "az" if r["hu"].lstrip("„")[:1] in VOWELS else "a"
+            first = r["hu"].lstrip("„")[:1]
+            hu["article"] = "az" if first in VOWELS or first in "15" else "a"
             forms["hu"] = hu
             for lang in LANGS:
                 if forms.get(lang):
@@ -125,11 +126,25 @@ Decisions behind these words:
 - **Greek abbreviations**: ΠΝ = πόντοι νίκης (both Greek rulebooks), ΠΕ = πιόνια ενεργειών
   (Dominant Species); Evo's EP is therefore ΠΕξ (πόντοι εξέλιξης), never ΠΕ.
 - **Russian VP** is ПО (победные очки, the Russian rulebook's); Evo's EP is ОЭ.
-- **seat** (a place at the table, numbered from 1 in text) is θέση / hely / место; the seat's
-  colour names (Red, Blue…) are cosmetic and are not game terms here.
+- **seat** (a place at the table, numbered from 1 in text) is *θέση παίκτη / játékoshely / место
+  игрока*, never the bare *θέση / hely / место*, which already mean an action space, a card slot
+  or a scoring place in the games; the seats' colour names (Red, Blue…) are cosmetic and are not
+  game terms here.
+- **turn, move, step** stay apart in every language: a player's turn is *σειρά / sor (soron
+  van) / очередь*, one choice is *κίνηση / lépés / ход*, a step of a procedure is *βήμα /
+  szakasz / шаг*.
 - **pass** is a noun on buttons (πάσο / passz / пас); **done** ends a multi-part choice.
 
 ### Grammar the `.ftl` files will need
+
+**The forms keys.** `el_forms` and `ru_forms` give `gender` (m, f, n; pl for a word used only
+in the plural), `gen` and `acc` (genitive and accusative singular), and, for a word that is
+counted or named in the plural, `pl`, `gen_pl`, `acc_pl`. A term whose name is plural (a
+Dominant Species animal, *Παγετώνες*) has `number = "pl"` and its singular as `sg` (then `gen`
+and `acc` are the singular's). `alt` is another word the rulebook uses for the same thing,
+`short` a shorter name it also uses, `indecl` marks a word that does not inflect. `hu_forms`
+gives `article` (a/az) for every term and, where a message may need them, `acc`, `pl`, `sg`,
+`compound` (the rulebook's one-word form, e.g. *farokgén*) and a `note` on an irregular stem.
 
 **Plural categories (CLDR).** English and Greek: `one` / `other`. Hungarian: `one` / `other`,
 but a noun after a numeral stays singular (*3 kártya*, *5 egyed*), so one form serves every
