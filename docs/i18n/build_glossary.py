@@ -221,8 +221,8 @@ names with quotation marks use „…”.
 - **Greek Extinction** is *Εξάλειψη* (Reset phase, rulebook) while eliminating a cube is the
   verb *εξαλείφω*; a message saying a cube was eliminated uses the verb, never the step name.
 - **Greek capitals without Δ**: the Greek base rules' text lost the letter Δ in capitals (a card
-  heading reads as ΥΔΡΟΒΙΟ without its Δ); the names here restore it (*Υδρόβιο*, *Μαζική έξοδος*,
-  *Εξειδίκευση*).
+  heading reads as ΥΔΡΟΒΙΟ without its Δ), and one heading has a Latin Y; the names here restore
+  the letters (*Υδρόβιο*, *Μαζική έξοδος*, *Εξειδίκευση*, *Ευφυΐα*).
 - **Rulebook variants** kept as `alt` in the forms: *Πουλιά* beside *Πτηνά*, *υδροβιότοπος*
   beside *υγρότοπος*, *Παγετώνας* beside *Παγετώνες*, *Φάση Προγραμματισμού* beside *Φάση
   Σχεδιασμού*; the glossary uses the rulebook's most frequent word.

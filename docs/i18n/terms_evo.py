@@ -29,7 +29,7 @@ PHASES = [
 
 # --- the steps of a round (state/step.rs `Step`); the window steps are named by their card timing
 STEPS = [
-    ("w1_start", "start of Phase 1", "αρχή της Φάσης 1", "1. fázis eleje", "начало фазы 1", "ORO"),
+    ("w1_start", "start of Phase 1", "αρχή της Φάσης 1", "1. fázis eleje", "начало фазы 1", "OOO"),
     ("initiative", "initiative", "Εκκίνηση", "Kezdeményezés", "Инициатива", "ORO"),
     ("w2_start", "start of Phase 2", "αρχή της Φάσης 2", "2. fázis eleje", "начало фазы 2", "ORO"),
     ("climate", "climate roll", "ζαριά κλίματος", "éghajlat-dobás", "бросок климата", "OOO"),
@@ -39,10 +39,10 @@ STEPS = [
     ("w4_own", "own birth window", "δική σου αναπαραγωγή", "saját szaporodás", "своё размножение", "OOO"),
     ("births", "births", "γεννήσεις", "szaporodás", "рождения", "ORO"),
     ("w4_end", "end of Phase 4", "τέλος της Φάσης 4", "4. fázis vége", "конец фазы 4", "ORO"),
-    ("w5_start", "start of Phase 5", "αρχή της Φάσης 5", "5. fázis eleje", "начало фазы 5", "ORO"),
+    ("w5_start", "start of Phase 5", "αρχή της Φάσης 5", "5. fázis eleje", "начало фазы 5", "OOO"),
     ("survival", "survival", "επιβίωση", "túlélés", "выживание", "ORO"),
     ("w5_end", "end of Phase 5", "τέλος της Φάσης 5", "5. fázis vége", "конец фазы 5", "ORO"),
-    ("w6_start", "start of Phase 6", "αρχή της Φάσης 6", "6. fázis eleje", "начало фазы 6", "ORO"),
+    ("w6_start", "start of Phase 6", "αρχή της Φάσης 6", "6. fázis eleje", "начало фазы 6", "OOO"),
     ("meteor", "meteor", "μετεωρίτης", "meteor", "метеорит", "ORO"),
     ("w6_bid", "before the bidding", "πριν από την πλειοδοσία", "licitálás előtt", "перед торгами", "OOO"),
     ("auction", "auction", "δημοπρασία", "licitálás", "аукцион", "ORO"),
