@@ -146,6 +146,18 @@ def new_driver(width: int = 1400, height: int = 1000) -> Any:
     return driver
 
 
+def set_viewport(driver: Any, width: int, height: int) -> None:
+    """The page's viewport exactly ``width`` x ``height`` CSS pixels (a desktop window may
+    not be made narrower than about 500 px; the emulated metrics may). Not the mobile mode:
+    that widens the layout to fit what overflows, which would hide an overflow."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+
+
+def reset_viewport(driver: Any) -> None:
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
 # ------------------------------------------------------------------ page steps
 
 def wait_for(driver: Any, script: str, *args: Any, timeout: float = 30.0, what: str = "") -> Any:

@@ -13,6 +13,7 @@ import { drawYou, wireResign } from "./table/seats.js";
 import { readLive, refresh } from "./table/live.js";
 import { connect, setLiveStatus } from "./table/stream.js";
 import { hashVersion, setMode, wireReplay } from "./table/replay.js";
+import { wireZoom } from "./table/zoom.js";
 
 async function loadRenderer(game) {
   if (!/^[a-z0-9-]+$/.test(game)) throw new Error(`unexpected game type ${game}`);
@@ -28,6 +29,7 @@ async function loadCatalogue(game) {
 async function main() {
   wireChoices();
   wireBoard();
+  wireZoom();
   wireReplay();
   wireResign();
   startCountdowns();
