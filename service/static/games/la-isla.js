@@ -386,7 +386,7 @@ function playerSvg(state, view, faces, seat, me, name) {
   out.push(`<rect x="1" y="1" width="${W - 2}" height="${H - 2}" rx="10" fill="#fffaf0" stroke="${fill}" stroke-width="${pending ? 4 : 2}"/>`);
   out.push(`<rect x="1" y="1" width="${W - 2}" height="30" rx="10" fill="${fill}"/>`);
   const tags = [];
-  if (me === seat) tags.push("you");
+  if (me === seat && (state.players || [])[seat]) tags.push("you");
   if (view.first_player === seat) tags.push("first player");
   if (pending) tags.push("deciding");
   out.push(`<text x="14" y="21" class="ph" fill="${ink}">${esc(name(seat))}${tags.length ? esc(` · ${tags.join(" · ")}`) : ""}</text>`);

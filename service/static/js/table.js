@@ -14,6 +14,8 @@ import { readLive, refresh } from "./table/live.js";
 import { connect, setLiveStatus } from "./table/stream.js";
 import { hashVersion, setMode, wireReplay } from "./table/replay.js";
 import { wireZoom } from "./table/zoom.js";
+import { drawPrefs, wirePrefs } from "./table/prefs.js";
+import { onPrefChange, wireAlerts } from "./table/alerts.js";
 
 async function loadRenderer(game) {
   if (!/^[a-z0-9-]+$/.test(game)) throw new Error(`unexpected game type ${game}`);
@@ -30,6 +32,8 @@ async function main() {
   wireChoices();
   wireBoard();
   wireZoom();
+  wirePrefs(onPrefChange);
+  wireAlerts();
   wireReplay();
   wireResign();
   startCountdowns();
@@ -74,6 +78,7 @@ async function main() {
     document.title = `${title} — species-arena`;
   }).catch(() => {});
   if (renderer && renderer.title) $("game-title").textContent = renderer.title;
+  drawPrefs(state);
   app.latest = state.latest_version || state.version;
   app.lastEvent = state.version;
   const v = hashVersion();
