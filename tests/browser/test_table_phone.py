@@ -502,6 +502,15 @@ def test_the_countdown_stays_right_after_a_reload_and_in_a_background_tab(page: 
         wait_for(page, "return document.getElementById('live-status').dataset.state === 'up'", what="the stream")
         time.sleep(0.5)
         assert abs(countdown_error(page)) < 1.5, "the countdown after a reload"
+        # The catalogue's copy (5 s old, from the cache) teaches the page nothing of the clock.
+        off = page.execute_async_script("""
+const done = arguments[arguments.length - 1];
+import('/static/js/api.js').then(async (m) => {
+  await m.api('GET', '/game-types/la-isla/catalogue', {cache: 'force-cache'});
+  done(m.serverNow() - Date.now());
+});
+""")
+        assert abs(off) < 1000, f"a cached answer moved the server's clock by {off} ms"
         # A frozen (background) tab, woken up: the countdown is right at once.
         page.execute_cdp_cmd("Page.setWebLifecycleState", {"state": "frozen"})
         time.sleep(3)
