@@ -104,6 +104,7 @@ def test_nothing_overflows_sideways(page: Any, server: Server, size: tuple[int, 
             snap, stats = play(page, random.Random(3), moves=4 if narrow else 2, native_every=1 if narrow else 4)
             assert stats.moves >= (4 if narrow else 2) and (stats.native_clicks == stats.moves or not narrow), stats
             fits(page, f"the {game} table")
+            page.execute_script("window.scrollTo(0, 0)")
             board, side = rect(page, "board-area"), rect(page, "side")
             if narrow:
                 assert side["top"] >= board["bottom"] - 1, (game, board, side)

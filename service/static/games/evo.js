@@ -291,7 +291,7 @@ function playersPanel(state, view, seatName) {
       + `<td>${esc(played) || "<span class=\"evo-muted\">–</span>"}</td>`
       + `</tr>`;
   }).join("");
-  return `<table class="evo-table"><thead><tr><th>Species</th><th>Score</th><th>Order</th><th>Dinos board / supply</th><th>Genes (with printed base)</th><th>Cards</th><th>Played this round</th></tr></thead><tbody>${rows}</tbody></table>`;
+  return `<div class="evo-scroll"><table class="evo-table"><thead><tr><th>Species</th><th>Score</th><th>Order</th><th>Dinos board / supply</th><th>Genes (with printed base)</th><th>Cards</th><th>Played this round</th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
 function auctionPanel(view) {
@@ -371,6 +371,7 @@ const STYLE = `<style>
 .evo-box{border:1px solid #ccc;border-radius:6px;padding:8px;background:#fafafa;flex:1 1 260px}
 .evo-final{flex-basis:100%;background:#fff6d6}
 .evo-h2{font-weight:700;margin:2px 0 6px}
+.evo-scroll{overflow-x:auto;max-width:100%}
 .evo-table{border-collapse:collapse;width:100%;margin-top:8px}
 .evo-table th,.evo-table td{border-bottom:1px solid #ddd;padding:4px 6px;text-align:left;vertical-align:top}
 .evo-table th{font-size:12px;color:#555}
