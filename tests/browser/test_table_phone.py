@@ -5,6 +5,7 @@ replay's header and seat names, the favicon, and the countdown after a reload.""
 
 from __future__ import annotations
 
+import os
 import random
 import re
 import time
@@ -37,6 +38,9 @@ GAMES: dict[str, tuple[int, list[str], str]] = {
     "evo": (3, ["greedy", "random"], "5eed00a2"),
     "la-isla": (2, ["greedy"], "5eed00a3"),
 }
+
+#: Decisions with places on the board probed per game.
+DECISIONS = int(os.environ.get("SPECIES_ARENA_PROBE_DECISIONS", "3"))
 
 OVERFLOW = "return [document.documentElement.scrollWidth, window.innerWidth]"
 
@@ -228,7 +232,7 @@ def test_every_highlighted_place_takes_a_real_click(page: Any, server: Server, g
         probed = decisions = 0
         misses: list[str] = []
         for _ in range(40):
-            if snap.get("finished") or decisions >= 3:
+            if snap.get("finished") or decisions >= DECISIONS:
                 break
             if not snap["live"]:
                 snap = play(page, rng, moves=1, board_share=0, native_every=0)[0]

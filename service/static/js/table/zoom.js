@@ -25,8 +25,11 @@ export function setZoom(z, cx = null, cy = null) {
   const next = clamp(Math.round(z * 100) / 100);
   const prev = app.zoom || 1;
   const r = view.getBoundingClientRect();
+  // Without a pointer: the centre of the part of the frame that is on the screen.
+  const top = Math.max(r.top, 0);
+  const bottom = Math.min(r.bottom, window.innerHeight);
   const px = (cx === null ? r.width / 2 : cx - r.left);
-  const py = (cy === null ? r.height / 2 : cy - r.top);
+  const py = (cy === null ? (bottom > top ? (top + bottom) / 2 : r.top + r.height / 2) - r.top : cy - r.top);
   const bx = view.scrollLeft + px;
   const by = view.scrollTop + py;
   const h0 = board.offsetHeight || 1;
