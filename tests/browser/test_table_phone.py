@@ -411,15 +411,18 @@ def test_play_my_forced_moves(page: Any, server: Server) -> None:
     # The preference ticked: the page counts down, and Cancel stops it.
     page.find_element(By.ID, "prefs-h").click()
     page.find_element(By.ID, "pref-forced").click()
-    # (it applies from the next drawing: cancel and redraw by reloading the table)
-    page.refresh()
-    wait_for_table(page)
     wait_for(page, "return document.getElementById('move-assist').dataset.kind === 'forced'", what="the forced move announced")
     a = assist(page)
     assert "only choice" in a["text"] and "Sending it for you in" in a["text"], a
     page.find_element(By.ID, "forced-cancel").click()
     time.sleep(3.5)
     assert not assist(page)["shown"] and server.get(f"/games/{gid}/state", token)["version"] == snap["version"]
+    # The preference stays for the next tables (and a reload of this one keeps it).
+    page.refresh()
+    wait_for_table(page)
+    assert page.execute_script("return JSON.parse(localStorage.getItem('species-arena:prefs')).forced") is True
+    wait_for(page, "return document.getElementById('move-assist').dataset.kind === 'forced'", what="the forced move announced again")
+    page.find_element(By.ID, "forced-cancel").click()
     snap = play(page, rng, moves=1, native_every=1)[0]  # the player passes by hand
 
     # The next lone passes go by themselves.

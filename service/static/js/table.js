@@ -16,6 +16,7 @@ import { hashVersion, setMode, wireReplay } from "./table/replay.js";
 import { wireZoom } from "./table/zoom.js";
 import { drawPrefs, wirePrefs } from "./table/prefs.js";
 import { onPrefChange, wireAlerts } from "./table/alerts.js";
+import { replanForced } from "./table/assist.js";
 
 async function loadRenderer(game) {
   if (!/^[a-z0-9-]+$/.test(game)) throw new Error(`unexpected game type ${game}`);
@@ -32,7 +33,10 @@ async function main() {
   wireChoices();
   wireBoard();
   wireZoom();
-  wirePrefs(onPrefChange);
+  wirePrefs((name, value) => {
+    onPrefChange(name, value);
+    if (name === "forced") replanForced();
+  });
   wireAlerts();
   wireReplay();
   wireResign();

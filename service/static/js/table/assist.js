@@ -60,6 +60,12 @@ export function askFirst(choice, send) {
 
 // ---------------------------------------------------------------- forced moves
 
+/** The preference changed: the decision on show is looked at again (a countdown starts, or
+ *  stops). */
+export function replanForced() {
+  if (app.forcedSend) planForced(app.forcedSend);
+}
+
 function cancelForced() {
   if (app.forcedTimer) {
     clearInterval(app.forcedTimer);
@@ -72,6 +78,7 @@ function cancelForced() {
 /** After each drawing of the table: a forced move is planned (or the one planned dropped
  *  when the choices changed). `send(index)` sends it. */
 export function planForced(send) {
+  app.forcedSend = send;
   const c = pref("forced") ? forcedChoice() : null;
   const key = c ? `${app.choiceVersion}:${c.index}` : null;
   if (key && key === app.forcedFor) return; // already counting down
