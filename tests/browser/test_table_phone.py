@@ -397,6 +397,8 @@ def test_play_my_forced_moves(page: Any, server: Server) -> None:
             "const m = document.querySelector('#board svg.evo-map'); const hand = [...document.querySelectorAll('#board .evo-box')].find(b => /hand/.test(b.textContent));"
             "return !hand || Boolean(m.compareDocumentPosition(hand) & Node.DOCUMENT_POSITION_FOLLOWING)")
         assert ok, "Evo's hand is drawn above the island"
+        text = page.find_element(By.ID, "board").text
+        assert not ("Step: gene auction" in text and "No auction open" in text), "the step and the auction panel disagree"
 
     # Without the preference: a lone pass waits for the player.
     for _ in range(80):
@@ -548,3 +550,44 @@ import('/static/js/api.js').then((m) => {
         assert out[-1] == 0, out  # clocks that agree: no correction at all
     finally:
         server.post(f"/games/{gid}/abandon", {}, ADMIN)
+
+
+def test_a_notification_when_my_turn_comes_while_i_look_elsewhere(page: Any, server: Server) -> None:
+    """The notification is asked for on the player's click (the browser's permission), and
+    shown when the turn arrives while the table's tab is in the background."""
+    page.execute_cdp_cmd("Browser.grantPermissions", {"permissions": ["notifications"], "origin": server.base})
+    try:
+        gid = server.post("/games", {"game": "la-isla", "seats": 2, "seed": "5eed00f1"}, token=ADMIN)["id"]
+        other = server.post(f"/games/{gid}/seats/1", {"player": "bob"})["token"]
+        mine = server.post(f"/games/{gid}/seats/0", {"player": "alice"})["token"]
+        sit(page, server, gid, 0, mine)
+        page.find_element(By.ID, "prefs-h").click()
+        page.find_element(By.ID, "pref-notify").click()
+        wait_for(page, "const p = JSON.parse(localStorage.getItem('species-arena:prefs') || '{}'); return p.notify === true", what="the preference kept")
+        rng = random.Random(3)
+        # Alice decides until it is Bob's turn alone.
+        for _ in range(20):
+            wait_for(page, "const r = document.getElementById('table'); return r.dataset.busy !== 'true' && r.dataset.ready === 'true'")
+            time.sleep(0.3)
+            if page.execute_script("return document.getElementById('table').dataset.myTurn !== 'true'"):
+                break
+            v = int(page.execute_script("return document.getElementById('table').dataset.version"))
+            page.find_elements(By.CSS_SELECTOR, "#choices button.choice")[0].click()
+            wait_for(page, "return parseInt(document.getElementById('table').dataset.version, 10) > arguments[0]", v)
+        assert page.execute_script("return document.getElementById('table').dataset.myTurn") == "false"
+        table = page.current_window_handle
+        page.switch_to.new_window("tab")  # the table's tab goes to the background
+        try:
+            for _ in range(30):
+                legal = server.get(f"/games/{gid}/legal-actions", other)
+                if not legal["actions"]:
+                    break
+                server.post(f"/games/{gid}/actions", {"action": rng.choice(legal["actions"]), "expected_version": legal["version"]}, other)
+            time.sleep(1.5)
+        finally:
+            page.close()
+            page.switch_to.window(table)
+        wait_for(page, "return parseInt(document.getElementById('table').dataset.notified || '0', 10) >= 1", what="a notification")
+        assert page.execute_script("return document.getElementById('table').dataset.myTurn") == "true"
+    finally:
+        page.execute_cdp_cmd("Browser.resetPermissions", {})
