@@ -346,6 +346,11 @@ def test_confirm_before_sending_a_move(page: Any, server: Server) -> None:
     assert server.get(f"/games/{gid}/state", token)["version"] == snap["version"], "sent before it was confirmed"
     page.find_element(By.ID, "confirm-cancel").click()
     assert not assist(page)["shown"]
+    # Escape cancels too (the focus is on "Send").
+    page.find_elements(By.CSS_SELECTOR, "#choices button.choice")[1].click()
+    assert assist(page)["kind"] == "confirm" and page.switch_to.active_element.get_attribute("id") == "confirm-send"
+    page.switch_to.active_element.send_keys("\ue00c")
+    assert not assist(page)["shown"]
     time.sleep(0.3)
     assert server.get(f"/games/{gid}/state", token)["version"] == snap["version"]
     page.find_elements(By.CSS_SELECTOR, "#choices button.choice")[0].click()

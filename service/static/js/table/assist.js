@@ -54,6 +54,9 @@ export function askFirst(choice, send) {
   el.dataset.kind = "confirm";
   el.dataset.index = String(choice.index);
   el.hidden = false;
+  el.onkeydown = (ev) => {
+    if (ev.key === "Escape") no.click();
+  };
   yes.focus();
   return true;
 }
