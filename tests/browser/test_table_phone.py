@@ -231,6 +231,7 @@ def test_every_highlighted_place_takes_a_real_click(page: Any, server: Server, g
         snap = settled(page, 0)
         probed = decisions = 0
         misses: list[str] = []
+        kinds: set[str] = set()
         for _ in range(40):
             if snap.get("finished") or decisions >= DECISIONS:
                 break
@@ -242,6 +243,7 @@ def test_every_highlighted_place_takes_a_real_click(page: Any, server: Server, g
             places = page.find_elements(By.CSS_SELECTOR, "#board [data-target].live")
             for el in places:
                 where = el.get_attribute("data-target")
+                kinds.add(where.split(":")[0])
                 probe = page.execute_script(PROBE, el)
                 if not probe["inside"]:
                     misses.append(f"{where}: the point at its centre is {probe['hit']}")
@@ -256,7 +258,7 @@ def test_every_highlighted_place_takes_a_real_click(page: Any, server: Server, g
             assert page.execute_script("return document.getElementById('table').dataset.version") == str(snap["version"])
             snap = play(page, rng, moves=1, board_share=1, native_every=1)[0]
         assert decisions >= 2, f"{game}: only {decisions} decisions with places on the board"
-        assert probed, f"{game}: no place probed"
+        assert probed and len(kinds) >= 2, f"{game}: places probed: {probed}, of kinds {sorted(kinds)}"
         assert not misses, f"{game}: {len(misses)} of {probed + len(misses)} places miss their click:\n" + "\n".join(misses[:20])
     finally:
         reset_viewport(page)
