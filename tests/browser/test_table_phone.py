@@ -221,8 +221,8 @@ return {inside: Boolean(hit && (hit === el || el.contains(hit))), hit: hit ? hit
 
 @pytest.mark.parametrize("game", list(GAMES))
 def test_every_highlighted_place_takes_a_real_click(page: Any, server: Server, game: str) -> None:
-    """For a few decisions with places on the board, every highlighted place is clicked at
-    its centre with a real mouse click: the element at that point is the place or inside it,
+    """For a few decisions with places on the board (each targeting a kind of place not seen
+    before), every highlighted place is clicked at its centre with a real mouse click: the element at that point is the place or inside it,
     and the click reaches the place (caught before it plays). Then one of them is played."""
     set_viewport(page, *WIDE)
     try:
@@ -232,10 +232,13 @@ def test_every_highlighted_place_takes_a_real_click(page: Any, server: Server, g
         probed = decisions = 0
         misses: list[str] = []
         kinds: set[str] = set()
-        for _ in range(40):
+        for _ in range(80):
             if snap.get("finished") or decisions >= DECISIONS:
                 break
-            if not snap["live"]:
+            # A decision is probed when it targets a kind of place not probed yet (the
+            # first one whatever it targets); the others are played from the list.
+            fresh = {t.split(":")[0] for t in snap["live"]} - kinds
+            if not snap["live"] or (decisions and not fresh):
                 snap = play(page, rng, moves=1, board_share=0, native_every=0)[0]
                 continue
             decisions += 1
