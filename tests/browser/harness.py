@@ -146,6 +146,18 @@ def new_driver(width: int = 1400, height: int = 1000) -> Any:
     return driver
 
 
+def set_viewport(driver: Any, width: int, height: int) -> None:
+    """The page's viewport exactly ``width`` x ``height`` CSS pixels (a desktop window may
+    not be made narrower than about 500 px; the emulated metrics may). Not the mobile mode:
+    that widens the layout to fit what overflows, which would hide an overflow."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+
+
+def reset_viewport(driver: Any) -> None:
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
 # ------------------------------------------------------------------ page steps
 
 def wait_for(driver: Any, script: str, *args: Any, timeout: float = 30.0, what: str = "") -> Any:
@@ -265,6 +277,13 @@ const problems = () => parseInt(document.body.dataset.problems || '0', 10);
 const liveTargets = () => Array.from(new Set(Array.from(document.querySelectorAll('#board [data-target].live')).map(e => e.getAttribute('data-target'))));
 const clicked = {};
 const errorsBefore = problems();
+// A move the page asks to confirm (a preference; Dominant Species' planning by default) is
+// confirmed, as a person would.
+const confirmIfAsked = () => {
+  const box = document.getElementById('move-assist');
+  const yes = document.getElementById('confirm-send');
+  if (box && !box.hidden && yes) { clicked.confirmed = (clicked.confirmed || 0) + 1; yes.click(); }
+};
 if (act) {
   const live = liveTargets();
   if (act.board && live.length) {
@@ -279,11 +298,13 @@ if (act) {
       clicked.filtered = parseInt(b.dataset.index, 10);
       b.click();
     }
+    confirmIfAsked();
   } else {
     const bs = document.querySelectorAll('#choices button.choice');
     const b = bs[Math.floor(act.r1 * bs.length)];
     clicked.list = parseInt(b.dataset.index, 10);
     b.click();
+    confirmIfAsked();
   }
 }
 const t0 = performance.now();
@@ -352,6 +373,16 @@ def click(driver: Any, element: Any) -> None:
         )
 
 
+def confirm_if_asked(driver: Any) -> bool:
+    """Click "Send" when the page asks to confirm the move just chosen."""
+    from selenium.webdriver.common.by import By
+
+    asked = driver.execute_script("const b = document.getElementById('move-assist'); return Boolean(b && !b.hidden && b.dataset.kind === 'confirm')")
+    if asked:
+        driver.find_element(By.ID, "confirm-send").click()
+    return bool(asked)
+
+
 def _native_move(driver: Any, snap: dict[str, Any], rng: random.Random, stats: PlayStats, board: bool) -> bool:
     """One decision through WebDriver's clicks. False when the page was drawn again between
     the look and the click (nothing was played)."""
@@ -379,6 +410,7 @@ def _native_move(driver: Any, snap: dict[str, Any], rng: random.Random, stats: P
             index = rng.choice(snap["choices"])
             click(driver, driver.find_element(By.CSS_SELECTOR, f'#choices button.choice[data-index="{index}"]'))
             stats.list_clicks += 1
+        confirm_if_asked(driver)
     except StaleElementReferenceException:
         return False
     stats.native_clicks += 1

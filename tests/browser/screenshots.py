@@ -1,6 +1,7 @@
 """``make screenshots``: a PNG of a mid-game table of each game, seen by a seat whose
 turn it is (its choices listed and the places it may pick highlighted on the board), in
-docs/screenshots/<game>.png.
+docs/screenshots/<game>.png, and the same table on a phone-sized screen (400 x 800) in
+docs/screenshots/<game>-narrow.png.
 
 Each game is created with a fixed seed (the admin token may fix one) and bots on the other
 seats, a seat is taken, and some moves are played by clicking on the page, in headless
@@ -12,7 +13,7 @@ import argparse
 import random
 from pathlib import Path
 
-from tests.browser.harness import ADMIN, ROOT, new_driver, play, running_server, wait_for, wait_for_table
+from tests.browser.harness import ADMIN, ROOT, new_driver, play, reset_viewport, running_server, set_viewport, wait_for, wait_for_table
 
 #: game -> (seats, bots on the other seats, options, seed, this seat's moves before the picture)
 GAMES: dict[str, tuple[int, list[str], dict[str, object], str, int]] = {
@@ -27,6 +28,7 @@ def main() -> None:
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     parser.add_argument("--width", type=int, default=1500)
     parser.add_argument("--height", type=int, default=1000)
+    parser.add_argument("--narrow", default="400x800", help="the phone-sized picture's WIDTHxHEIGHT ('' for none)")
     parser.add_argument("games", nargs="*", default=list(GAMES))
     args = parser.parse_args()
     out = Path(args.out)
@@ -59,6 +61,17 @@ def main() -> None:
                 path = out / f"{game}.png"
                 driver.save_screenshot(str(path))
                 print(f"{path} (version {snap['version']})")
+                if args.narrow:
+                    w, h = (int(x) for x in args.narrow.split("x"))
+                    set_viewport(driver, w, h)
+                    try:
+                        wait_for(driver, "return document.documentElement.clientWidth === arguments[0]", w, what="the narrow window")
+                        driver.execute_script("window.scrollTo(0, 0)")
+                        narrow = out / f"{game}-narrow.png"
+                        driver.save_screenshot(str(narrow))
+                        print(narrow)
+                    finally:
+                        reset_viewport(driver)
         finally:
             driver.quit()
 

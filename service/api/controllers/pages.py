@@ -103,6 +103,12 @@ def pages_router(static_dir: Path | None = None) -> Router:
         parse_id(game_id)
         return _page(directory, "table.html")
 
+    @get("/favicon.ico", name="favicon", include_in_schema=False, sync_to_thread=False)
+    def favicon() -> File:
+        # Browsers ask for /favicon.ico by themselves; the pages name the same SVG icon.
+        return File(path=asset(directory, "favicon.svg"), filename="favicon.svg", media_type="image/svg+xml",
+                    content_disposition_type="inline")
+
     @get("/static/{name:path}", name="static", include_in_schema=False, sync_to_thread=False)
     def static(name: FromPath[str]) -> File:
         path = asset(directory, name.lstrip("/"))
@@ -111,7 +117,7 @@ def pages_router(static_dir: Path | None = None) -> Router:
 
     return Router(
         path="/",
-        route_handlers=[lobby, table, static],
+        route_handlers=[lobby, table, favicon, static],
         include_in_schema=False,
         cache_control=_CACHE,
         after_request=_add_page_headers,

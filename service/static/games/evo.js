@@ -231,6 +231,7 @@ function statusHtml(state, view) {
   const phase = wm ? +wm[1] : num(view.phase);
   const head = phase ? `Round ${num(view.round)} · Phase ${phase}: ${PHASES[phase] || ""}` : `Round ${num(view.round)} · Game over`;
   let line = `Step: ${STEPS[view.step] || String(view.step || "").replace(/_/g, " ")}`;
+  if (view.step === "auction" && !view.auction) line += " (the genes are drawn next)";
   if (view.window) line += ` (${WINDOWS[view.window.kind] || ""}, asking ${colourOf(view, view.window.next)})`;
   const extra = [];
   if (view.end) {
@@ -275,7 +276,7 @@ function playersPanel(state, view, seatName) {
   (view.order || []).forEach((s, i) => { orderPos[s] = i + 1; });
   const rows = players.map((p) => {
     const s = num(p.seat);
-    const you = me === s ? " (you)" : "";
+    const you = me === s && (state.players || [])[s] ? " (you)" : "";
     const played = (p.played_this_round || []).map(cardName).join(", ");
     const attrs = p.attributes || {};
     const genes = ATTRS.map(([k, w]) => `<span class="evo-gene" title="${w}">${w} <b>${num(attrs[k])}</b></span>`).join("");
@@ -290,13 +291,18 @@ function playersPanel(state, view, seatName) {
       + `<td>${esc(played) || "<span class=\"evo-muted\">–</span>"}</td>`
       + `</tr>`;
   }).join("");
-  return `<table class="evo-table"><thead><tr><th>Species</th><th>Score</th><th>Order</th><th>Dinos board / supply</th><th>Genes (with printed base)</th><th>Cards</th><th>Played this round</th></tr></thead><tbody>${rows}</tbody></table>`;
+  return `<div class="evo-scroll"><table class="evo-table"><thead><tr><th>Species</th><th>Score</th><th>Order</th><th>Dinos board / supply</th><th>Genes (with printed base)</th><th>Cards</th><th>Played this round</th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
 function auctionPanel(view) {
   const a = view.auction;
   const bag = `<span class="evo-muted">Gene bag: ${num(view.bag_size)} tiles · event deck: ${num(view.deck_size)} cards</span>`;
-  if (!a) return `<div class="evo-box"><div class="evo-h2">Gene auction</div><div class="evo-muted">No auction open.</div>${bag}</div>`;
+  if (!a) {
+    // The step is the auction's while the card window before it (W6) is open: the genes
+    // are drawn once it closes.
+    const why = view.step === "auction" ? "The genes are drawn once the card window before the auction closes." : "No auction open: the gene auction comes in Phase 6.";
+    return `<div class="evo-box"><div class="evo-h2">Gene auction</div><div class="evo-muted">${why}</div>${bag}</div>`;
+  }
   const rows = (a.rows || []).map((r, i) => {
     const b = r.bid;
     const marker = b
@@ -365,6 +371,7 @@ const STYLE = `<style>
 .evo-box{border:1px solid #ccc;border-radius:6px;padding:8px;background:#fafafa;flex:1 1 260px}
 .evo-final{flex-basis:100%;background:#fff6d6}
 .evo-h2{font-weight:700;margin:2px 0 6px}
+.evo-scroll{overflow-x:auto;max-width:100%}
 .evo-table{border-collapse:collapse;width:100%;margin-top:8px}
 .evo-table th,.evo-table td{border-bottom:1px solid #ddd;padding:4px 6px;text-align:left;vertical-align:top}
 .evo-table th{font-size:12px;color:#555}
@@ -395,26 +402,19 @@ export function render(state, ctx) {
   out.push(`<div class="evo-wrap">${STYLE}`);
   out.push(statusHtml(state, view));
   out.push(outcomePanel(state, view));
-  // What the pending decision is about comes first: the auction while it is open, the
-  // viewer's hand while the viewer is asked for a card.
-  const me = state && state.viewer ? state.viewer.seat : null;
-  const p = state && state.pending;
-  const asked = p && me !== null && me !== undefined && (p.seats || [p.seat]).includes(me)
-    && (p.kind === "card_window" || p.kind === "card_response");
-  const top = [], bottom = [];
-  (view.auction ? top : bottom).push(auctionPanel(view));
-  (asked ? top : bottom).push(cardsPanel(state, view));
-  if (top.length) out.push(`<div class="evo-panels evo-top">${top.join("")}</div>`);
+  // The auction and the hands keep one place, right below the island, whatever is being
+  // decided: nothing above the island comes and goes between two decisions.
+  const panels = [auctionPanel(view), cardsPanel(state, view)];
   out.push(`<svg class="evo-map" viewBox="0 0 ${width} ${height}" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="Evo island, round ${num(view.round)}">`);
   out.push(`<defs><pattern id="evo-deadly" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="none"/><line x1="0" y1="0" x2="0" y2="6" stroke="#000" stroke-opacity="0.28" stroke-width="2"/></pattern></defs>`);
   out.push(`<rect x="0" y="0" width="${width}" height="${height}" rx="8" fill="#dbeef7"/>`);
   out.push(islandParts.join(""));
   out.push(`</svg>`);
+  out.push(`<div class="evo-panels">${panels.join("")}</div>`);
   out.push(`<svg class="evo-tracks" viewBox="0 0 960 ${th}" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="Climate and round tracks">`);
   out.push(tracks.join(""));
   out.push(`</svg>`);
   out.push(playersPanel(state, view, (ctx && ctx.seatName) || defaultSeatName));
-  if (bottom.length) out.push(`<div class="evo-panels">${bottom.join("")}</div>`);
   out.push(`</div>`);
   return out.join("");
 }

@@ -386,7 +386,7 @@ function playerSvg(state, view, faces, seat, me, name) {
   out.push(`<rect x="1" y="1" width="${W - 2}" height="${H - 2}" rx="10" fill="#fffaf0" stroke="${fill}" stroke-width="${pending ? 4 : 2}"/>`);
   out.push(`<rect x="1" y="1" width="${W - 2}" height="30" rx="10" fill="${fill}"/>`);
   const tags = [];
-  if (me === seat) tags.push("you");
+  if (me === seat && (state.players || [])[seat]) tags.push("you");
   if (view.first_player === seat) tags.push("first player");
   if (pending) tags.push("deciding");
   out.push(`<text x="14" y="21" class="ph" fill="${ink}">${esc(name(seat))}${tags.length ? esc(` · ${tags.join(" · ")}`) : ""}</text>`);
@@ -506,6 +506,7 @@ const STYLE = `<style>
 .isla .back{font-size:10px;fill:#e8f2e4;text-anchor:middle}
 .isla .letter{font-size:22px;font-weight:800;fill:#8a7d55}
 .isla [data-target].live{cursor:pointer}
+.isla [data-target] rect[fill="none"]{pointer-events:all}
 .isla [data-target].live>.hl{stroke:#ffc400;stroke-width:4px;stroke-dasharray:none;filter:drop-shadow(0 0 2px #b34700)}
 .isla [data-target].live:hover>.hl,.isla [data-target].live:focus>.hl,.isla [data-target].selected>.hl{stroke:#ff7b00;stroke-width:5px}
 .isla .isla-players{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:8px;margin-top:8px}

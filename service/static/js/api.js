@@ -34,7 +34,9 @@ export async function api(method, path, { token = null, body = undefined, key = 
   } catch (err) {
     throw new ApiError(0, { title: "The server could not be reached", detail: String(err && err.message ? err.message : err) });
   }
-  noteServerTime(res.headers.get("Date"), sentAt);
+  // Only an answer that came over the network tells the server's time (a copy from the
+  // browser's cache keeps the Date of the day it was stored).
+  if (cache === "no-store") noteServerTime(res.headers.get("Date"), sentAt);
   const text = await res.text();
   let data = null;
   if (text) {
@@ -50,19 +52,34 @@ export async function api(method, path, { token = null, body = undefined, key = 
 
 // ---- the server's clock ----
 
+/** How much older than the moment it is sent a Date header may be: it counts whole seconds
+ *  (up to 1 s lost), and servers such as uvicorn format it once a second (up to 1 s more). */
+const DATE_LAG_MS = 2000;
+/** What is known of the server's clock minus ours: it lies in [lo, hi] (ms), the
+ *  intersection of what every answer read from the network tells; null before the first. */
+let bounds = null;
 let skew = 0;
 
-/** The server's clock against ours, from a response's Date header (whole seconds), set
- *  between sending the request and reading the answer: compared with the middle of that
- *  span, and only from answers that took under a second (a slow answer's Date says little
- *  about when it is read); taken into account only beyond 2 s, so the header's rounding
- *  never moves a countdown. */
-function noteServerTime(header, sentAt) {
+/** One answer's Date header, for a request sent at `sentAt` and answered at `readAt` (our
+ *  clock): the server wrote it at some moment of that span, and its clock then read between
+ *  the header's time and DATE_LAG_MS later. An answer from the browser's cache must never
+ *  come here (its Date is as old as the copy). When the answers disagree (a clock was set),
+ *  the newest one is believed. The skew used is the smallest that all of them allow (0 when
+ *  the clocks may agree), so the header's rounding never moves a countdown. */
+export function noteServerTime(header, sentAt, readAt = Date.now()) {
   const at = header ? Date.parse(header) : NaN;
-  const now = Date.now();
-  if (!Number.isFinite(at) || !(now - sentAt < 1000)) return;
-  const d = at + 500 - (sentAt + now) / 2;
-  skew = Math.abs(d) > 2000 ? d : 0;
+  if (!Number.isFinite(at) || !Number.isFinite(sentAt) || readAt < sentAt) return;
+  const lo = at - readAt;
+  const hi = at + DATE_LAG_MS - sentAt;
+  if (bounds && Math.max(bounds.lo, lo) <= Math.min(bounds.hi, hi)) bounds = { lo: Math.max(bounds.lo, lo), hi: Math.min(bounds.hi, hi) };
+  else bounds = { lo, hi };
+  skew = bounds.lo > 0 ? bounds.lo : bounds.hi < 0 ? bounds.hi : 0;
+}
+
+/** Forget what was learnt of the server's clock (for tests). */
+export function resetServerTime() {
+  bounds = null;
+  skew = 0;
 }
 
 /** Now, in milliseconds, as the server's clock has it (for deadlines). */

@@ -13,6 +13,10 @@ import { drawYou, wireResign } from "./table/seats.js";
 import { readLive, refresh } from "./table/live.js";
 import { connect, setLiveStatus } from "./table/stream.js";
 import { hashVersion, setMode, wireReplay } from "./table/replay.js";
+import { wireZoom } from "./table/zoom.js";
+import { drawPrefs, wirePrefs } from "./table/prefs.js";
+import { onPrefChange, wireAlerts } from "./table/alerts.js";
+import { replanForced } from "./table/assist.js";
 
 async function loadRenderer(game) {
   if (!/^[a-z0-9-]+$/.test(game)) throw new Error(`unexpected game type ${game}`);
@@ -28,6 +32,12 @@ async function loadCatalogue(game) {
 async function main() {
   wireChoices();
   wireBoard();
+  wireZoom();
+  wirePrefs((name, value) => {
+    onPrefChange(name, value);
+    if (name === "forced") replanForced();
+  });
+  wireAlerts();
   wireReplay();
   wireResign();
   startCountdowns();
@@ -72,6 +82,7 @@ async function main() {
     document.title = `${title} — species-arena`;
   }).catch(() => {});
   if (renderer && renderer.title) $("game-title").textContent = renderer.title;
+  drawPrefs(state);
   app.latest = state.latest_version || state.version;
   app.lastEvent = state.version;
   const v = hashVersion();

@@ -59,7 +59,9 @@ export function seatName(game, seat, { role = null, you = null } = {}) {
     name = p ? String(p) : b ? botWords(b) : "open seat";
   }
   if (role) name = `${role} (${name})`;
-  if (Number.isInteger(you) && you === seat) name += " (you)";
+  // A seat not yet taken (a past version, in replay) is nobody's yet, not "you".
+  const taken = !game || (game.players && game.players[seat]) || (game.bots && game.bots[seat]);
+  if (Number.isInteger(you) && you === seat && taken) name += " (you)";
   return name;
 }
 

@@ -4,6 +4,7 @@ import { api, ApiError, h, fill, newKey, clearErrors, showError } from "../api.j
 import { $, app, mySeat, token } from "./state.js";
 import { clearSelection } from "./board.js";
 import { refresh } from "./live.js";
+import { askFirst } from "./assist.js";
 
 export function drawChoices() {
   const box = $("choices-box");
@@ -41,9 +42,10 @@ function describe(action) {
   return [String((action && action.type) || "action").replace(/_/g, " "), ...parts].join(", ");
 }
 
-export async function play(index) {
+export async function play(index, { confirmed = false } = {}) {
   const c = app.choices.find((x) => x.index === index);
   if (!c || app.busy || app.mode !== "live") return;
+  if (!confirmed && askFirst(c, () => play(index, { confirmed: true }))) return;
   app.busy = true;
   app.root.dataset.busy = "true";
   for (const b of $("choices").querySelectorAll("button")) b.disabled = true;

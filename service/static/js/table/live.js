@@ -9,6 +9,9 @@ import { drawPlayers, drawResult, drawYou } from "./seats.js";
 import { loadTimeline } from "./timeline.js";
 import { loadAudit, updateReplayRange } from "./replay.js";
 import { showOver } from "./stream.js";
+import { noteTurn } from "./alerts.js";
+import { planForced } from "./assist.js";
+import { play } from "./choices.js";
 
 /** Everything drawn for `state` (live, with the seat's `legal` actions; or a past version,
  *  with none). */
@@ -33,6 +36,7 @@ export function drawAll(state, legal) {
   data.finished = String(Boolean(state.finished));
   data.myTurn = String(shown.length > 0);
   data.mode = app.mode;
+  planForced((index) => play(index, { confirmed: true }));
 }
 
 /** The state and, for a seat, its legal actions, read at once (two requests in flight). */
@@ -61,6 +65,7 @@ async function loadLive(prefetched = null) {
   }
   app.liveState = state;
   app.liveLegal = legal;
+  noteTurn();
   app.latest = Math.max(app.latest, state.latest_version || state.version);
   app.lastEvent = Math.max(app.lastEvent, state.version);
   const key = `${state.version}:${legal ? legal.version : "-"}:${mySeat()}:${state.finished}:${(state.deadlines || []).map((d) => d.deadline).join(",")}`;

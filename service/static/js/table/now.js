@@ -79,6 +79,11 @@ function tick() {
 
 export function startCountdowns() {
   setInterval(tick, 250);
+  // A hidden tab's timers are slowed down (to once a minute after a while): the countdown
+  // is brought up to date the moment the tab is shown again.
+  document.addEventListener("visibilitychange", () => {
+    if (!document.hidden) tick();
+  });
 }
 
 /** What happened to the game or the viewing seat, in words: abandoned, or resigned. */

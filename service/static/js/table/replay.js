@@ -7,6 +7,14 @@ import { drawAll, refresh } from "./live.js";
 export function updateReplayRange() {
   $("replay-slider").max = String(Math.max(1, app.latest));
   app.root.dataset.latest = String(app.latest);
+  if (app.mode === "replay") showReplayStatus(app.replayVersion);
+}
+
+/** The header says which version is shown, in place of the live status. */
+function showReplayStatus(v) {
+  const el = $("replay-status");
+  el.hidden = app.mode !== "replay";
+  el.textContent = `Replay — version ${v} of ${Math.max(1, app.latest)}`;
 }
 
 /** The version the address asks for (`#replay` alone: the latest), or null. */
@@ -24,6 +32,7 @@ async function showVersion(v) {
   slider.value = String(v);
   slider.setAttribute("aria-valuetext", `version ${v} of ${latest}`);
   $("replay-where").textContent = `Version ${v} of ${latest}`;
+  showReplayStatus(v);
   history.replaceState(null, "", `#replay=${v}`);
   const request = ++app.replayRequest;
   app.root.dataset.busy = "true";
@@ -72,6 +81,7 @@ export function setMode(next, version = null) {
   toggle.textContent = replaying ? "Back to the table" : "Replay";
   $("replay-box").hidden = !replaying;
   document.body.classList.toggle("replaying", replaying);
+  $("replay-status").hidden = !replaying;
   if (replaying) {
     updateReplayRange();
     loadAudit();
@@ -90,6 +100,7 @@ export function wireReplay() {
   let timer = null;
   slider.addEventListener("input", () => {
     $("replay-where").textContent = `Version ${slider.value} of ${app.latest}`;
+    showReplayStatus(slider.value);
     clearTimeout(timer);
     timer = setTimeout(() => showVersion(parseInt(slider.value, 10)), 120);
   });

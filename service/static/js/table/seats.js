@@ -59,7 +59,7 @@ export function drawPlayers(state) {
       h("td", {}, String(s + 1)),
       h("td", {},
         h("span", { class: "name" }, seatName(state, s)),
-        s === me ? h("span", { class: "badge you" }, "you") : null,
+        s === me && (state.players || [])[s] ? h("span", { class: "badge you" }, "you") : null,
         role ? h("span", { class: "role" }, ` — ${role.join(", ")}`) : null,
         notes.length ? h("div", { class: "seat-notes" }, notes) : null,
       ),

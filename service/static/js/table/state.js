@@ -58,6 +58,16 @@ export const app = {
   source: null,
   retryDelay: 500,
   retryTimer: null,
+  // Zoom (zoom.js), the preferences (prefs.js), turn alerts (alerts.js), confirming and
+  // forced moves (assist.js).
+  zoom: 1,
+  prefs: null,
+  turnWas: null, // the seat decided at the last read (null before the first)
+  turnAlerted: null,
+  forcedFor: null, // the forced move counting down ("<version>:<index>"), or null
+  forcedCancelled: null,
+  forcedTimer: null,
+  forcedSend: null,
 };
 
 /** The signed-in player (`{name, key}`), or null: the table reads with the key when no
