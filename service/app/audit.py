@@ -64,6 +64,7 @@ def history_record(event: Any) -> dict[str, Any]:
             to_version=event.to_version,
             versions=list(event.versions),
             decisions=event.decisions,
+            text=event.text,
             state_hash=event.state_hash,
             progress=event.progress,
             scores=event.scores,

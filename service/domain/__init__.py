@@ -411,13 +411,15 @@ class Game(Aggregate):
         """``seat`` took back its ``decisions`` after ``to_version``: the actions at
         ``versions`` (its own, and the bots' answers to them) no longer stand, and the game
         is as it was at ``to_version`` (``state_hash``, ``progress``, ``scores``,
-        ``pending``). ``from_version``: the game's version before the undo."""
+        ``pending``). ``from_version``: the game's version before the undo; ``text``: the
+        undo in words ("Alice took back 3 decisions")."""
 
         seat: int
         from_version: int
         to_version: int
         versions: list[int]
         decisions: int
+        text: str
         state_hash: str
         progress: dict[str, Any]
         scores: list[int]
@@ -449,6 +451,7 @@ class Game(Aggregate):
             to_version=to_version,
             versions=versions,
             decisions=decisions,
+            text=f"{self.seat_name(seat)} took back {decisions} decision{'' if decisions == 1 else 's'}",
             state_hash=restored.state_hash(),
             progress=restored.progress(),
             scores=restored.scores(),

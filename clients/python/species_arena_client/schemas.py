@@ -47,6 +47,9 @@ class GameIn(Strict, frozen=True):
     #: Whether one registered player may hold several seats (the game then counts in no
     #: statistics and no rating). By default a player holds at most one seat of a game.
     allow_same_player: bool = False
+    #: Whether seats may take back their own decisions (``POST /games/{id}/undo``): by
+    #: default, yes when a seat is played by a person.
+    undo: bool | None = None
 
 
 class GameCreatedOut(msgspec.Struct):
@@ -63,6 +66,8 @@ class GameCreatedOut(msgspec.Struct):
     clock: ClockOut | None = None
     #: Whether one registered player may hold several seats (then no seat is rated).
     allow_same_player: bool = False
+    #: Whether seats may take back their own decisions.
+    undo: bool = True
 
 
 class SeatIn(Strict, frozen=True):
@@ -240,7 +245,7 @@ class EventOut(msgspec.Struct, omit_defaults=True):
     progress, pending; ``SeatClaimed`` seat, player; ``ActionApplied`` seat, action (null
     when hidden from the caller), action_hidden, effects, state_hash (omniscient viewers),
     progress, scores, pending, bot; ``GameFinished`` outcome, seed; ``ActionsUndone`` seat,
-    from_version, to_version, versions, decisions, progress, scores, pending; the seat events their
+    from_version, to_version, versions, decisions, text, progress, scores, pending; the seat events their
     facts (never a token hash). ``prev_hash`` and ``chain_hash`` (the hash chain) are shown
     to omniscient viewers."""
 
@@ -278,6 +283,7 @@ class EventOut(msgspec.Struct, omit_defaults=True):
     to_version: int | UnsetType = UNSET
     versions: list[int] | UnsetType = UNSET
     decisions: int | UnsetType = UNSET
+    text: str | UnsetType = UNSET
     prev_hash: str | None | UnsetType = UNSET
     chain_hash: str | None | UnsetType = UNSET
 
@@ -320,6 +326,7 @@ class HistoryRecord(msgspec.Struct, omit_defaults=True):
     to_version: int | UnsetType = UNSET
     versions: list[int] | UnsetType = UNSET
     decisions: int | UnsetType = UNSET
+    text: str | UnsetType = UNSET
     prev_hash: str | None | UnsetType = UNSET
     chain_hash: str | None | UnsetType = UNSET
     topic: str | UnsetType = UNSET
@@ -467,6 +474,11 @@ class TimelineEntryOut(msgspec.Struct):
     timed_out: bool = False
     #: The deadline it missed.
     deadline: str | None = None
+    #: The action was taken back by a later undo (it no longer stands).
+    undone: bool = False
+    #: This entry is an undo (``ActionsUndone``): its ``action`` is ``{"type": "undo",
+    #: "to_version", "versions", "decisions"}``, its text "Alice took back 3 decisions".
+    undo: bool = False
 
 
 class SeatEventOut(msgspec.Struct):
