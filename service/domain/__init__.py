@@ -129,9 +129,11 @@ class Game(Aggregate):
     allow_same_player = False
     #: Whether seats may take back their decisions (``UndoDisabled`` turns it off).
     undo_allowed = True
-    #: How many versions undos have skipped (each undo: the versions it took back and its
-    #: own event), so that ``line_version`` is the version the game would have without them.
+    #: How many versions undos have skipped (the versions they took back and their own
+    #: events), so that ``line_version`` is the version the game would have without them;
+    #: ``undo_marks``: each undo's (version, offset from then on), oldest first.
     undo_offset = 0
+    undo_marks: tuple[tuple[int, int], ...] = ()
 
     def trigger_event(self, event_class: Any, **kwargs: Any) -> None:
         """Every event is stamped with ``service.domain.clock.now()`` (the command's clock)."""
@@ -429,7 +431,10 @@ class Game(Aggregate):
             restored = game.__dict__.pop("_restored", None)
             game._engine = restored if restored is not None else game._line.restored(self.to_version)
             game._line = game._line.after_undo(self.to_version, self.from_version)
-            game.undo_offset = game.undo_offset + (self.from_version - self.to_version) + 1
+            # The line version goes back to the one at ``to_version``.
+            offset_then = next((o for v, o in reversed(game.undo_marks) if v <= self.to_version), 0)
+            game.undo_offset = self.originator_version - (self.to_version - offset_then)
+            game.undo_marks = (*game.undo_marks, (self.originator_version, game.undo_offset))
             game.last_human_key = None
             if game.clock_since is not None:
                 assert game.clock_used is not None
