@@ -13,6 +13,7 @@ import { drawYou, wireResign } from "./table/seats.js";
 import { readLive, refresh } from "./table/live.js";
 import { connect, setLiveStatus } from "./table/stream.js";
 import { hashVersion, setMode, wireReplay } from "./table/replay.js";
+import { wireUndo } from "./table/undo.js";
 
 async function loadRenderer(game) {
   if (!/^[a-z0-9-]+$/.test(game)) throw new Error(`unexpected game type ${game}`);
@@ -30,6 +31,7 @@ async function main() {
   wireBoard();
   wireReplay();
   wireResign();
+  wireUndo();
   startCountdowns();
   drawYou();
   let state;

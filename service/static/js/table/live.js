@@ -9,6 +9,7 @@ import { drawPlayers, drawResult, drawYou } from "./seats.js";
 import { loadTimeline } from "./timeline.js";
 import { loadAudit, updateReplayRange } from "./replay.js";
 import { showOver } from "./stream.js";
+import { drawUndo } from "./undo.js";
 
 /** Everything drawn for `state` (live, with the seat's `legal` actions; or a past version,
  *  with none). */
@@ -27,6 +28,7 @@ export function drawAll(state, legal) {
   drawPlayers(state);
   drawResult(state);
   drawYou();
+  drawUndo(state);
   const data = app.root.dataset;
   data.version = String(state.version);
   data.latest = String(app.latest);
