@@ -39,6 +39,7 @@ from service.domain import Game
 from service.domain.clock import stamped
 from service.domain.engine import RuleError, canonical_json, decode_json, game_types, rule_error_parts
 from service.domain.players import player_id
+from service.domain.undo import Verdict
 from species_arena_client.schemas import ActionOut, UndoCheckOut, UndoOut
 
 log = logging.getLogger("species_arena")
@@ -409,11 +410,8 @@ class Games(Reads, SeatCommands, PlayerCommands, GameStore):
         return viewer.seat
 
     @staticmethod
-    def undo_verdict(g: Game, seat: int, to_version: int | None = None) -> Any:
-        """Whether ``seat`` may take back its decisions after ``to_version`` now
-        (``service.domain.undo.Verdict``)."""
-        from service.domain.undo import Verdict
-
+    def undo_verdict(g: Game, seat: int, to_version: int | None = None) -> Verdict:
+        """Whether ``seat`` may take back its decisions after ``to_version`` now."""
         if not g.undo_allowed:
             return Verdict(False, "this game was created without undo", None)
         if g.finished:
