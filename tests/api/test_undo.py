@@ -16,7 +16,6 @@ from service.api.app import create_app
 from service.app.audit import audit_records, export_record
 from service.app.errors import ServiceError
 from service.config import Settings
-from service.domain import Game
 from service.domain.engine import Engine, canonical_json
 from service.domain.clock import micros
 from tests.conftest import auth, new_games
