@@ -398,3 +398,42 @@ def test_undo_over_http(sqlite_settings: Settings) -> None:
         summary = c.get(f"/games/{gid}?wait_for={pos}").json()
         assert summary["version"] == v + 1
         assert c.get(f"/games/{gid}/audit").status_code in (200, 403)
+
+
+# ---- snapshots and player keys ----
+
+
+def test_snapshots_keep_the_line_of_undo(sqlite_settings: Settings) -> None:
+    """With a snapshot every few events, a game loaded from a snapshot taken after some
+    decisions still takes them back, to the same state as without snapshots."""
+    app = new_games(sqlite_settings, snapshot_interval=3)
+    gid, tokens = _seated(app, "dominant-species", 2, 26)
+    rng = random.Random(11)
+    seat = _commit_free_prefix(app, gid, tokens, rng)
+    v0 = app.load(gid).version
+    h0 = app.load(gid).engine.state_hash()
+    _act(app, gid, tokens, rng, seat)
+    fresh = new_games(sqlite_settings, snapshot_interval=3)  # no cache: from the store's snapshot
+    g = fresh.load(gid)
+    assert fresh.snapshots is not None and list(fresh.snapshots.get(gid)), "a snapshot was taken"
+    assert [v for v, *_ in g.undo_line.entries][-1] == v0 + 1
+    out = fresh.undo(gid, tokens[seat], g.version)
+    assert out.to_version == v0
+    again = new_games(sqlite_settings, snapshot_interval=3)
+    assert again.load(gid).engine.state_hash() == h0
+    assert audit_records(again.history(gid))["verified"]
+
+
+def test_a_player_key_takes_back_its_seats_decision(sqlite_settings: Settings) -> None:
+    app = _app(sqlite_settings)
+    key = app.register_player("ulla").key
+    g, _ = app.create_game("dominant-species", 2, {}, {}, 27)
+    app.claim_seat(g.id, 0, None, key)
+    _, other, _ = app.claim_seat(g.id, 1, "guest")
+    tokens = {0: key, 1: other}
+    seat = _commit_free_prefix(app, g.id, tokens, random.Random(12))
+    _act(app, g.id, tokens, random.Random(12), seat)
+    out = app.undo(g.id, tokens[seat], app.load(g.id).version)
+    assert out.decisions == 1
+    text = app.history(g.id)[-1]
+    assert text.type == "ActionsUndone"
