@@ -22,6 +22,7 @@ from eventsourcing.sqlite import SQLiteTrackingRecorder
 from arena_events import (
     ACTION_APPLIED,
     ACTIONS_UNDONE,
+    UNDO_DISABLED,
     GAME_CREATED,
     GAME_FINISHED,
     PLAYER_SEATED,
@@ -94,6 +95,7 @@ WRITERS: dict[str, Callable[[Tx, Any], None]] = {
     SEAT_CLAIMED: _seat_claimed,
     GAME_FINISHED: _game_finished,
     ACTIONS_UNDONE: _actions_undone,
+    UNDO_DISABLED: lambda t, e: None,
     **{topic: _seat_event for topic in SEAT_EVENT_TOPICS},
     PLAYER_SEATED: players.player_seated,
     SAME_PLAYER_ALLOWED: players.same_player_allowed,
