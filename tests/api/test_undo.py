@@ -437,3 +437,64 @@ def test_a_player_key_takes_back_its_seats_decision(sqlite_settings: Settings) -
     assert out.decisions == 1
     text = app.history(g.id)[-1]
     assert text.type == "ActionsUndone"
+
+
+def test_la_isla_secret_choices_can_be_taken_back_until_the_last_seat_has_chosen(sqlite_settings: Settings) -> None:
+    app = _app(sqlite_settings)
+    gid, tokens = _seated(app, "la-isla", 2, 28)
+    rng = random.Random(13)
+    g = app.load(gid)
+    assert g.engine.pending().kind == "assign_cards" and set(g.engine.pending().seats) == {0, 1}
+    # Seat 0's secret choices: each can be taken back (seat 1 has not chosen since).
+    v0 = g.version
+    while 0 in app.load(gid).engine.pending().seats:
+        _act(app, gid, tokens, rng, 0)
+        check = app.can_undo(gid, tokens[0])
+        assert check.allowed and check.to_version == app.load(gid).version - 1, check
+    assert app.can_undo(gid, tokens[0]).earliest_version == v0
+    # Seat 1 chooses too: seat 0 may no longer go back; seat 1's last choice reveals them all.
+    _act(app, gid, tokens, rng, 1)
+    assert "has acted since" in app.can_undo(gid, tokens[0]).reason
+    while app.load(gid).engine.pending().kind == "assign_cards":
+        _act(app, gid, tokens, rng, 1)
+    check = app.can_undo(gid, tokens[1])
+    assert not check.allowed and "commit point" in check.reason, check
+
+
+# ---- the line itself (service.domain.undo) ----
+
+
+class _Engine:
+    """A stand-in engine for the line's bookkeeping (its copies are itself)."""
+
+    def clone(self) -> _Engine:
+        return self
+
+
+def test_the_line_counts_bot_answers_as_the_decisions_they_answer() -> None:
+    from service.domain.undo import Line
+
+    names = ["Ann", "Bob", "the greedy bot"]
+    e = _Engine()
+    line = Line.start(1, e, "the game has just begun")
+    line = line.after_action(2, 1, False, "b", False, e, "Bob")
+    line = line.after_action(3, 2, True, "x", False, e, "bot")  # the bot answers Bob
+    line = line.after_action(4, 0, False, "a", False, e, "Ann")
+    line = line.after_action(5, 2, True, "y", False, e, "bot")  # ...and Ann
+    v = line.judge(0, None, 5, names)
+    assert v.allowed and v.to_version == 3 and v.versions == (4, 5) and v.decisions == 1
+    assert line.judge(0, 2, 5, names).earliest == 3 and not line.judge(0, 2, 5, names).allowed
+    assert "Bob has acted since" in line.judge(0, 2, 5, names).reason
+    assert not line.judge(1, None, 5, names).allowed  # Bob's last decision is followed by Ann's
+    # A bot's answer that is a commit point is the line's new base: nothing before it.
+    committed = line.after_action(6, 0, False, "a2", False, e, "Ann").after_action(7, 2, True, "z", True, e, "bot")
+    v = committed.judge(0, None, 7, names)
+    assert not v.allowed and "a bot's answer at version 7" in v.reason and "commit point" in v.reason
+    # A version inside a range taken back has no state of its own.
+    ann = Line.start(1, e, "start").after_action(2, 0, False, "a", False, e, "Ann")
+    ann = ann.after_action(3, 0, False, "b", False, e, "Ann").after_undo(2, 3)  # the undo is version 4
+    ann = ann.after_action(5, 0, False, "c", False, e, "Ann")
+    refused = ann.judge(0, 3, 5, names)
+    assert not refused.allowed and "was itself taken back" in refused.reason and refused.earliest == 1
+    assert ann.judge(0, 4, 5, names).versions == (5,)  # the undo's own version: the game at version 2
+    assert ann.judge(0, 1, 5, names).versions == (2, 5) and ann.judge(0, 1, 5, names).decisions == 2
