@@ -103,9 +103,16 @@ SEAT_EVENT_TOPICS = (
 PLAYER_SEATED = _PREFIX + "PlayerSeated"
 SAME_PLAYER_ALLOWED = _PREFIX + "SamePlayerAllowed"
 
+#: A seat took back its decisions (seat, from_version, to_version, versions, decisions, text,
+#: state_hash, progress, scores, pending: the game as it was at to_version).
+ACTIONS_UNDONE = _PREFIX + "ActionsUndone"
+
+#: The game was created with ``"undo": false`` (no fields; the read models note nothing).
+UNDO_DISABLED = _PREFIX + "UndoDisabled"
+
 #: Every game event topic the read models follow.
 GAME_TOPICS = (GAME_CREATED, SEAT_CLAIMED, ACTION_APPLIED, GAME_FINISHED, *SEAT_EVENT_TOPICS,
-               PLAYER_SEATED, SAME_PLAYER_ALLOWED)
+               PLAYER_SEATED, SAME_PLAYER_ALLOWED, ACTIONS_UNDONE, UNDO_DISABLED)
 
 #: The events of the players (``service.domain.players.Player``): registered (name, folded,
 #: key_hash), a new key (key_hash), disabled (reason), enabled.

@@ -125,6 +125,12 @@ def action_applied(tx: Tx, e: Any) -> None:
     )
 
 
+def actions_undone(tx: Tx, e: Any) -> None:
+    """An undo: the game's row as it was at the version gone back to (the event records
+    its progress, pending decision and scores), at the undo's version."""
+    action_applied(tx, e)
+
+
 def game_finished(tx: Tx, e: Any) -> dict[str, Any]:
     """Record the outcome; returns the row as it was (the seat -> player map for stats)."""
     gid = str(e.originator_id)

@@ -15,6 +15,8 @@ from eventsourcing.projection import Projection
 
 from arena_events import (
     ACTION_APPLIED,
+    ACTIONS_UNDONE,
+    UNDO_DISABLED,
     GAME_CREATED,
     GAME_FINISHED,
     GAME_TOPICS,
@@ -52,7 +54,7 @@ class ReadModelsProjection(Projection[ReadModels]):
             self.view.game_finished(domain_event, tracking)
         elif topic in SEAT_EVENT_TOPICS:
             self.view.seat_event(domain_event, tracking)
-        elif topic in (PLAYER_SEATED, SAME_PLAYER_ALLOWED, *PLAYER_TOPICS):
+        elif topic in (PLAYER_SEATED, SAME_PLAYER_ALLOWED, ACTIONS_UNDONE, UNDO_DISABLED, *PLAYER_TOPICS):
             self.view.other_event(topic, domain_event, tracking)
 
     def process_batch(self, items: Sequence[tuple[Any, Tracking]]) -> None:

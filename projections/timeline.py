@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from arena_events import decode_json
+from arena_events import canonical_json, decode_json
 
 from .sql import Tx
 
@@ -50,15 +50,47 @@ def actions_applied(tx: Tx, events: list[Any]) -> None:
     tx.executemany(_INSERT, [_row(e) for e in events])
 
 
+#: The ``action`` of an undo's row (``ActionsUndone``): ``{"type": "undo", ...}`` is never
+#: a game's action (its rows are told apart by ``bot = 2``).
+UNDO_ROW = 2
+
+
+def actions_undone(tx: Tx, e: Any) -> None:
+    """An undo's row: its words ("Alice took back 3 decisions") as a public effect; the rows
+    it takes back are marked undone when read (``entries``)."""
+    action = canonical_json({"type": "undo", "to_version": e.to_version, "versions": list(e.versions),
+                             "decisions": e.decisions})
+    effects = canonical_json([{"data": {"type": "actions_undone", "seat": e.seat, "to_version": e.to_version,
+                                        "decisions": e.decisions}, "visible_to": None, "text": e.text}])
+    tx.execute(_INSERT, (str(e.originator_id), e.originator_version, e.seat, UNDO_ROW, 0, action, effects,
+                         e.timestamp.isoformat()))
+
+
+def _undone(tx: Tx, game_id: str) -> set[int]:
+    out: set[int] = set()
+    for r in tx.all(f"SELECT action FROM {TABLE} WHERE game_id = ? AND bot = ?", (game_id, UNDO_ROW)):
+        out.update(decode_json(r["action"]).get("versions", []))
+    return out
+
+
 def entries(tx: Tx, game_id: str, viewer: Any, after: int, limit: int) -> list[dict[str, Any]]:
     """The timeline after version ``after`` as ``viewer`` (``service.app.games.Viewer``)
-    may see it."""
+    may see it. An action taken back is marked ``undone``; an undo's own entry has
+    ``undo: true`` (its action ``{"type": "undo", "to_version", "versions", "decisions"}``)."""
     rows = tx.all(
         f"SELECT * FROM {TABLE} WHERE game_id = ? AND version > ? ORDER BY version LIMIT ?",
         (game_id, after, limit),
     )
+    undone = _undone(tx, game_id)
     out = []
     for r in rows:
+        if r["bot"] == UNDO_ROW:
+            effects = decode_json(r["effects"])
+            out.append({"version": r["version"], "seat": r["seat"], "bot": False, "action": decode_json(r["action"]),
+                        "action_hidden": False, "texts": [e["text"] for e in effects],
+                        "effects": [{**e["data"], "text": e["text"]} for e in effects], "at": r["at"],
+                        "undo": True})
+            continue
         hidden = bool(r["secret"]) and not (viewer.omniscient or viewer.seat == r["seat"])
         effects = [e for e in decode_json(r["effects"]) if viewer.sees(e.get("visible_to"))]
         out.append(
@@ -71,6 +103,7 @@ def entries(tx: Tx, game_id: str, viewer: Any, after: int, limit: int) -> list[d
                 "texts": [e["text"] for e in effects],
                 "effects": [{**e["data"], "text": e["text"]} for e in effects],
                 "at": r["at"],
+                **({"undone": True} if r["version"] in undone else {}),
             }
         )
     return out

@@ -21,6 +21,8 @@ from eventsourcing.sqlite import SQLiteTrackingRecorder
 
 from arena_events import (
     ACTION_APPLIED,
+    ACTIONS_UNDONE,
+    UNDO_DISABLED,
     GAME_CREATED,
     GAME_FINISHED,
     PLAYER_SEATED,
@@ -62,6 +64,11 @@ def _game_finished(t: Tx, e: Any) -> None:
     ratings.game_finished(t, e, row, holders, resigned)
 
 
+def _actions_undone(t: Tx, e: Any) -> None:
+    games.actions_undone(t, e)
+    timeline.actions_undone(t, e)
+
+
 def _seat_event(t: Tx, e: Any) -> None:
     seats.seat_event(t, e)
     if topic_of(e) == SEAT_REPLACED:
@@ -87,6 +94,8 @@ WRITERS: dict[str, Callable[[Tx, Any], None]] = {
     GAME_CREATED: _game_created,
     SEAT_CLAIMED: _seat_claimed,
     GAME_FINISHED: _game_finished,
+    ACTIONS_UNDONE: _actions_undone,
+    UNDO_DISABLED: lambda t, e: None,
     **{topic: _seat_event for topic in SEAT_EVENT_TOPICS},
     PLAYER_SEATED: players.player_seated,
     SAME_PLAYER_ALLOWED: players.same_player_allowed,

@@ -66,6 +66,12 @@ PROBLEMS: dict[str, tuple[str | None, dict[int, list[str]]]] = {
         413: ["payload-too-large"],
         422: ["illegal-action", "idempotency-key-reused"],
     }),
+    "Undo": ("required", {
+        400: ["invalid-request"], 401: ["unauthorized"], 403: ["forbidden"], 404: ["not-found"],
+        409: ["version-conflict", "undo-not-allowed"], 413: ["payload-too-large"],
+    }),
+    "GetUndo": ("required", {400: ["invalid-request"], 401: ["unauthorized"], 403: ["forbidden"],
+                             404: ["not-found"]}),
     "GetEvents": ("optional", {400: ["invalid-request"], 401: ["unauthorized"], 404: ["not-found"]}),
     "CreateStreamTicket": ("optional", {401: ["unauthorized"], 404: ["not-found"]}),
     "StreamEvents": ("optional", {400: ["invalid-request"], 401: ["unauthorized"], 404: ["not-found"]}),

@@ -18,6 +18,7 @@ from service.domain.chain import event_from_export, plain_state, recorded_state,
 from service.domain.engine import Engine, RuleError, canonical_json, decode_json, rule_error_parts
 from service.domain.seat_audit import FIELDS as SEAT_FIELDS
 from service.domain.seat_audit import SEAT_EVENTS, SeatReplay
+from service.domain.undo import Line
 from species_arena_client.schemas import HistoryRecord
 
 
@@ -56,6 +57,19 @@ def history_record(event: Any) -> dict[str, Any]:
         )
     elif isinstance(event, Game.GameFinished):
         rec.update(outcome=event.outcome, seed=event.seed)
+    elif isinstance(event, Game.ActionsUndone):
+        rec.update(
+            seat=event.seat,
+            from_version=event.from_version,
+            to_version=event.to_version,
+            versions=list(event.versions),
+            decisions=event.decisions,
+            text=event.text,
+            state_hash=event.state_hash,
+            progress=event.progress,
+            scores=event.scores,
+            pending=event.pending,
+        )
     elif rec["type"] in SEAT_FIELDS:
         rec.update({name: getattr(event, name) for name in SEAT_FIELDS[rec["type"]]})
     # The hash chain (service.domain.chain), on every event class alike; absent before it existed.
@@ -144,6 +158,10 @@ def _replay(records: list[dict[str, Any]]) -> None:
     _check(1, "pending decision", first.get("pending"), engine.pending_json())
     seats = SeatReplay(first)
     finished = False
+    # Undo (service.domain.undo): what could be taken back, judged as the game judged it.
+    line = Line.start(1, engine, "the game has just begun")
+    undo_allowed = True
+    acted = False
     for expected_version, rec in enumerate(records, start=1):
         version = rec.get("version")
         if version != expected_version:
@@ -171,12 +189,23 @@ def _replay(records: list[dict[str, Any]]) -> None:
                 seats.claimed(rec, engine)
             except ValueError as err:
                 raise Divergence(version, str(err)) from None
+            if line.entries:
+                line = Line.start(version, engine, f"seat {seat} was claimed")
         elif kind in SEAT_EVENTS:
             try:
                 finished = seats.event(rec, engine, seed)
             except ValueError as err:
                 raise Divergence(version, str(err)) from None
+            if kind in ("SeatResigned", "TimedOut", "SeatReplaced", "GameAbandoned"):
+                line = Line.start(version, engine, f"{kind} at version {version}")
+        elif kind == "UndoDisabled":
+            if acted:
+                raise Divergence(version, "UndoDisabled must come before the first action")
+            undo_allowed = False
+        elif kind == "ActionsUndone":
+            line, engine = _undo(rec, version, line, seats, undo_allowed)
         elif kind == "ActionApplied":
+            acted = True
             seat = rec.get("seat")
             action = canonical_json(rec.get("action"))
             if not isinstance(seat, int):
@@ -186,8 +215,8 @@ def _replay(records: list[dict[str, Any]]) -> None:
             except ValueError as err:
                 raise Divergence(version, str(err)) from None
             try:
-                secret = engine.action_is_secret(seat, action)
-                effects = engine.apply(seat, action)
+                applied = engine.apply_recorded(seat, action)
+                secret, effects = applied.secret, applied.effects
             except RuleError as err:
                 code, detail, _ = rule_error_parts(err)
                 raise Divergence(version, f"the rules refuse the recorded action on replay ({code}: {detail})") from None
@@ -201,6 +230,8 @@ def _replay(records: list[dict[str, Any]]) -> None:
                 seats.after_action(rec)
             except ValueError as err:
                 raise Divergence(version, str(err)) from None
+            line = line.after_action(version, seat, rec.get("bot") is True, action, applied.commit, engine,
+                                     f"seat {seat}")
         elif kind == "GameFinished":
             if engine.pending() is not None:
                 raise Divergence(version, "GameFinished recorded while the replayed game is not over")
@@ -216,6 +247,34 @@ def _replay(records: list[dict[str, Any]]) -> None:
         raise Divergence(len(records) + 1, str(err)) from None
     if engine.pending() is None and not finished:
         raise Divergence(len(records) + 1, "the replayed game is over but GameFinished is missing")
+
+
+def _undo(rec: dict[str, Any], version: int, line: Line, seats: SeatReplay, allowed: bool) -> tuple[Line, Any]:
+    """Audit one ``ActionsUndone``: the rules of undo allowed exactly what it records, and
+    the game it leaves is the game at ``to_version``. Returns the line and engine after it."""
+    seat, to_version = rec.get("seat"), rec.get("to_version")
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats.seats:
+        raise Divergence(version, f"the undo names seat {seat!r}, not a seat of this game")
+    if not isinstance(to_version, int) or isinstance(to_version, bool):
+        raise Divergence(version, "the undo names no version to go back to")
+    if not allowed:
+        raise Divergence(version, "an undo in a game created without undo")
+    if rec.get("from_version") != version - 1:
+        raise Divergence(version, f"the undo says it was made at version {rec.get('from_version')}, not {version - 1}")
+    if seats.bots[seat] is not None:
+        raise Divergence(version, f"an undo by seat {seat}, which a bot plays")
+    verdict = line.judge(seat, to_version, version - 1, [f"seat {s}" for s in range(seats.seats)])
+    if not verdict.allowed:
+        raise Divergence(version, f"an undo the rules of undo refuse: {verdict.reason}")
+    _check(version, "versions taken back", rec.get("versions"), list(verdict.versions))
+    _check(version, "decisions taken back", rec.get("decisions"), verdict.decisions)
+    engine = line.restored(to_version)
+    _check(version, "state hash", rec.get("state_hash"), engine.state_hash())
+    _check(version, "progress", rec.get("progress"), _progress(rec.get("progress"), engine.progress()))
+    _check(version, "scores", rec.get("scores"), engine.scores())
+    _check(version, "pending decision", rec.get("pending"), engine.pending_json())
+    seats.after_undo(rec)
+    return line.after_undo(to_version, version - 1), engine
 
 
 def audit_records(records: Iterable[dict[str, Any] | HistoryRecord]) -> dict[str, Any]:

@@ -39,7 +39,8 @@ from service.domain import Game
 from service.domain.clock import stamped
 from service.domain.engine import RuleError, canonical_json, decode_json, game_types, rule_error_parts
 from service.domain.players import player_id
-from species_arena_client.schemas import ActionOut
+from service.domain.undo import Verdict
+from species_arena_client.schemas import ActionOut, UndoCheckOut, UndoOut
 
 log = logging.getLogger("species_arena")
 
@@ -135,10 +136,12 @@ class Games(Reads, SeatCommands, PlayerCommands, GameStore):
         fallback_bot: str | None = None,
         clock: dict[str, int | None] | None = None,
         allow_same_player: bool = False,
+        undo: bool = True,
     ) -> tuple[Game, int]:
         """Create a game (bots take their first decisions unless ``play_bots`` is false);
         returns it and its position. ``allow_same_player``: one registered player may hold
-        several seats (the game then counts in no statistics and no rating)."""
+        several seats (the game then counts in no statistics and no rating). ``undo`` false:
+        no seat may take back a decision (``UndoDisabled``)."""
         types = game_types()
         t = types.get(game)
         if t is None:
@@ -162,6 +165,8 @@ class Games(Reads, SeatCommands, PlayerCommands, GameStore):
             self.configure_seats(g, fallback_bot, clock)
         if allow_same_player:
             g.allow_one_player_several_seats()
+        if not undo:
+            g.disable_undo()
         if play_bots:
             self._play_bots(g)
         return g, self._save(g)
@@ -382,13 +387,70 @@ class Games(Reads, SeatCommands, PlayerCommands, GameStore):
             seat = bot_seats[0]
             if worker and thinks_long(g.bots[seat]):
                 break  # the bot worker decides it, off the request path (service.runtime.botworker)
-            choice = g.engine.bot_action(seat, str(g.bots[seat]), bot_seed(g.seed, g.version))
+            choice = g.engine.bot_action(seat, str(g.bots[seat]), bot_seed(g.seed, g.line_version))
             if choice is None:
                 log.warning("game %s: bot seat %s has no legal action for %r", g.id, seat, pending.kind)
                 break
             g.play(seat, choice, bot=True)
             n += 1
         return n
+
+    # ---- undo (service.domain.undo) ----
+
+    def _undo_seat(self, g: Game, token: str | None, seat: int | None) -> int:
+        if token is None:
+            raise ServiceError("unauthorized", "taking back a decision needs the seat's bearer token or a player key")
+        viewer = self.viewer(g, token, seat=seat)
+        if viewer.seat is None:
+            if viewer.player is not None:
+                raise ServiceError("forbidden", "this player holds no seat of this game")
+            raise ServiceError("forbidden", "only a seat's own token may take back its decisions")
+        if seat is not None and seat != viewer.seat:
+            raise ServiceError("forbidden", f"this token acts for seat {viewer.seat}, not seat {seat}")
+        return viewer.seat
+
+    @staticmethod
+    def undo_verdict(g: Game, seat: int, to_version: int | None = None) -> Verdict:
+        """Whether ``seat`` may take back its decisions after ``to_version`` now."""
+        if not g.undo_allowed:
+            return Verdict(False, "this game was created without undo", None)
+        if g.finished:
+            return Verdict(False, "the game has ended" if not g.abandoned else "the game was abandoned", None)
+        if seat in g.resigned or g.bots[seat] is not None:
+            return Verdict(False, f"seat {seat} is played by a bot", None)
+        return g.undo_line.judge(seat, to_version, g.version, g.seat_names())
+
+    def can_undo(self, game_id: UUID, token: str | None, seat: int | None = None) -> UndoCheckOut:
+        """What an undo by the caller would do now (``GET /games/{id}/undo``)."""
+        g = self.load(game_id)
+        s = self._undo_seat(g, token, seat)
+        v = self.undo_verdict(g, s)
+        return UndoCheckOut(allowed=v.allowed, version=g.version, decisions=v.decisions, to_version=v.to_version,
+                            earliest_version=v.earliest, reason=v.reason)
+
+    @stamped
+    def undo(self, game_id: UUID, token: str | None, expected_version: int, to_version: int | None = None,
+             seat: int | None = None) -> UndoOut:
+        """Take back the caller's own decisions after ``to_version`` (default: its last
+        decision): recorded as ``ActionsUndone``; 409 ``undo-not-allowed`` with the reason
+        and the earliest reachable version when the rules of undo refuse it."""
+        g = self.load(game_id)
+        s = self._undo_seat(g, token, seat)
+        if expected_version != g.version:
+            raise ServiceError(
+                "version-conflict",
+                f"expected version {expected_version}, but the game is at version {g.version}",
+                current_version=g.version,
+            )
+        v = self.undo_verdict(g, s, to_version)
+        if not v.allowed:
+            raise ServiceError("undo-not-allowed", v.reason, earliest_version=v.earliest, current_version=g.version)
+        g.undo(s, v.to_version, list(v.versions), v.decisions)
+        version = g.version
+        bots = self._play_bots(g)
+        position = self._save(g)
+        return UndoOut(version=version, to_version=v.to_version, decisions=v.decisions, versions=list(v.versions),
+                       bot_actions=bots, position=position)
 
     # ---- the bot worker's commands (service.runtime.botworker) ----
 
@@ -418,7 +480,7 @@ class Games(Reads, SeatCommands, PlayerCommands, GameStore):
             return "idle"
         if not allow_long and thinks_for_long(g.bots[seat]):
             return "long"
-        choice = g.engine.bot_action(seat, str(g.bots[seat]), bot_seed(g.seed, g.version))
+        choice = g.engine.bot_action(seat, str(g.bots[seat]), bot_seed(g.seed, g.line_version))
         if choice is None:
             log.warning("game %s: bot seat %s has no legal action", g.id, seat)
             return "stuck"

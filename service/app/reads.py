@@ -92,6 +92,12 @@ def event_record(ev: Any, viewer: Viewer, reveal: bool) -> EventOut:
         rec.action_hidden = hidden
     elif isinstance(ev, Game.GameFinished):
         rec.outcome, rec.seed = ev.outcome, ev.seed
+    elif isinstance(ev, Game.ActionsUndone):
+        rec.seat, rec.from_version, rec.to_version = ev.seat, ev.from_version, ev.to_version
+        rec.versions, rec.decisions, rec.text = list(ev.versions), ev.decisions, ev.text
+        if viewer.omniscient:
+            rec.state_hash = ev.state_hash
+        rec.progress, rec.scores, rec.pending = ev.progress, ev.scores, ev.pending
     elif kind in SEAT_FIELDS:
         for name in SEAT_FIELDS[kind]:
             if name != "token_hash":

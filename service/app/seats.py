@@ -254,7 +254,7 @@ class SeatCommands:
             if not due:
                 break
             deadline, seat = due[0]
-            choice = g.engine.bot_action(seat, g.fallback_bot, bot_seed(g.seed, g.version))
+            choice = g.engine.bot_action(seat, g.fallback_bot, bot_seed(g.seed, g.line_version))
             if choice is None:
                 log.warning("game %s: the fallback bot has no legal action for seat %s", g.id, seat)
                 break

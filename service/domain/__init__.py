@@ -11,6 +11,12 @@ Events (all payloads primitive JSON types; actions and effects as canonical JSON
   engine: ``progress``, ``scores`` and ``pending`` after the action. Plus request
   bookkeeping: the idempotency key and request fingerprint, the bot flag, secrecy.
 * ``GameFinished``: the outcome and the revealed seed.
+* ``ActionsUndone``: ``seat`` took back its decisions after ``to_version`` (up to
+  ``from_version``, the version before the undo): the game is as it was at ``to_version``
+  (same state hash, recorded with its progress, scores and pending decision); the
+  ``versions`` of the actions taken back stay in the history, marked undone by this event.
+  ``UndoDisabled``: the game was created with ``"undo": false`` (recorded right after
+  creation, only then). See ``service.domain.undo``.
 * ``PlayerSeated``: the seat just claimed (``SeatClaimed``, in the same write) is held by
   a registered player (``player_id``: ``service.domain.players``); a seat claimed without
   it is a guest's. ``SamePlayerAllowed``: one player may hold several seats (recorded
@@ -30,6 +36,7 @@ from uuid import UUID
 from eventsourcing.domain import Aggregate, Snapshot
 
 from service.domain import seatclock
+from service.domain.undo import Line
 from service.domain.clock import iso, micros, now
 from service.domain.engine import Engine, canonical_json
 
@@ -59,7 +66,12 @@ class GameSnapshot(Snapshot):
         state = dict(snap.state)
         engine = state.pop("_engine")
         state.pop("_live", None)
+        state.pop("_live_commit", None)
+        state.pop("_restored", None)
         state["engine_snapshot"] = engine.snapshot()
+        line = state.pop("_line", None)
+        if line is not None:
+            state["undo_line"] = line.to_state()
         return cls(
             originator_id=snap.originator_id,
             originator_version=snap.originator_version,
@@ -71,6 +83,7 @@ class GameSnapshot(Snapshot):
     def mutate(self, _: None) -> Any:
         state = dict(self.state)
         engine_snapshot = state.pop("engine_snapshot")
+        line = state.pop("undo_line", None)
         restored: Any = Snapshot(
             originator_id=self.originator_id,
             originator_version=self.originator_version,
@@ -80,6 +93,10 @@ class GameSnapshot(Snapshot):
         ).mutate(None)
         restored._engine = Engine.restore(restored.game, engine_snapshot)
         restored._live = False
+        if line is not None:
+            restored._line = Line.from_state(line, lambda text: Engine.restore(restored.game, text))
+        else:  # a snapshot from before undo existed: nothing before it can be taken back
+            restored._line = Line.start(restored.version, restored._engine, "the game was restored from a snapshot")
         return restored
 
 
@@ -110,6 +127,13 @@ class Game(Aggregate):
     player_ids = None
     #: Whether one player may hold several seats (``SamePlayerAllowed``).
     allow_same_player = False
+    #: Whether seats may take back their decisions (``UndoDisabled`` turns it off).
+    undo_allowed = True
+    #: How many versions undos have skipped (the versions they took back and their own
+    #: events), so that ``line_version`` is the version the game would have without them;
+    #: ``undo_marks``: each undo's (version, offset from then on), oldest first.
+    undo_offset = 0
+    undo_marks: tuple[tuple[int, int], ...] = ()
 
     def trigger_event(self, event_class: Any, **kwargs: Any) -> None:
         """Every event is stamped with ``service.domain.clock.now()`` (the command's clock)."""
@@ -155,6 +179,8 @@ class Game(Aggregate):
         self.chain_head: str | None = None
         self._engine = Engine.create(game, seats, options, int(seed, 16))
         self._live = False
+        self._live_commit = False
+        self._line = Line.start(1, self._engine, "the game has just begun")
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Game:
         """The copy eventsourcing makes of a cached game for each command, without a
@@ -180,6 +206,28 @@ class Game(Aggregate):
     @property
     def engine(self) -> Engine:
         return self._engine
+
+    @property
+    def undo_line(self) -> Line:
+        return self._line
+
+    @property
+    def line_version(self) -> int:
+        """The version this game would have if nothing had been taken back (the bots' seed
+        uses it: a decision taken back and made again meets the same bot answers)."""
+        return self.version - self.undo_offset
+
+    def seat_name(self, seat: int) -> str:
+        """A seat in words: its player's name, its bot, or its number."""
+        player = self.players[seat]
+        if player is not None:
+            return player.removeprefix("guest:")
+        if self.bots[seat] is not None:
+            return f"the {self.bots[seat]} bot (seat {seat})"
+        return f"seat {seat}"
+
+    def seat_names(self) -> list[str]:
+        return [self.seat_name(s) for s in range(self.seats)]
 
     def seat_of_token(self, token: str) -> int | None:
         """The seat whose stored token hash matches ``token``."""
@@ -237,6 +285,8 @@ class Game(Aggregate):
         def apply(self, game: Game) -> None:
             game.players[self.seat] = self.player
             game.token_hashes[self.seat] = self.token_hash
+            if game._line.entries:
+                game._settle(self, f"seat {self.seat} was claimed at version {self.originator_version}")
             game._start_clock_if_full(self)
 
     def claim_seat(self, seat: int, player: str, token: str) -> None:
@@ -285,8 +335,11 @@ class Game(Aggregate):
         def apply(self, game: Game) -> None:
             if game._live:
                 game._live = False
+                commit = game._live_commit
             else:
-                game._engine.apply(self.seat, self.action)
+                commit = game._engine.apply_replay(self.seat, self.action)
+            game._line = game._line.after_action(self.originator_version, self.seat, self.bot, self.action, commit,
+                                                 game._engine, game.seat_name(self.seat))
             if game.clock_since is not None:
                 game._clock_action(self)
             if self.idempotency_key is not None:
@@ -314,6 +367,7 @@ class Game(Aggregate):
         action_json = action if isinstance(action, str) else canonical_json(action)
         applied = self._engine.apply_recorded(seat, action_json)
         self._live = True
+        self._live_commit = applied.commit
         self.trigger_event(
             self.ActionApplied,
             seat=seat,
@@ -338,6 +392,76 @@ class Game(Aggregate):
 
         def apply(self, game: Game) -> None:
             game.finished = True
+            game._settle(self, "the game has ended")
+
+    # ---- undo (service.domain.undo) ----
+
+    def _settle(self, event: Any, reason: str) -> None:
+        """Nothing before ``event`` can be taken back any more."""
+        self._line = Line.start(event.originator_version, self._engine, reason)
+
+    class UndoDisabled(Aggregate.Event):
+        """The game was created with ``"undo": false``: no seat may take back a decision."""
+
+        def apply(self, game: Game) -> None:
+            game.undo_allowed = False
+
+    def disable_undo(self) -> None:
+        self.trigger_event(self.UndoDisabled)
+
+    class ActionsUndone(Aggregate.Event):
+        """``seat`` took back its ``decisions`` after ``to_version``: the actions at
+        ``versions`` (its own, and the bots' answers to them) no longer stand, and the game
+        is as it was at ``to_version`` (``state_hash``, ``progress``, ``scores``,
+        ``pending``). ``from_version``: the game's version before the undo; ``text``: the
+        undo in words ("Alice took back 3 decisions")."""
+
+        seat: int
+        from_version: int
+        to_version: int
+        versions: list[int]
+        decisions: int
+        text: str
+        state_hash: str
+        progress: dict[str, Any]
+        scores: list[int]
+        pending: dict[str, Any] | None
+
+        def apply(self, game: Game) -> None:
+            restored = game.__dict__.pop("_restored", None)
+            game._engine = restored if restored is not None else game._line.restored(self.to_version)
+            game._line = game._line.after_undo(self.to_version, self.from_version)
+            # The line version goes back to the one at ``to_version``.
+            offset_then = next((o for v, o in reversed(game.undo_marks) if v <= self.to_version), 0)
+            game.undo_offset = self.originator_version - (self.to_version - offset_then)
+            game.undo_marks = (*game.undo_marks, (self.originator_version, game.undo_offset))
+            game.last_human_key = None
+            if game.clock_since is not None:
+                assert game.clock_used is not None
+                pending = self.pending["seats"] if self.pending else []
+                game.clock_since, game.clock_used = seatclock.after_undo(
+                    game.clock_since, game.clock_used, pending, micros(self.timestamp)
+                )
+
+    def undo(self, seat: int, to_version: int, versions: list[int], decisions: int) -> None:
+        """Record that ``seat`` takes back the actions at ``versions`` (the line has judged
+        it allowed: ``Line.judge``)."""
+        restored = self._line.restored(to_version)
+        pending = restored.pending()
+        self._restored = restored
+        self.trigger_event(
+            self.ActionsUndone,
+            seat=seat,
+            from_version=self.version,
+            to_version=to_version,
+            versions=versions,
+            decisions=decisions,
+            text=f"{self.seat_name(seat)} took back {decisions} decision{'' if decisions == 1 else 's'}",
+            state_hash=restored.state_hash(),
+            progress=restored.progress(),
+            scores=restored.scores(),
+            pending=None if pending is None else pending.to_json(),
+        )
 
     # ---- seats that come and go (resign, time limits, replace, rotate, revoke, abandon) ----
 
@@ -396,6 +520,7 @@ class Game(Aggregate):
             game.bots = bots
             game.resigned = [*game.resigned, self.seat]
             game.last_human_key = None
+            game._settle(self, f"{game.seat_name(self.seat)} resigned at version {self.originator_version}")
 
     def resign(self, seat: int) -> None:
         self.trigger_event(self.SeatResigned, seat=seat, bot=self.fallback_bot)
@@ -413,6 +538,7 @@ class Game(Aggregate):
             timeouts[self.seat] += 1
             game.timeouts = timeouts
             game.last_human_key = None
+            game._settle(self, f"{game.seat_name(self.seat)} timed out at version {self.originator_version}")
 
     def time_out(self, seat: int, deadline: int, choice: Any) -> None:
         """Record that ``seat`` missed ``deadline`` (µs) and play ``choice`` (the fallback
@@ -440,6 +566,7 @@ class Game(Aggregate):
             bots[self.seat] = self.bot
             game.bots = bots
             game.last_human_key = None
+            game._settle(self, f"seat {self.seat} was handed to someone else at version {self.originator_version}")
             game._start_clock_if_full(self)
 
     def replace_seat(self, seat: int, player: str | None, bot: str | None, token: str | None) -> None:
@@ -490,6 +617,7 @@ class Game(Aggregate):
             game.finished = True
             game.abandoned = True
             game.last_human_key = None
+            game._settle(self, "the game was abandoned")
 
     def abandon(self, reason: str, by: str) -> None:
         self.trigger_event(self.GameAbandoned, reason=reason, by=by, seed=self.seed)

@@ -203,6 +203,8 @@ class Applied:
     progress: dict[str, Any]
     scores: list[int]
     pending: Pending | None
+    #: Undo: whether the action was a commit point (nobody may take it back).
+    commit: bool = True
 
 
 class Engine:
@@ -260,15 +262,27 @@ class Engine:
 
     def apply_recorded(self, seat: int, action_json: str) -> Applied:
         """Apply a canonical-JSON action and return everything an ``ActionApplied`` event
-        records (one call into Rust where the backend offers ``apply_record``)."""
-        fast = getattr(self._e, "apply_record", None)
+        records (one call into Rust where the backend offers ``apply_commit``), and whether
+        it was a commit point (undo)."""
+        fast = getattr(self._e, "apply_commit", None)
         if fast is None:
+            # An engine without commit points (a test-registered one): every action is one.
             secret = self.action_is_secret(seat, action_json)
             effects = self.apply(seat, action_json)
             return Applied(effects, secret, self.state_hash(), self.progress(), self.scores(), self.pending())
-        fx, secret, state_hash, progress, scores, p = fast(seat, action_json)
+        fx, secret, state_hash, progress, scores, p, commit = fast(seat, action_json)
         pending = None if p is None else Pending(tuple(p[0]), p[1])
-        return Applied(_decoder.decode(fx), secret, state_hash, _decoder.decode(progress), list(scores), pending)
+        return Applied(_decoder.decode(fx), secret, state_hash, _decoder.decode(progress), list(scores), pending,
+                       commit)
+
+    def apply_replay(self, seat: int, action_json: str) -> bool:
+        """Apply a canonical-JSON action as a replay does; returns whether it was a commit
+        point (always, for an engine that does not say)."""
+        fast = getattr(self._e, "apply_replay", None)
+        if fast is None:
+            self._e.apply(seat, action_json)
+            return True
+        return bool(fast(seat, action_json))
 
     def view(self, seat: int | None = None, omniscient: bool = False) -> Any:
         return _decoder.decode(self._e.view(seat, omniscient))

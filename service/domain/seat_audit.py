@@ -151,6 +151,13 @@ class SeatReplay:
             self.since, self.used, self._seat(rec), pending.get("seats") or [], self._time(rec)
         )
 
+    def after_undo(self, rec: dict[str, Any]) -> None:
+        """The clock after an undo (``seatclock.after_undo``): no time given back."""
+        if self.since is None or self.used is None:
+            return
+        pending = rec.get("pending") or {}
+        self.since, self.used = seatclock.after_undo(self.since, self.used, pending.get("seats") or [], self._time(rec))
+
     def event(self, rec: dict[str, Any], engine: Any, seed: str) -> bool:
         """Audit one seat event; returns True when it ends the history (abandonment)."""
         kind = rec["type"]

@@ -46,6 +46,26 @@ def after_action(
     return new_since, new_used
 
 
+def after_undo(
+    since: Sequence[int | None], used: Sequence[int], pending_after: Iterable[int], t: int
+) -> tuple[list[int | None], list[int]]:
+    """The clock after an undo at ``t`` left ``pending_after`` pending. An undo gives no
+    time back: a seat still pending keeps its decision's start, a seat no longer pending is
+    charged the time it had spent deciding, and a seat pending again starts a decision now."""
+    new_since = list(since)
+    new_used = list(used)
+    pend = set(pending_after)
+    for s in range(len(new_since)):
+        started = new_since[s]
+        if s not in pend:
+            if started is not None:
+                new_used[s] += max(0, t - started)
+            new_since[s] = None
+        elif started is None:
+            new_since[s] = t
+    return new_since, new_used
+
+
 def deadlines(
     turn_seconds: int | None,
     game_seconds: int | None,

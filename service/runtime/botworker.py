@@ -55,14 +55,15 @@ log = logging.getLogger("species_arena.bots")
 
 _T = {cls: get_topic(cls) for cls in (
     Game.GameCreated, Game.GameConfigured, Game.SeatReplaced, Game.GameFinished, Game.GameAbandoned,
-    Game.ActionApplied, Game.SeatClaimed, Game.SeatResigned, Game.TimedOut,
+    Game.ActionApplied, Game.SeatClaimed, Game.SeatResigned, Game.TimedOut, Game.ActionsUndone,
 )}
 #: Events that can put a bot in a game, or end it (read from the start).
 STARTUP_TOPICS = [_T[c] for c in (
     Game.GameCreated, Game.GameConfigured, Game.SeatReplaced, Game.GameFinished, Game.GameAbandoned
 )]
 #: ...and afterwards, everything that can make a bot decide.
-FOLLOW_TOPICS = [*STARTUP_TOPICS, _T[Game.ActionApplied], _T[Game.SeatClaimed], _T[Game.SeatResigned], _T[Game.TimedOut]]
+FOLLOW_TOPICS = [*STARTUP_TOPICS, _T[Game.ActionApplied], _T[Game.SeatClaimed], _T[Game.SeatResigned], _T[Game.TimedOut],
+                 _T[Game.ActionsUndone]]
 
 
 def default_grace(poll: float) -> float:

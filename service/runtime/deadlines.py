@@ -38,14 +38,15 @@ IDLE_RECHECK = 60 * 1_000_000
 _T = {cls: get_topic(cls) for cls in (
     Game.GameCreated, Game.GameConfigured, Game.SeatClaimed, Game.SeatReplaced, Game.GameFinished,
     Game.GameAbandoned, Game.ActionApplied, Game.SeatResigned, Game.TimedOut, Game.SeatTokenRevoked,
-    Game.SeatTokenRotated,
+    Game.SeatTokenRotated, Game.ActionsUndone,
 )}
 #: What the first look at the store reads: which games exist, have a clock, have ended.
 STARTUP_TOPICS = [_T[c] for c in (
     Game.GameCreated, Game.GameConfigured, Game.SeatClaimed, Game.SeatReplaced, Game.GameFinished, Game.GameAbandoned
 )]
 #: What it follows afterwards: everything that can move a deadline, too.
-FOLLOW_TOPICS = [*STARTUP_TOPICS, _T[Game.ActionApplied], _T[Game.SeatResigned], _T[Game.TimedOut]]
+FOLLOW_TOPICS = [*STARTUP_TOPICS, _T[Game.ActionApplied], _T[Game.SeatResigned], _T[Game.TimedOut],
+                 _T[Game.ActionsUndone]]
 
 
 class DeadlineKeeper(NotificationFollower):

@@ -31,6 +31,8 @@ TOPICS = {
     "GAME_ABANDONED": Game.GameAbandoned,
     "PLAYER_SEATED": Game.PlayerSeated,
     "SAME_PLAYER_ALLOWED": Game.SamePlayerAllowed,
+    "ACTIONS_UNDONE": Game.ActionsUndone,
+    "UNDO_DISABLED": Game.UndoDisabled,
 }
 #: The same for the events of the players (``service.domain.players``).
 PLAYER_TOPICS = {

@@ -67,6 +67,8 @@ from species_arena_client.schemas import (
     StreamTicketOut,
     SummaryOut,
     TimelineOut,
+    UndoCheckOut,
+    UndoOut,
 )
 
 __all__ = ["AsyncClient", "Client", "StreamEvent", "problem_from_response"]
@@ -211,6 +213,19 @@ class _Api:
         return _Call("POST", f"/games/{game_id}/actions", ActionOut, body=body,
                      params={"include": "next"} if include_next else None,
                      headers={"Idempotency-Key": key or uuid.uuid4().hex})
+
+    @staticmethod
+    def _undo(game_id: str, expected_version: int, to_version: int | None, seat: int | None) -> _Call:
+        body: dict[str, Any] = {"expected_version": expected_version}
+        if to_version is not None:
+            body["to_version"] = to_version
+        if seat is not None:
+            body["seat"] = seat
+        return _Call("POST", f"/games/{game_id}/undo", UndoOut, body=body, retry_any=False)
+
+    @staticmethod
+    def _undo_check(game_id: str, seat: int | None) -> _Call:
+        return _Call("GET", f"/games/{game_id}/undo", UndoCheckOut, params={"seat": seat})
 
     # ---- players ----
 
@@ -404,6 +419,17 @@ class Client(_Api):
         state and legal actions after it (one round trip per decision)."""
         return self._send(self._act(game_id, action, expected_version, seat, idempotency_key, include_next), token)
 
+    def undo(self, game_id: str, expected_version: int, *, to_version: int | None = None, seat: int | None = None,
+             token: str | None = None) -> UndoOut:
+        """Take back this seat's own decisions after ``to_version`` (default: its last
+        decision); raises ``UndoNotAllowed`` (with the reason and ``earliest_version``)
+        when the rules of undo refuse it."""
+        return self._send(self._undo(game_id, expected_version, to_version, seat), token)
+
+    def undo_check(self, game_id: str, *, seat: int | None = None, token: str | None = None) -> UndoCheckOut:
+        """What ``undo`` would do now: allowed or not (and why), how many decisions."""
+        return self._send(self._undo_check(game_id, seat), token)
+
     def events(self, game_id: str, *, after: int = 0, limit: int | None = None, token: str | None = None) -> EventsOut:
         return self._send(_Call("GET", f"/games/{game_id}/events", EventsOut, params={"after": after, "limit": limit}),
                           token)
@@ -558,6 +584,13 @@ class AsyncClient(_Api):
                   include_next: bool = False) -> ActionOut:
         return await self._send(self._act(game_id, action, expected_version, seat, idempotency_key, include_next),
                                 token)
+
+    async def undo(self, game_id: str, expected_version: int, *, to_version: int | None = None,
+                   seat: int | None = None, token: str | None = None) -> UndoOut:
+        return await self._send(self._undo(game_id, expected_version, to_version, seat), token)
+
+    async def undo_check(self, game_id: str, *, seat: int | None = None, token: str | None = None) -> UndoCheckOut:
+        return await self._send(self._undo_check(game_id, seat), token)
 
     async def events(self, game_id: str, *, after: int = 0, limit: int | None = None,
                      token: str | None = None) -> EventsOut:

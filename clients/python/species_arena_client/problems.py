@@ -28,6 +28,7 @@ STATUS: dict[str, int] = {
     "name-taken": 409,
     "player-disabled": 403,
     "already-seated": 409,
+    "undo-not-allowed": 409,
     "idempotency-key-reused": 422,
     "illegal-action": 422,
     "payload-too-large": 413,
@@ -54,6 +55,7 @@ TITLES: dict[str, str] = {
     "name-taken": "The name is taken",
     "player-disabled": "The player is disabled",
     "already-seated": "The player already holds a seat of this game",
+    "undo-not-allowed": "These decisions cannot be taken back",
     "idempotency-key-reused": "The idempotency key was used for another request",
     "illegal-action": "The rules do not allow this action",
     "payload-too-large": "The request body is too large",
@@ -125,6 +127,15 @@ class GameOver(ProblemError):
 
 class SeatTaken(ProblemError):
     pass
+
+
+class UndoNotAllowed(ProblemError):
+    """The undo was refused: ``detail`` says why in words; ``earliest_version`` is the
+    earliest version the seat could go back to now (None: none)."""
+
+    @property
+    def earliest_version(self) -> int | None:
+        return self.extra.get("earliest_version")
 
 
 class PayloadTooLarge(ProblemError):

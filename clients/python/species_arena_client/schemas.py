@@ -47,6 +47,9 @@ class GameIn(Strict, frozen=True):
     #: Whether one registered player may hold several seats (the game then counts in no
     #: statistics and no rating). By default a player holds at most one seat of a game.
     allow_same_player: bool = False
+    #: Whether seats may take back their own decisions (``POST /games/{id}/undo``): by
+    #: default, yes when a seat is played by a person.
+    undo: bool | None = None
 
 
 class GameCreatedOut(msgspec.Struct):
@@ -63,6 +66,8 @@ class GameCreatedOut(msgspec.Struct):
     clock: ClockOut | None = None
     #: Whether one registered player may hold several seats (then no seat is rated).
     allow_same_player: bool = False
+    #: Whether seats may take back their own decisions.
+    undo: bool = True
 
 
 class SeatIn(Strict, frozen=True):
@@ -175,6 +180,42 @@ class ActionIn(Strict, frozen=True):
     seat: SeatNo | None = None
 
 
+class UndoIn(Strict, frozen=True):
+    """Take back the caller's own decisions after ``to_version`` (default: its last
+    decision), expecting the game at ``expected_version``. ``seat``: which of the player's
+    seats, for a player key holding several."""
+
+    expected_version: Version
+    to_version: Version | None = None
+    seat: SeatNo | None = None
+
+
+class UndoOut(msgspec.Struct):
+    """An undo recorded (``ActionsUndone`` at ``version``): the game is as it was at
+    ``to_version``; ``decisions``: the caller's decisions taken back; ``versions``: every
+    action taken back (with the bots' answers to them)."""
+
+    version: int
+    to_version: int
+    decisions: int
+    versions: list[int]
+    bot_actions: int
+    position: int
+
+
+class UndoCheckOut(msgspec.Struct):
+    """What an undo would do for the caller now (``GET /games/{id}/undo``): ``allowed``,
+    the ``decisions`` it would take back and the version it would go back to, or the
+    ``reason`` in words why not; ``earliest_version``: the earliest version reachable."""
+
+    allowed: bool
+    version: int
+    decisions: int = 0
+    to_version: int | None = None
+    earliest_version: int | None = None
+    reason: str = ""
+
+
 class NextOut(msgspec.Struct):
     """What the acting seat reads next, answered with the action (``?include=next``): the
     state and the legal actions as ``GET .../state`` and ``GET .../legal-actions`` would
@@ -203,7 +244,8 @@ class EventOut(msgspec.Struct, omit_defaults=True):
     ``GameCreated`` game, seats, options, bots, seed_commitment, seed (once revealed),
     progress, pending; ``SeatClaimed`` seat, player; ``ActionApplied`` seat, action (null
     when hidden from the caller), action_hidden, effects, state_hash (omniscient viewers),
-    progress, scores, pending, bot; ``GameFinished`` outcome, seed; the seat events their
+    progress, scores, pending, bot; ``GameFinished`` outcome, seed; ``ActionsUndone`` seat,
+    from_version, to_version, versions, decisions, text, progress, scores, pending; the seat events their
     facts (never a token hash). ``prev_hash`` and ``chain_hash`` (the hash chain) are shown
     to omniscient viewers."""
 
@@ -235,6 +277,13 @@ class EventOut(msgspec.Struct, omit_defaults=True):
     deadline: str | UnsetType = UNSET
     by: str | UnsetType = UNSET
     reason: str | UnsetType = UNSET
+    #: ``ActionsUndone``: the version before the undo, the version gone back to, the
+    #: versions of the actions taken back, and how many of them were the seat's decisions.
+    from_version: int | UnsetType = UNSET
+    to_version: int | UnsetType = UNSET
+    versions: list[int] | UnsetType = UNSET
+    decisions: int | UnsetType = UNSET
+    text: str | UnsetType = UNSET
     prev_hash: str | None | UnsetType = UNSET
     chain_hash: str | None | UnsetType = UNSET
 
@@ -273,6 +322,11 @@ class HistoryRecord(msgspec.Struct, omit_defaults=True):
     deadline: str | UnsetType = UNSET
     by: str | UnsetType = UNSET
     reason: str | UnsetType = UNSET
+    from_version: int | UnsetType = UNSET
+    to_version: int | UnsetType = UNSET
+    versions: list[int] | UnsetType = UNSET
+    decisions: int | UnsetType = UNSET
+    text: str | UnsetType = UNSET
     prev_hash: str | None | UnsetType = UNSET
     chain_hash: str | None | UnsetType = UNSET
     topic: str | UnsetType = UNSET
@@ -420,6 +474,11 @@ class TimelineEntryOut(msgspec.Struct):
     timed_out: bool = False
     #: The deadline it missed.
     deadline: str | None = None
+    #: The action was taken back by a later undo (it no longer stands).
+    undone: bool = False
+    #: This entry is an undo (``ActionsUndone``): its ``action`` is ``{"type": "undo",
+    #: "to_version", "versions", "decisions"}``, its text "Alice took back 3 decisions".
+    undo: bool = False
 
 
 class SeatEventOut(msgspec.Struct):

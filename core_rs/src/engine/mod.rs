@@ -404,6 +404,16 @@ pub trait Game: Clone + Hash + Serialize + DeserializeOwned {
     /// Recompute every derived quantity the state caches (e.g. dominance on every tile)
     /// from scratch. Used by `restore` and by the kernel benchmark; no-op by default.
     fn recompute_derived(&mut self) {}
+    /// Undo: a fingerprint of everything an action may not change without being a *commit
+    /// point*, an action no seat may take back (docs/architecture.md "Undo"; each rules file
+    /// lists its game's commit points): the hidden and random parts of the state (the
+    /// generator, draw piles and bags, hands where they are hidden) and the steps its rules
+    /// treat as final. Computed apart from `apply_into`, before and after it
+    /// (`commit_point`), so that applying costs the same. The default fingerprints the whole
+    /// state: in a game that says nothing, every action is a commit point.
+    fn commit_marker(&self) -> u64 {
+        marker(self)
+    }
 
     // ---- provided ----
 
@@ -441,6 +451,22 @@ pub trait Game: Clone + Hash + Serialize + DeserializeOwned {
         s.validate().map_err(|e| RuleError::invalid(format!("state is not valid: {e}")))?;
         Ok(s)
     }
+}
+
+/// A fingerprint of `parts` for `Game::commit_marker` (only compared within one process,
+/// never stored).
+pub fn marker<T: Hash + ?Sized>(parts: &T) -> u64 {
+    use std::hash::Hasher;
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    parts.hash(&mut h);
+    h.finish()
+}
+
+/// Whether the action that took a game from a state whose `commit_marker` was `before` to
+/// `after` is a commit point: it changed a hidden or random part of the state or a step
+/// the rules treat as final (the marker moved), or it ended the game.
+pub fn commit_point<G: Game>(before: u64, after: &G) -> bool {
+    after.is_over() || after.commit_marker() != before
 }
 
 /// Standard check at the top of `apply_into`: the game is not over and `seat` is pending.

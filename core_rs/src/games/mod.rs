@@ -99,6 +99,9 @@ pub trait DynGame: Send + Sync {
     fn prompt(&self, seat: Seat) -> String;
     fn apply_json(&mut self, seat: Seat, action: &Value) -> Result<Vec<EffectRecord>, RuleError>;
     fn action_is_secret_json(&self, seat: Seat, action: &Value) -> bool;
+    /// `apply_json`, and whether the action was a commit point (`engine::commit_point`:
+    /// nobody may take it back). The marker is taken around the apply, not inside it.
+    fn apply_json_commit(&mut self, seat: Seat, action: &Value) -> Result<(Vec<EffectRecord>, bool), RuleError>;
     fn view(&self, viewer: Viewer) -> Value;
     /// The view as JSON text (`Game::view_json`): the same value as `view`, written
     /// without building it.
@@ -213,6 +216,11 @@ where
             .iter()
             .map(|e| EffectRecord { data: to_value(e), visibility: G::effect_visibility(e), text: G::describe(e) })
             .collect())
+    }
+    fn apply_json_commit(&mut self, seat: Seat, action: &Value) -> Result<(Vec<EffectRecord>, bool), RuleError> {
+        let before = self.commit_marker();
+        let fx = self.apply_json(seat, action)?;
+        Ok((fx, crate::engine::commit_point(before, self)))
     }
     fn action_is_secret_json(&self, seat: Seat, action: &Value) -> bool {
         // An action that does not parse is never stored, so treating it as secret is safe.

@@ -162,6 +162,33 @@ impl Engine {
         Ok((effects_json(&fx), secret, self.inner.state_hash(), to_json(&self.inner.progress()), self.inner.scores(), self.pending()))
     }
 
+    /// `apply_record` plus, last, whether the action was a commit point (undo: nobody may
+    /// take it back; see `Game::commit_marker`).
+    #[allow(clippy::type_complexity)]
+    fn apply_commit(
+        &mut self,
+        seat: i64,
+        action: &str,
+    ) -> PyResult<(String, bool, String, String, Vec<i64>, Option<(Vec<i64>, &'static str)>, bool)> {
+        let seat = seat_u8(seat)?;
+        let a = parse_json(action, "action")?;
+        let secret = self.inner.action_is_secret_json(seat, &a);
+        let (fx, commit) = self.inner.apply_json_commit(seat, &a).map_err(to_py)?;
+        self.listed = None;
+        let state_hash = self.inner.state_hash();
+        Ok((effects_json(&fx), secret, state_hash, to_json(&self.inner.progress()), self.inner.scores(), self.pending(), commit))
+    }
+
+    /// Apply one action (JSON) as a replay does, without building its effects' JSON;
+    /// returns whether it was a commit point.
+    fn apply_replay(&mut self, seat: i64, action: &str) -> PyResult<bool> {
+        let seat = seat_u8(seat)?;
+        let a = parse_json(action, "action")?;
+        let (_, commit) = self.inner.apply_json_commit(seat, &a).map_err(to_py)?;
+        self.listed = None;
+        Ok(commit)
+    }
+
     /// True when the action is a secret choice that other seats must not see.
     fn action_is_secret(&self, seat: i64, action: &str) -> PyResult<bool> {
         let a = parse_json(action, "action")?;

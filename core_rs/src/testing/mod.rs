@@ -7,7 +7,8 @@
 //! - `scenario`: the helpers every game's rule tests share (`act`, `reject`, ...);
 //! - `fuzzing`: the entry points of the cargo-fuzz targets (also run, bounded, as tests);
 //! - `bench`: recorded games and replays for the benchmarks;
-//! - `view_fixtures`: the golden view fixtures every game's view tests check (tests only).
+//! - `view_fixtures`: the golden view fixtures every game's view tests check (tests only);
+//! - `undo_tests`: every action that shows a seat anything hidden or random is a commit point.
 
 pub mod bench;
 pub mod fuzzing;
@@ -16,3 +17,5 @@ pub mod harness;
 pub(crate) mod scenario;
 #[cfg(test)]
 pub(crate) mod view_fixtures;
+#[cfg(test)]
+mod undo_tests;

@@ -91,13 +91,14 @@ class GamesController(Controller):
         with admission as created:
             g, position = games.create_game(
                 data.game, data.seats, dict(data.options), bots, seed, fallback_bot=data.fallback_bot, clock=clock,
-                allow_same_player=data.allow_same_player,
+                allow_same_player=data.allow_same_player, undo=data.undo is not False,
             )
             created(g.id)
         return GameCreatedOut(
             id=str(g.id), game=g.game, seats=g.seats, version=g.version, seed_commitment=g.commitment,
             bots=list(g.bots), open_seats=g.open_seats(), position=position,
             fallback_bot=g.fallback_bot, clock=games.seat_state(g).clock, allow_same_player=g.allow_same_player,
+            undo=g.undo_allowed and any(b is None for b in g.bots),
         )
 
     @get("/", operation_id="ListGames", sync_to_thread=True)

@@ -15,7 +15,17 @@ from litestar.params import FromPath, HeaderParameter, JSONBody, QueryParameter
 from service.api.controllers import seats as seat_handlers
 from service.api.deps import IfNoneMatch, Req, Services, Svc, WaitForVersion, WaitSeconds, bearer, parse_id
 from service.runtime.readcache import Read, ReadPath
-from species_arena_client.schemas import ActionIn, ActionOut, LegalActionsOut, SeatIn, SeatOut, StateOut
+from species_arena_client.schemas import (
+    ActionIn,
+    ActionOut,
+    LegalActionsOut,
+    SeatIn,
+    SeatOut,
+    StateOut,
+    UndoCheckOut,
+    UndoIn,
+    UndoOut,
+)
 
 PastVersion = Annotated[
     int | None,
@@ -180,6 +190,32 @@ class PlayController(Controller):
             state, legal = svc.reads.encode_next(g, token)
             body = b"".join((body[:-1], b',"next":{"state":', state, b',"legal_actions":', legal, b"}}"))
         return Response(body, media_type="application/json")
+
+    @post("/undo", operation_id="Undo", sync_to_thread=True, status_code=200)
+    def undo(self, game_id: FromPath[str], data: JSONBody[UndoIn], svc: Svc, request: Req) -> UndoOut:
+        """Take back the caller's own decisions after ``to_version`` (default: its last
+        decision), with its seat token or player key, expecting the game at
+        ``expected_version``. Allowed when every action since was the caller's own (or a
+        bot's answer to it), none of them a commit point (it drew or revealed anything
+        random or hidden, or ended a round, phase or the game: each rules file lists its
+        game's), and the game was created with undo. Otherwise 409 ``undo-not-allowed``
+        with the reason in ``detail`` and ``earliest_version``, the earliest version that
+        could be reached. Recorded as an ``ActionsUndone`` event: the game is then as it was
+        at ``to_version``; the actions taken back stay in the history, marked undone."""
+        return svc.games.undo(parse_id(game_id), bearer(request), data.expected_version, data.to_version, data.seat)
+
+    @get("/undo", operation_id="GetUndo", sync_to_thread=True)
+    def can_undo(
+        self,
+        game_id: FromPath[str],
+        svc: Svc,
+        request: Req,
+        seat: Annotated[int | None, QueryParameter(ge=0, le=15, description="which of a player key's seats")] = None,
+    ) -> UndoCheckOut:
+        """What ``POST .../undo`` would do for the caller now: whether it is allowed, how
+        many of its decisions it would take back and the version it would go back to, or
+        the reason in words why not."""
+        return svc.games.can_undo(parse_id(game_id), bearer(request), seat)
 
 
 _encode = msgspec.json.Encoder().encode

@@ -236,6 +236,7 @@ function readClock() {
   }
   if (Object.keys(clock).length) out.clock = clock;
   if ($("fallback-bot").value) out.fallback_bot = $("fallback-bot").value;
+  if (!$("new-undo").checked) out.undo = false;
   return out;
 }
 

@@ -17,6 +17,7 @@ import { wireZoom } from "./table/zoom.js";
 import { drawPrefs, wirePrefs } from "./table/prefs.js";
 import { onPrefChange, wireAlerts } from "./table/alerts.js";
 import { replanForced } from "./table/assist.js";
+import { wireUndo } from "./table/undo.js";
 
 async function loadRenderer(game) {
   if (!/^[a-z0-9-]+$/.test(game)) throw new Error(`unexpected game type ${game}`);
@@ -40,6 +41,7 @@ async function main() {
   wireAlerts();
   wireReplay();
   wireResign();
+  wireUndo();
   startCountdowns();
   drawYou();
   let state;

@@ -144,6 +144,13 @@ impl Game for State {
         self.check().map_err(Into::into)
     }
 
+    /// docs/rules/dominant-species.md §17 (undo): the generator (bag draws, shuffles), the
+    /// Dominance deck and the Wanderlust stacks (hidden orders, §14), and the round (each
+    /// Reset, §6, is final).
+    fn commit_marker(&self) -> u64 {
+        crate::engine::marker(&(self.round, self.last_round, &self.rng, &self.deck, &self.stacks, &self.stack_face_up))
+    }
+
     fn determinize(&self, seat: Seat, rng: &mut crate::engine::SplitMix64) -> Self {
         self.determinized(seat, rng)
     }

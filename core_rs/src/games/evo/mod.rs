@@ -133,6 +133,14 @@ impl Game for State {
         validate::check(self).map_err(Into::into)
     }
 
+    /// docs/rules/evo.md §22 (undo): the generator (dice, §17), the gene bag and the event
+    /// deck (hidden orders), every hand (hidden from the other seats: a card drawn or
+    /// played changes one), and the round (§7).
+    fn commit_marker(&self) -> u64 {
+        let hands: Vec<&Vec<state::HandCard>> = self.players.iter().map(|p| &p.hand).collect();
+        crate::engine::marker(&(self.round, &self.rng, &self.bag, &self.deck, hands, &self.forced_dice, self.end.is_some()))
+    }
+
     fn determinize(&self, seat: Seat, rng: &mut crate::engine::SplitMix64) -> Self {
         self.determinized(seat, rng)
     }

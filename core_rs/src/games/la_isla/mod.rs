@@ -113,6 +113,13 @@ impl Game for State {
         self.check().map_err(Into::into)
     }
 
+    /// docs/rules/la-isla.md §15 (undo): the generator (§4.4), the deck (hidden order,
+    /// §3), and the round and phase (§7.0: a simultaneous phase ends, and its secret
+    /// choices are revealed, with the last seat's answer).
+    fn commit_marker(&self) -> u64 {
+        crate::engine::marker(&(self.round, self.phase, &self.rng, &self.deck, self.end_reason.is_some()))
+    }
+
     fn determinize(&self, seat: Seat, rng: &mut crate::engine::SplitMix64) -> Self {
         self.determinized(seat, rng)
     }

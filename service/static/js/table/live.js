@@ -12,6 +12,7 @@ import { showOver } from "./stream.js";
 import { noteTurn } from "./alerts.js";
 import { planForced } from "./assist.js";
 import { play } from "./choices.js";
+import { drawUndo } from "./undo.js";
 
 /** Everything drawn for `state` (live, with the seat's `legal` actions; or a past version,
  *  with none). */
@@ -30,6 +31,7 @@ export function drawAll(state, legal) {
   drawPlayers(state);
   drawResult(state);
   drawYou();
+  drawUndo(state);
   const data = app.root.dataset;
   data.version = String(state.version);
   data.latest = String(app.latest);

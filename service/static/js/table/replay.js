@@ -3,6 +3,7 @@
 import { api, showError } from "../api.js";
 import { $, app, token } from "./state.js";
 import { drawAll, refresh } from "./live.js";
+import { wasUndone } from "./undo.js";
 
 export function updateReplayRange() {
   $("replay-slider").max = String(Math.max(1, app.latest));
@@ -31,7 +32,7 @@ async function showVersion(v) {
   const slider = $("replay-slider");
   slider.value = String(v);
   slider.setAttribute("aria-valuetext", `version ${v} of ${latest}`);
-  $("replay-where").textContent = `Version ${v} of ${latest}`;
+  $("replay-where").textContent = `Version ${v} of ${latest}${wasUndone(v) ? " (a move taken back later)" : ""}`;
   showReplayStatus(v);
   history.replaceState(null, "", `#replay=${v}`);
   const request = ++app.replayRequest;

@@ -5,7 +5,7 @@ import { api } from "../api.js";
 import { $, app, token } from "./state.js";
 import { refresh } from "./live.js";
 
-const EVENT_TYPES = ["GameCreated", "SeatClaimed", "ActionApplied", "GameFinished", "GameConfigured", "SeatResigned", "TimedOut", "SeatReplaced", "SeatTokenRotated", "SeatTokenRevoked", "GameAbandoned", "message"];
+const EVENT_TYPES = ["GameCreated", "SeatClaimed", "ActionApplied", "GameFinished", "GameConfigured", "SeatResigned", "TimedOut", "SeatReplaced", "SeatTokenRotated", "SeatTokenRevoked", "GameAbandoned", "ActionsUndone", "message"];
 
 export function setLiveStatus(text, cls) {
   const el = $("live-status");

@@ -3,6 +3,7 @@
 import { api, ApiError, h, fill, showError } from "../api.js";
 import { botWords, clockWords, seatName } from "../words.js";
 import { $, app, token } from "./state.js";
+import { markUndone } from "./undo.js";
 
 const KEEP = 300;
 
@@ -26,7 +27,9 @@ export async function loadTimeline(full = false) {
       ].sort((a, b) => a.version - b.version || a.order - b.order);
       for (const item of items) {
         app.timelineAfter = Math.max(app.timelineAfter, item.version);
-        list.prepend(item.e ? entryItem(state, item.e) : seatEventItem(state, item.x));
+        const li = item.e ? entryItem(state, item.e) : seatEventItem(state, item.x);
+        list.prepend(li);
+        if (item.e) markUndone(list, item.e, li);
       }
       if (data.entries.length < 500 && (data.seat_events || []).length < 500) break;
     }
