@@ -191,15 +191,34 @@ def actions_applied(tx: Tx, actions: list[Any]) -> None:
         prev[gid] = now
 
 
-def player_seated(tx: Tx, e: Any) -> None:
-    """A registered player took a seat that decides now: its turn (after the holder row)."""
+def _full_and_pending(tx: Tx, gid: str) -> tuple[str, set[int]] | None:
+    """(game type, deciding seats) of a game whose seats are all taken, else None."""
+    row = tx.one(f"SELECT game, pending, status, open_count FROM {games.TABLE} WHERE game_id = ?", (gid,))
+    if row is None or row["status"] in ("finished", "abandoned") or int(row["open_count"]) > 0:
+        return None
+    return row["game"], _pending_seats(decode_json(row["pending"]) if row["pending"] else None)
+
+
+def seat_claimed(tx: Tx, e: Any) -> None:
+    """The claim that fills a game starts it (and its clock): each deciding seat a player
+    already holds is told it is its turn (after the games row is updated). A game is
+    not anybody's turn while it waits for players."""
     gid = str(e.originator_id)
-    row = tx.one(f"SELECT game, pending, status FROM {games.TABLE} WHERE game_id = ?", (gid,))
-    if row is None or row["status"] in ("finished", "abandoned"):
+    full = _full_and_pending(tx, gid)
+    if full is None:
         return
-    pending = decode_json(row["pending"]) if row["pending"] else None
-    if e.seat in _pending_seats(pending):
-        _your_turn(tx, e, e.seat, e.player_id, row["game"])
+    held = _seat_players(tx, gid)
+    for seat in sorted(full[1]):
+        if seat in held and seat != e.seat:
+            _your_turn(tx, e, seat, held[seat], full[0])
+
+
+def player_seated(tx: Tx, e: Any) -> None:
+    """A registered player took a seat that decides now in a game that is full: its turn
+    (after the holder row)."""
+    full = _full_and_pending(tx, str(e.originator_id))
+    if full is not None and e.seat in full[1]:
+        _your_turn(tx, e, e.seat, e.player_id, full[0])
 
 
 def ratings_before(tx: Tx, game_id: str, game_type: str) -> dict[str, float | None]:

@@ -51,6 +51,7 @@ def _game_created(t: Tx, e: Any) -> None:
 
 def _seat_claimed(t: Tx, e: Any) -> None:
     games.seat_claimed(t, e)
+    notifications.seat_claimed(t, e)
 
 
 def _game_finished(t: Tx, e: Any) -> None:
