@@ -41,7 +41,15 @@ class Receiver:
     calls: list[Call] = field(default_factory=list)
     #: TCP connections accepted (a refused URL must open none).
     connections: int = 0
+    #: Seconds each call is held before its answer (a slow receiver).
+    delay: float = 0.0
+    #: The id of a call being held now (None: none).
+    in_flight_id: str | None = None
     lock: threading.Lock = field(default_factory=threading.Lock)
+
+    @property
+    def in_flight(self) -> bool:
+        return self.in_flight_id is not None
 
     @property
     def url(self) -> str:
@@ -77,9 +85,17 @@ def receiver(secret: str | None = None, down_for: int = 0) -> Iterator[Receiver]
                     except WebhookVerificationError:
                         status = 401
                 rec.calls.append(Call(headers, body, status))
-            self.send_response(status)
-            self.send_header("Content-Length", "0")
-            self.end_headers()
+            if rec.delay:
+                rec.in_flight_id = headers.get("webhook-id")
+                time.sleep(rec.delay)
+            try:
+                self.send_response(status)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+            except OSError:
+                pass  # the caller is gone (a server killed mid-call)
+            finally:
+                rec.in_flight_id = None
 
         def log_message(self, *args: Any) -> None:
             pass
