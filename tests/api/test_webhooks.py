@@ -339,3 +339,20 @@ def test_the_delivery_connects_to_the_address_that_was_checked(settings: Setting
         game(c, [ann, bob], moves=2)
         rec.wait(lambda r: len(r.accepted()) == 1)
         assert rec.accepted()[0].headers["host"] == f"hooks.invalid:{rec.port}"
+
+
+def test_a_slow_receiver_holds_no_request(settings: Settings) -> None:
+    """While a receiver holds a call, the server answers requests and plays on (the
+    deliveries run in their own task): every request below is answered while the call
+    is still held."""
+    with receiver() as rec, app(fast(settings, webhook_timeout=20.0, webhook_lease=30.0)) as c:
+        rec.delay = 4.0
+        ann, bob = register(c, "Ann"), register(c, "Bob")
+        hook(c, ann, rec.url, ["your-turn"])
+        gid = game(c, [ann, bob], moves=4)
+        wait_until(lambda: rec.in_flight)
+        held = rec.in_flight_id
+        assert c.get("/health").status_code == 200
+        play(c, gid, {0: ann, 1: bob}, moves=2)
+        assert len(notifications(c, ann)) == 2
+        assert rec.in_flight_id == held, "the requests waited for the receiver"
