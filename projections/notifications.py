@@ -99,6 +99,14 @@ def _seat_players(tx: Tx, game_id: str) -> dict[int, str]:
     return {int(r["seat"]): r["holder"] for r in rows if not str(r["holder"]).startswith("bot:")}
 
 
+def _playing(tx: Tx, game_id: str) -> dict[int, str]:
+    """``_seat_players`` but the seats that resigned (their bot decides for them now)."""
+    held = _seat_players(tx, game_id)
+    for r in tx.all("SELECT seat FROM arena_seat_events WHERE game_id = ? AND kind = 'resigned'", (game_id,)):
+        held.pop(int(r["seat"]), None)
+    return held
+
+
 class Writer:
     """The notifications of one transaction: numbers them per event (``position``) and
     queues each in the outbox of its player's subscriptions."""
@@ -178,7 +186,7 @@ def actions_applied(tx: Tx, actions: list[Any]) -> None:
         gid = str(e.originator_id)
         if gid not in meta:
             row = tx.one(f"SELECT game, pending FROM {games.TABLE} WHERE game_id = ?", (gid,))
-            meta[gid] = (row["game"] if row else "", _seat_players(tx, gid))
+            meta[gid] = (row["game"] if row else "", _playing(tx, gid))
             prev[gid] = _pending_seats(decode_json(row["pending"]) if row and row["pending"] else None)
         game_type, held = meta[gid]
         now = _pending_seats(e.pending)
@@ -207,7 +215,7 @@ def seat_claimed(tx: Tx, e: Any) -> None:
     full = _full_and_pending(tx, gid)
     if full is None:
         return
-    held = _seat_players(tx, gid)
+    held = _playing(tx, gid)
     for seat in sorted(full[1]):
         if seat in held and seat != e.seat:
             _your_turn(tx, e, seat, held[seat], full[0])

@@ -295,3 +295,22 @@ def test_the_walker_catches_a_notification_that_leaks(client: TestClient[Any], m
     gid, keys = play_registered(client, "la-isla", 3, 12)
     with pytest.raises(AssertionError, match="is told hidden"):
         leaks(client, gid, keys)
+
+
+def test_a_resigned_seat_is_told_the_end_but_no_more_turns(server: tuple[TestClient[Any], FakeClock]) -> None:
+    c, _ = server
+    ann, bob = register(c, "Ann"), register(c, "Bob")
+    r = c.post("/games", json={"game": FAKE, "seats": 2, "options": {"moves": 8}, "fallback_bot": "greedy"})
+    gid = str(r.json()["id"])
+    token = claim(c, gid, 0, ann)["token"]
+    claim(c, gid, 1, bob)
+    move(c, gid, ann)
+    r = c.post(f"/games/{gid}/seats/0/resign", headers=auth(token))
+    assert r.status_code == 200, r.text
+    turns_before = [n for n in mine(c, ann) if n["type"] == "your-turn"]
+    while not c.get(f"/games/{gid}/state").json()["finished"]:
+        move(c, gid, bob)
+    after = mine(c, ann)
+    assert [n for n in after if n["type"] == "your-turn"] == turns_before  # the bot plays Ann's seat
+    assert after[-1]["type"] == "game-finished" and after[-1]["place"] == 2
+    assert len([n for n in mine(c, bob) if n["type"] == "your-turn"]) == 4
