@@ -356,3 +356,53 @@ def test_a_slow_receiver_holds_no_request(settings: Settings) -> None:
         play(c, gid, {0: ann, 1: bob}, moves=2)
         assert len(notifications(c, ann)) == 2
         assert rec.in_flight_id == held, "the requests waited for the receiver"
+
+
+def test_the_webhook_settings_from_the_environment() -> None:
+    d = Settings.from_env({})
+    assert d.webhook_allow_private is False and d.webhook_retry_delays == (10, 60, 300, 1800, 7200, 21600)
+    assert (d.webhook_timeout, d.webhook_concurrency, d.webhook_lease, d.webhook_disable_after) == (5, 8, 60, 86400)
+    s = Settings.from_env({"SPECIES_ARENA_WEBHOOK_ALLOW_PRIVATE": "1", "SPECIES_ARENA_WEBHOOK_RETRY_DELAYS": "0.5, 2",
+                           "SPECIES_ARENA_WEBHOOK_CONCURRENCY": "0"})
+    assert s.webhook_allow_private is True and s.webhook_retry_delays == (0.5, 2.0) and s.webhook_concurrency == 0
+    for bad in ({"SPECIES_ARENA_WEBHOOK_RETRY_DELAYS": "10,soon"}, {"SPECIES_ARENA_WEBHOOK_RETRY_DELAYS": "-1"},
+                {"SPECIES_ARENA_WEBHOOK_ALLOW_PRIVATE": "maybe"}, {"SPECIES_ARENA_WEBHOOK_LEASE": "2"},
+                {"SPECIES_ARENA_WEBHOOK_POLL": "0"}):
+        with pytest.raises(ValueError, match="SPECIES_ARENA_WEBHOOK"):
+            Settings.from_env(bad)
+
+
+def test_the_python_client_manages_webhooks_and_reads_the_feed(settings: Settings) -> None:
+    from species_arena_client import Client, NotFound, WebhookUrlRefused
+
+    with receiver() as rec, app(fast(settings, webhook_allow_private=False)) as c:
+        api = Client(str(c.base_url), http=c, backoff=0.0)
+        ann = api.register_player("Ann").key
+        bob = register(c, "Bob")
+        api.token = ann
+        with pytest.raises(WebhookUrlRefused):
+            api.create_webhook(rec.url, ["your-turn"])
+        hooks = services(c).webhooks
+        assert hooks is not None
+        hooks.resolve = lambda host, port: ["93.184.216.34"]  # a public address (never called here)
+        made = api.create_webhook("https://hooks.example/x", ["your-turn", "game-finished"])
+        assert made.secret.startswith("whsec_") and [h.id for h in api.webhooks()] == [made.id]
+        assert api.webhook(made.id).events == ["your-turn", "game-finished"]
+        assert api.rotate_webhook_secret(made.id).secret != made.secret
+        assert api.enable_webhook(made.id).enabled is True
+        queued = api.test_webhook(made.id)
+        assert api.webhook_deliveries(made.id).deliveries[0].id == queued.delivery
+        gid = game(c, [ann, bob], moves=2)
+        play(c, gid, {0: ann, 1: bob})
+        synced = c.get("/health").json()["position"]
+        c.get(f"/games?wait_for={synced}")
+        page = api.notifications()
+        events = list(api.feed(follow=False))
+        assert [e.data.id for e in events] == [n.id for n in page.notifications] and events
+        assert [e.id for e in events] == [n.seq for n in page.notifications]
+        assert events[-1].event == "game-finished" and events[-1].data.place is not None
+        assert list(api.feed(after=events[0].id, follow=False))[0].id == events[1].id
+        api.delete_webhook(made.id)
+        with pytest.raises(NotFound):
+            api.webhook(made.id)
+        assert rec.connections == 0
