@@ -31,11 +31,14 @@ from typing import Any
 from urllib.parse import urlsplit
 from uuid import UUID
 
+import msgspec
+
 from projections import notifications as notes
 from projections import webhooks as store
 from service.app.errors import ServiceError
 from service.app.tickets import Tickets, subject
 from service.domain.clock import iso
+from species_arena_client.schemas import DeliveryOut, WebhookCreatedOut, WebhookOut
 from species_arena_client.webhooks import new_secret
 
 log = logging.getLogger("species_arena.webhooks")
@@ -223,7 +226,7 @@ class Webhooks:
 
     # ---- subscriptions ----
 
-    def create(self, token: str | None, url: str, events: list[str]) -> dict[str, Any]:
+    def create(self, token: str | None, url: str, events: list[str]) -> WebhookCreatedOut:
         ref = self.player(token)
         check_url(url, self.allow_private, self.resolve)
         hook_id = "wh_" + secrets.token_hex(12)
@@ -233,7 +236,7 @@ class Webhooks:
             position = self.view.projection_position(t, self.games.name)
             hook = store.create(t, hook_id, ref.id, url, kinds, secret, position, _now_iso())
         log.info("webhook %s registered by player %s", hook_id, ref.id)
-        return {**hook, "secret": secret}
+        return msgspec.convert({**hook, "secret": secret}, WebhookCreatedOut)
 
     def _own(self, token: str | None, hook_id: str) -> tuple[Any, dict[str, Any]]:
         ref = self.player(token)
@@ -243,13 +246,13 @@ class Webhooks:
             raise ServiceError("not-found", MESSAGES["no-webhook"].format(id=hook_id))
         return ref, hook
 
-    def list(self, token: str | None) -> list[dict[str, Any]]:
+    def listed(self, token: str | None) -> list[WebhookOut]:
         ref = self.player(token)
         with self.view.tx(commit=False) as t:
-            return store.of_player(t, ref.id)
+            return msgspec.convert(store.of_player(t, ref.id), list[WebhookOut])
 
-    def get(self, token: str | None, hook_id: str) -> dict[str, Any]:
-        return self._own(token, hook_id)[1]
+    def get(self, token: str | None, hook_id: str) -> WebhookOut:
+        return msgspec.convert(self._own(token, hook_id)[1], WebhookOut)
 
     def delete(self, token: str | None, hook_id: str) -> None:
         ref, _ = self._own(token, hook_id)
@@ -263,13 +266,13 @@ class Webhooks:
             store.set_secret(t, ref.id, hook_id, secret)
         return secret
 
-    def enable(self, token: str | None, hook_id: str) -> dict[str, Any]:
+    def enable(self, token: str | None, hook_id: str) -> WebhookOut:
         ref, _ = self._own(token, hook_id)
         with self.view.tx(commit=True) as t:
             store.enable(t, ref.id, hook_id)
             hook = store.one(t, ref.id, hook_id)
         assert hook is not None
-        return hook
+        return msgspec.convert(hook, WebhookOut)
 
     def test(self, token: str | None, hook_id: str) -> tuple[str, str]:
         """Queue a test delivery (after the subscription's pending ones)."""
@@ -282,7 +285,7 @@ class Webhooks:
             store.queue(t, delivery, hook_id, nid, "test", body, at)
         return delivery, nid
 
-    def deliveries(self, token: str | None, hook_id: str, limit: int) -> list[dict[str, Any]]:
+    def deliveries(self, token: str | None, hook_id: str, limit: int) -> list[DeliveryOut]:
         self._own(token, hook_id)
         with self.view.tx(commit=False) as t:
-            return [_delivery(r) for r in store.log(t, hook_id, limit)]
+            return msgspec.convert([_delivery(r) for r in store.log(t, hook_id, limit)], list[DeliveryOut])

@@ -19,7 +19,6 @@ from service.app.tickets import MAX_TICKET
 from service.app.webhooks import Webhooks
 from species_arena_client.schemas import (
     DeliveriesOut,
-    DeliveryOut,
     NotificationOut,
     NotificationsOut,
     StreamTicketOut,
@@ -127,16 +126,16 @@ class FeedController(Controller):
         signing secret is in this answer only. The URL must be ``http``/``https`` and
         resolve to public addresses only (422 ``webhook-url-refused``)."""
         hook = _hooks(svc).create(bearer(request), data.url, list(data.events))
-        return Response(msgspec.convert(hook, WebhookCreatedOut), headers=NO_STORE, status_code=201)
+        return Response(hook, headers=NO_STORE, status_code=201)
 
     @get("/webhooks", operation_id="ListWebhooks", sync_to_thread=True)
     def list_webhooks(self, svc: Svc, request: Req) -> WebhooksOut:
         """The caller's subscriptions (never their secrets)."""
-        return WebhooksOut(webhooks=msgspec.convert(_hooks(svc).list(bearer(request)), list[WebhookOut]))
+        return WebhooksOut(webhooks=_hooks(svc).listed(bearer(request)))
 
     @get("/webhooks/{hook_id:str}", operation_id="GetWebhook", sync_to_thread=True)
     def get_webhook(self, hook_id: HookId, svc: Svc, request: Req) -> WebhookOut:
-        return msgspec.convert(_hooks(svc).get(bearer(request), hook_id), WebhookOut)
+        return _hooks(svc).get(bearer(request), hook_id)
 
     @delete("/webhooks/{hook_id:str}", operation_id="DeleteWebhook", sync_to_thread=True, status_code=204)
     def delete_webhook(self, hook_id: HookId, svc: Svc, request: Req) -> None:
@@ -153,7 +152,7 @@ class FeedController(Controller):
     @post("/webhooks/{hook_id:str}/enable", operation_id="EnableWebhook", sync_to_thread=True, status_code=200)
     def enable_webhook(self, hook_id: HookId, svc: Svc, request: Req) -> WebhookOut:
         """Enable a subscription that failing deliveries disabled: its pending deliveries resume."""
-        return msgspec.convert(_hooks(svc).enable(bearer(request), hook_id), WebhookOut)
+        return _hooks(svc).enable(bearer(request), hook_id)
 
     @post("/webhooks/{hook_id:str}/test", operation_id="TestWebhook", sync_to_thread=True, status_code=202)
     def test_webhook(self, hook_id: HookId, svc: Svc, request: Req) -> WebhookTestOut:
@@ -167,5 +166,4 @@ class FeedController(Controller):
         """The subscription's deliveries, the newest first: status (``pending``,
         ``delivered``, ``failed``), attempts, the next attempt, the last response code,
         error and time."""
-        rows = _hooks(svc).deliveries(bearer(request), hook_id, limit)
-        return DeliveriesOut(deliveries=msgspec.convert(rows, list[DeliveryOut]))
+        return DeliveriesOut(deliveries=_hooks(svc).deliveries(bearer(request), hook_id, limit))
