@@ -43,6 +43,8 @@ class Receiver:
     connections: int = 0
     #: Seconds each call is held before its answer (a slow receiver).
     delay: float = 0.0
+    #: An answer to every call instead of 204 (e.g. a redirect), with a Location header.
+    answer: int | None = None
     #: The id of a call being held now (None: none).
     in_flight_id: str | None = None
     lock: threading.Lock = field(default_factory=threading.Lock)
@@ -79,6 +81,8 @@ def receiver(secret: str | None = None, down_for: int = 0) -> Iterator[Receiver]
                 status = 204
                 if len(rec.calls) < rec.down_for:
                     status = 503
+                elif rec.answer is not None:
+                    status = rec.answer
                 elif rec.secret is not None:
                     try:
                         verify_webhook(rec.secret, headers, body)
@@ -90,6 +94,8 @@ def receiver(secret: str | None = None, down_for: int = 0) -> Iterator[Receiver]
                 time.sleep(rec.delay)
             try:
                 self.send_response(status)
+                if 300 <= status < 400:
+                    self.send_header("Location", f"http://127.0.0.1:{rec.port}/elsewhere")
                 self.send_header("Content-Length", "0")
                 self.end_headers()
             except OSError:

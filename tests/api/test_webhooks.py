@@ -406,3 +406,16 @@ def test_the_python_client_manages_webhooks_and_reads_the_feed(settings: Setting
         with pytest.raises(NotFound):
             api.webhook(made.id)
         assert rec.connections == 0
+
+
+def test_a_redirect_is_not_followed(settings: Settings) -> None:
+    with receiver() as rec, app(fast(settings, webhook_retry_delays=(0.1,))) as c:
+        rec.answer = 307
+        ann, bob = register(c, "Ann"), register(c, "Bob")
+        h = hook(c, ann, rec.url, ["your-turn"])
+        game(c, [ann, bob], moves=2)
+        wait_until(lambda: (deliveries(c, ann, h["id"]) or [{}])[0].get("status") == "failed")
+        (log,) = deliveries(c, ann, h["id"])
+        assert log["attempts"] == 2 and log["last_code"] == 307
+        # Two attempts, both to the subscribed URL: the Location was never called.
+        assert len(rec.calls) == 2
