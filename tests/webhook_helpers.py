@@ -45,6 +45,10 @@ class Receiver:
     delay: float = 0.0
     #: An answer to every call instead of 204 (e.g. a redirect), with a Location header.
     answer: int | None = None
+    #: Bytes of body sent with each answer (a receiver that talks too much), and whether
+    #: sending them failed (the caller hung up first).
+    answer_bytes: int = 0
+    answer_cut: bool = False
     #: The id of a call being held now (None: none).
     in_flight_id: str | None = None
     lock: threading.Lock = field(default_factory=threading.Lock)
@@ -96,10 +100,14 @@ def receiver(secret: str | None = None, down_for: int = 0) -> Iterator[Receiver]
                 self.send_response(status)
                 if 300 <= status < 400:
                     self.send_header("Location", f"http://127.0.0.1:{rec.port}/elsewhere")
-                self.send_header("Content-Length", "0")
+                self.send_header("Content-Length", str(rec.answer_bytes))
                 self.end_headers()
-            except OSError:
-                pass  # the caller is gone (a server killed mid-call)
+                chunk = b"x" * 65536
+                for _ in range(rec.answer_bytes // len(chunk)):
+                    self.wfile.write(chunk)
+                self.wfile.flush()
+            except OSError:  # the caller is gone (hung up, or a server killed mid-call)
+                rec.answer_cut = True
             finally:
                 rec.in_flight_id = None
 

@@ -419,3 +419,16 @@ def test_a_redirect_is_not_followed(settings: Settings) -> None:
         assert log["attempts"] == 2 and log["last_code"] == 307
         # Two attempts, both to the subscribed URL: the Location was never called.
         assert len(rec.calls) == 2
+
+
+def test_at_most_64_kib_of_an_answer_is_read(settings: Settings) -> None:
+    """A receiver that answers 64 MiB: the deliverer takes the status, reads 64 KiB and
+    hangs up (the receiver's sending fails), and the delivery counts as delivered."""
+    with receiver() as rec, app(fast(settings)) as c:
+        rec.answer, rec.answer_bytes = 200, 64 * 1024 * 1024
+        ann, bob = register(c, "Ann"), register(c, "Bob")
+        h = hook(c, ann, rec.url, ["your-turn"])
+        game(c, [ann, bob], moves=2)
+        wait_until(lambda: (deliveries(c, ann, h["id"]) or [{}])[0].get("status") == "delivered")
+        wait_until(lambda: rec.answer_cut)
+        assert len(rec.calls) == 1
