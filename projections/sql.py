@@ -30,6 +30,12 @@ class Tx:
         else:
             self._c.executemany(sql, rows)
 
+    @property
+    def rowcount(self) -> int:
+        """Rows the last statement changed."""
+        inner = getattr(self._c, "sqlite_cursor", self._c)  # eventsourcing's SQLite cursor wraps sqlite3's
+        return int(inner.rowcount)
+
     def fetchone(self) -> dict[str, Any] | None:
         row = self._c.fetchone()
         return None if row is None else dict(row)

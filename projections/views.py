@@ -11,6 +11,7 @@ tracking recorders for each store, with the same SQL (``projections.sql``).
 from __future__ import annotations
 
 import logging
+from collections import defaultdict
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
@@ -35,10 +36,10 @@ from arena_events import (
     topic_of,
 )
 
-from . import games, players, ratings, seats, stats, timeline
+from . import games, notifications, players, ratings, seats, stats, timeline
 from .sql import Tx
 
-MODELS = (games, timeline, stats, seats, players, ratings)
+MODELS = (games, timeline, stats, seats, players, ratings, notifications)
 #: Rating points a leaderboard entry carries (for its chart).
 LEADERBOARD_HISTORY = 30
 
@@ -52,6 +53,7 @@ def _game_created(t: Tx, e: Any) -> None:
 
 def _seat_claimed(t: Tx, e: Any) -> None:
     games.seat_claimed(t, e)
+    notifications.seat_claimed(t, e)
 
 
 def _game_finished(t: Tx, e: Any) -> None:
@@ -59,9 +61,11 @@ def _game_finished(t: Tx, e: Any) -> None:
     gid = str(e.originator_id)
     holders = players.holders(t, gid)
     resigned = seats.resigned_seats(t, gid)
+    before = notifications.ratings_before(t, gid, row["game"])
     stats.game_finished(t, e, row, holders, resigned)
     seats.game_finished(t, e, row, holders)
     ratings.game_finished(t, e, row, holders, resigned)
+    notifications.game_finished(t, e, row, before, resigned, holders is not None)
 
 
 def _actions_undone(t: Tx, e: Any) -> None:
@@ -70,6 +74,7 @@ def _actions_undone(t: Tx, e: Any) -> None:
 
 
 def _seat_event(t: Tx, e: Any) -> None:
+    notifications.seat_event(t, seats.KINDS[topic_of(e)], e)
     seats.seat_event(t, e)
     if topic_of(e) == SEAT_REPLACED:
         players.seat_replaced(t, e)
@@ -80,6 +85,7 @@ def _flush_actions(t: Tx, actions: list[Any]) -> None:
     every timeline row in one statement. Empties ``actions``."""
     if not actions:
         return
+    notifications.actions_applied(t, actions)
     last: dict[Any, Any] = {}
     for e in actions:
         last[e.originator_id] = e
@@ -87,6 +93,11 @@ def _flush_actions(t: Tx, actions: list[Any]) -> None:
         games.action_applied(t, e)
     timeline.actions_applied(t, actions)
     actions.clear()
+
+
+def _player_seated(t: Tx, e: Any) -> None:
+    players.player_seated(t, e)
+    notifications.player_seated(t, e)
 
 
 #: topic -> the write of one event of that topic (but ``ActionApplied``: ``_flush_actions``).
@@ -97,7 +108,7 @@ WRITERS: dict[str, Callable[[Tx, Any], None]] = {
     ACTIONS_UNDONE: _actions_undone,
     UNDO_DISABLED: lambda t, e: None,
     **{topic: _seat_event for topic in SEAT_EVENT_TOPICS},
-    PLAYER_SEATED: players.player_seated,
+    PLAYER_SEATED: _player_seated,
     SAME_PLAYER_ALLOWED: players.same_player_allowed,
     **{topic: players.player_event for topic in PLAYER_TOPICS},
 }
@@ -156,6 +167,7 @@ class ReadModels(TrackingRecorder):
                     self._insert_tracking_in(t, tracking)
                 except IntegrityError:
                     raise AlreadyProcessed from None
+                t.positions = defaultdict(lambda: tracking.notification_id)  # type: ignore[attr-defined]
                 write(t)
         except AlreadyProcessed:
             log.debug("position %s already processed by another runner", tracking.notification_id)
@@ -168,6 +180,7 @@ class ReadModels(TrackingRecorder):
 
     def action_applied(self, e: Any, tracking: Tracking) -> None:
         def write(t: Tx) -> None:
+            notifications.actions_applied(t, [e])
             games.action_applied(t, e)
             timeline.action_applied(t, e)
 
@@ -211,6 +224,8 @@ class ReadModels(TrackingRecorder):
             if not todo:
                 return 0
             self._insert_tracking_in(t, last)
+            t.positions = {(e.originator_id, e.originator_version): tr.notification_id  # type: ignore[attr-defined]
+                           for _, e, tr in todo}
             actions: list[Any] = []
             for topic, e, _ in todo:
                 if topic == ACTION_APPLIED:
@@ -274,6 +289,21 @@ class ReadModels(TrackingRecorder):
                  offset: int) -> list[dict[str, Any]]:
         with self.tx(commit=False) as t:
             return players.my_games(t, player_id, status, mine_only, limit, offset)
+
+    def notifications(self, player_id: str, after: int, limit: int) -> list[dict[str, Any]]:
+        """A player's notifications after ``seq`` ``after`` (``projections.notifications``)."""
+        with self.tx(commit=False) as t:
+            return notifications.after(t, player_id, after, limit)
+
+    def complete_notification(self, nid: str, body: dict[str, Any]) -> None:
+        with self.tx(commit=True) as t:
+            notifications.complete(t, nid, body)
+
+    def projection_position(self, t: Tx, application_name: str) -> int:
+        """The projection's tracked position inside ``t`` (locked on PostgreSQL)."""
+        if self.batches:
+            return self._position_in(t, application_name)
+        return self.max_tracking_id(application_name) or 0
 
     def dump(self) -> dict[str, list[dict[str, Any]]]:
         """Every row of every read model (for comparing a rebuild with the live models)."""

@@ -43,6 +43,11 @@
 * ``SPECIES_ARENA_TRUSTED_PROXIES``: proxies whose ``X-Forwarded-For`` is believed (none by
   default); ``SPECIES_ARENA_HEADER_TIMEOUT`` (seconds, default 5) and
   ``SPECIES_ARENA_MAX_CONNECTIONS`` (default 2048): ``species-arena serve``'s connection limits.
+* ``SPECIES_ARENA_WEBHOOK_ALLOW_PRIVATE`` (default off), ``SPECIES_ARENA_WEBHOOK_RETRY_DELAYS``
+  (seconds, default ``10,60,300,1800,7200,21600``), ``SPECIES_ARENA_WEBHOOK_TIMEOUT`` (5),
+  ``SPECIES_ARENA_WEBHOOK_CONCURRENCY`` (8; 0: no deliverer in this server),
+  ``SPECIES_ARENA_WEBHOOK_LEASE`` (60), ``SPECIES_ARENA_WEBHOOK_DISABLE_AFTER`` (86400),
+  ``SPECIES_ARENA_WEBHOOK_POLL`` (1): webhook deliveries (``service.runtime.webhooks``).
 * ``SPECIES_ARENA_CORS_ORIGINS``, ``SPECIES_ARENA_COMPRESSION``, ``SPECIES_ARENA_METRICS``,
   ``SPECIES_ARENA_LOG_FORMAT``, ``SPECIES_ARENA_LOG_LEVEL``: the operator's basics
   (``service.api.ops``).
@@ -81,6 +86,18 @@ def _flag(env: Mapping[str, str], name: str, default: str) -> bool:
     if text not in ("on", "off", "1", "0", "true", "false", "yes", "no"):
         raise ValueError(f"{name} must be on or off, not {text!r}")
     return text in ("on", "1", "true", "yes")
+
+
+def _delays(env: Mapping[str, str], name: str, default: str) -> tuple[float, ...]:
+    """A comma-separated list of non-negative seconds."""
+    text = env.get(name, default)
+    try:
+        values = tuple(float(part) for part in text.split(",") if part.strip())
+    except ValueError:
+        raise ValueError(f"{name} must be seconds separated by commas, not {text!r}") from None
+    if any(v < 0 for v in values):
+        raise ValueError(f"{name} must not hold a negative delay, not {text!r}")
+    return values
 
 
 @dataclass(frozen=True)
@@ -143,6 +160,20 @@ class Settings:
     #: ``json`` (one JSON object per log line) or ``text``.
     log_format: str = "json"
     log_level: str = "INFO"
+    #: Webhooks may call loopback, private, link-local... addresses (tests, a private network).
+    webhook_allow_private: bool = False
+    #: Seconds before each retry of a failed delivery (with jitter); then it is failed.
+    webhook_retry_delays: tuple[float, ...] = (10.0, 60.0, 300.0, 1800.0, 7200.0, 21600.0)
+    #: Seconds one delivery attempt may take (connect, send, read the answer).
+    webhook_timeout: float = 5.0
+    #: Deliveries at once in this server (0: this server delivers nothing).
+    webhook_concurrency: int = 8
+    #: Seconds a deliverer holds a delivery's lease (another takes it over after that).
+    webhook_lease: float = 60.0
+    #: Seconds of failed deliveries after which a subscription is disabled.
+    webhook_disable_after: float = 86400.0
+    #: Seconds between two looks of the deliverer for due deliveries.
+    webhook_poll: float = 1.0
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Settings:
@@ -180,7 +211,18 @@ class Settings:
             bot_long_searches=_number(env, "SPECIES_ARENA_BOT_LONG_SEARCHES", "0", int),
             log_format=env.get("SPECIES_ARENA_LOG_FORMAT", "json"),
             log_level=env.get("SPECIES_ARENA_LOG_LEVEL", "INFO").upper(),
+            webhook_allow_private=_flag(env, "SPECIES_ARENA_WEBHOOK_ALLOW_PRIVATE", "off"),
+            webhook_retry_delays=_delays(env, "SPECIES_ARENA_WEBHOOK_RETRY_DELAYS", "10,60,300,1800,7200,21600"),
+            webhook_timeout=_number(env, "SPECIES_ARENA_WEBHOOK_TIMEOUT", "5", float),
+            webhook_concurrency=_number(env, "SPECIES_ARENA_WEBHOOK_CONCURRENCY", "8", int),
+            webhook_lease=_number(env, "SPECIES_ARENA_WEBHOOK_LEASE", "60", float),
+            webhook_disable_after=_number(env, "SPECIES_ARENA_WEBHOOK_DISABLE_AFTER", "86400", float),
+            webhook_poll=_number(env, "SPECIES_ARENA_WEBHOOK_POLL", "1", float),
         )
+        if settings.webhook_timeout <= 0 or settings.webhook_lease <= settings.webhook_timeout:
+            raise ValueError("SPECIES_ARENA_WEBHOOK_TIMEOUT must be positive and SPECIES_ARENA_WEBHOOK_LEASE longer")
+        if settings.webhook_poll <= 0:
+            raise ValueError("SPECIES_ARENA_WEBHOOK_POLL must be positive")
         if settings.workers < 1:
             raise ValueError(f"SPECIES_ARENA_WORKERS must be at least 1, not {settings.workers}")
         if settings.sqlite_busy_timeout < 1:

@@ -52,6 +52,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     env = {**os.environ, "SPECIES_ARENA_DB": str(db), "SPECIES_ARENA_STORE": "sqlite",
            "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", "")}
     env.pop("SPECIES_ARENA_ADMIN_TOKEN", None)
+    env["SPECIES_ARENA_WEBHOOK_ALLOW_PRIVATE"] = "1"  # the README's receiver is on 127.0.0.1
     proc = subprocess.Popen(
         [sys.executable, "-m", "service.cli", "serve", "--port", str(port), "--log-level", "warning"],
         env=env, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
@@ -173,3 +174,40 @@ def test_cli_remote_play_claims_and_plays_a_seat(server: str) -> None:
         # An unreachable server: one line, exit 2.
         r = _cli("remote", "play", "http://127.0.0.1:9", game.id)
         assert r.returncode == 2 and r.stderr.startswith("cannot reach") and "Traceback" not in r.stderr
+
+
+def test_the_webhook_blocks_receive_signed_your_turn_and_game_finished(server: str, tmp_path: Path) -> None:
+    """The README's receiver and its player: the receiver gets (and checks) a signed
+    ``your-turn`` with the prompt and the ``game-finished``; a call signed otherwise is
+    refused (401)."""
+    (tmp_path / "receiver.py").write_text(readme_block("receiver") + "\n", encoding="utf-8")
+    (tmp_path / "play.py").write_text(readme_block("webhook") + "\n", encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "clients" / "python"),
+                                                       os.environ.get("PYTHONPATH", "")])}
+    port = _free_port()
+    out = open(tmp_path / "receiver.out", "w+")  # noqa: SIM115
+    rec = subprocess.Popen([sys.executable, "receiver.py", str(port)], cwd=tmp_path, env=env, stdout=out,
+                           stderr=subprocess.STDOUT)
+    try:
+        r = subprocess.run([sys.executable, "play.py", server, f"http://127.0.0.1:{port}/hook"], cwd=tmp_path,
+                           env=env, capture_output=True, text=True, timeout=600)
+        assert r.returncode == 0, (r.stdout[-2000:], r.stderr[-2000:])
+        assert r.stdout.startswith("finished, place "), r.stdout
+        deadline = time.monotonic() + 60
+        while True:
+            lines = (tmp_path / "receiver.out").read_text().splitlines()
+            kinds = [line.split()[0] for line in lines if line.split() and line.split()[0] in ("your-turn", "game-finished")]
+            if "game-finished" in kinds or time.monotonic() > deadline:
+                break
+            time.sleep(0.2)
+        assert "your-turn" in kinds and kinds[-1] == "game-finished", lines
+        turn = next(line for line in lines if line.startswith("your-turn"))
+        assert len(turn.split()) > 2, turn  # the prompt in words
+        forged = httpx.post(f"http://127.0.0.1:{port}/hook", content=b"{}", timeout=5,
+                            headers={"webhook-id": "x", "webhook-timestamp": str(int(time.time())),
+                                     "webhook-signature": "v1,AAAA"})
+        assert forged.status_code == 401
+    finally:
+        rec.terminate()
+        rec.wait(10)
+        out.close()

@@ -29,10 +29,12 @@ from service.api.problems import internal_error, problem_details_plugin
 from service.api.strict import strict_body
 from service.app.games import Games
 from service.app.tickets import Tickets
+from service.app.webhooks import Webhooks
 from service.config import Settings
 from service.runtime.botworker import BotWorker
 from service.runtime.deadlines import DeadlineKeeper
 from service.runtime.readcache import ReadPath, SQLiteVersions, VersionWatch
+from service.runtime.webhooks import Deliverer
 
 #: The largest request body accepted (413 beyond).
 MAX_BODY = 64 * 1024
@@ -66,8 +68,12 @@ def create_app(
         if s.quota_games_per_hour > 0 or s.quota_bot_games > 0:
             quotas = Quotas(QuotaLimits(s.quota_games_per_hour, s.quota_bot_games),
                             is_running=lambda game_id: not g.load(game_id).finished)
+        hooks = Webhooks(g, view, s.webhook_allow_private)
+        # Webhook deliveries run in their own task, never on a request path (service.runtime.webhooks).
+        deliverer = await Deliverer(hooks, s).start() if s.webhook_concurrency > 0 else None
         app.state.services = Services(
-            settings=s, games=g, view=view, runner=runner, tickets=tickets, reads=reads, watch=watch, quotas=quotas
+            settings=s, games=g, view=view, runner=runner, tickets=tickets, reads=reads, watch=watch, quotas=quotas,
+            webhooks=hooks, deliverer=deliverer,
         )
         keeper = DeadlineKeeper(g, s.abandon_unclaimed)
         app.state.deadline_keeper = keeper
@@ -83,6 +89,8 @@ def create_app(
         finally:
             if bots is not None:
                 await bots.stop()
+            if deliverer is not None:
+                await deliverer.stop()
             keeper.stop()
             watch.close()
             g.on_recorded.remove(watch.notify)

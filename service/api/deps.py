@@ -17,6 +17,7 @@ from service.api.limits import Quotas
 from service.app.errors import ServiceError
 from service.app.games import Games
 from service.app.tickets import Tickets
+from service.app.webhooks import Webhooks
 from service.config import Settings
 from service.runtime.readcache import ReadPath, VersionWatch
 
@@ -71,6 +72,10 @@ class Services:
     watch: VersionWatch | None = None
     #: The game quotas of anonymous callers and players (``service.api.limits``; None: none).
     quotas: Quotas | None = None
+    #: Notifications and webhook subscriptions (``service.app.webhooks``), and this server's
+    #: deliverer (``service.runtime.webhooks``; None: it delivers nothing).
+    webhooks: Webhooks | None = None
+    deliverer: Any = None
 
     def wait_for(self, position: int | None) -> None:
         """Read-your-writes: block until the read models have processed ``position``."""

@@ -103,6 +103,19 @@ PROBLEMS: dict[str, tuple[str | None, dict[int, list[str]]]] = {
                                    404: ["not-found"], 409: ["version-conflict"], 413: ["payload-too-large"]}),
     "EnablePlayer": ("required", {401: ["unauthorized"], 403: ["forbidden"], 404: ["not-found"],
                                   409: ["version-conflict"]}),
+    # Notifications and webhooks (docs/api.md, "Notifications and webhooks").
+    "GetMyNotifications": ("required", {400: ["invalid-request"], 401: ["unauthorized"]}),
+    "CreateFeedTicket": ("required", {401: ["unauthorized"]}),
+    "StreamMyFeed": ("optional", {400: ["invalid-request"], 401: ["unauthorized"]}),
+    "CreateWebhook": ("required", {400: ["invalid-request"], 401: ["unauthorized"], 413: ["payload-too-large"],
+                                   422: ["webhook-url-refused"]}),
+    "ListWebhooks": ("required", {401: ["unauthorized"]}),
+    "GetWebhook": ("required", {401: ["unauthorized"], 404: ["not-found"]}),
+    "DeleteWebhook": ("required", {401: ["unauthorized"], 404: ["not-found"]}),
+    "RotateWebhookSecret": ("required", {401: ["unauthorized"], 404: ["not-found"]}),
+    "EnableWebhook": ("required", {401: ["unauthorized"], 404: ["not-found"]}),
+    "TestWebhook": ("required", {401: ["unauthorized"], 404: ["not-found"]}),
+    "GetWebhookDeliveries": ("required", {400: ["invalid-request"], 401: ["unauthorized"], 404: ["not-found"]}),
 }
 
 
@@ -154,8 +167,19 @@ SSE_EVENT_SCHEMA: dict[str, Any] = {
     },
 }
 
+#: One notification of the player feed.
+FEED_EVENT_SCHEMA: dict[str, Any] = {
+    **SSE_EVENT_SCHEMA,
+    "title": "FeedEvent",
+    "properties": {
+        "id": {"type": "string", "pattern": "^[0-9]+$", "description": "the notification's seq"},
+        "event": {"type": "string", "description": "the notification's type (your-turn, game-finished...)"},
+        "data": {"type": "string", "contentMediaType": "application/json", "description": "the notification as JSON"},
+    },
+}
+
 #: Operations whose token may also come as a stream ticket.
-_TICKET_OPS = {"StreamEvents"}
+_TICKET_OPS = {"StreamEvents", "StreamMyFeed"}
 
 
 def problem_schema() -> dict[str, Any]:
@@ -365,6 +389,13 @@ def amend(doc: dict[str, Any]) -> dict[str, Any]:
                     "as JSON (as `GET /games/{game_id}/events` lists it); comments keep an idle stream alive."
                 )
                 ok["content"] = {"text/event-stream": {"schema": SSE_EVENT_SCHEMA}}
+            if op.get("operationId") == "StreamMyFeed":
+                ok = responses.setdefault("200", {"description": "the feed"})
+                ok["description"] = (
+                    "Server-sent events: `id` = the notification's `seq`, `event` = its type, `data` = the "
+                    "notification as JSON (as `GET /players/me/notifications` lists it, without `seq`)."
+                )
+                ok["content"] = {"text/event-stream": {"schema": FEED_EVENT_SCHEMA}}
     return doc
 
 

@@ -42,6 +42,19 @@ with TestClient(app=create_app(_SETTINGS)) as _c:
     _legal = _c.get(f"/games/{_GAME}/legal-actions", headers={"Authorization": f"Bearer {_TOKEN}"}).json()
     _c.post(f"/games/{_GAME}/actions", json={"action": _legal["actions"][0], "expected_version": _legal["version"]},
             headers={"Authorization": f"Bearer {_TOKEN}"})
+    # A player with a subscription: half of the generated requests to /players/me/... send
+    # its key, and half of those that name a webhook name this one.
+    _KEY = _c.post("/players", json={"name": "schemathesis-player"}).json()["key"]
+_HOOK = "wh_000000000000000000000000"
+with TestClient(app=create_app(_SETTINGS)) as _c:
+    # (Straight into its table: a URL here would have to resolve to a public address.)
+    _services = _c.app.state.services
+    _me = _c.get("/players/me", headers={"Authorization": f"Bearer {_KEY}"}).json()["id"]
+    with _services.view.tx(commit=True) as _t:
+        _t.execute("INSERT INTO arena_webhooks (id, player, url, events, secret, enabled, since_seq, created_at)"
+                   " VALUES (?, ?, 'https://example.invalid/hook', '[\"your-turn\"]', ?, 1, 0, '2026-01-01')",
+                   (_HOOK, _me, "whsec_" + "A" * 43 + "="))
+
 _calls = itertools.count()
 
 
@@ -83,4 +96,11 @@ def test_responses_conform_to_the_schema(case: Any) -> None:
         if case.path.endswith("/events/stream"):
             # The game is unfinished: a following stream would wait for moves that never come.
             case.query = {**(case.query or {}), "follow": "false"}
+    if case.path.startswith("/players/me") and n % 2 == 0:
+        if "ticket" not in (case.query or {}):
+            case.headers = {**(case.headers or {}), "Authorization": f"Bearer {_KEY}"}
+        if case.path_parameters and "hook_id" in case.path_parameters and n % 4 == 0:
+            case.path_parameters["hook_id"] = _HOOK
+    if case.path == "/players/me/feed":
+        case.query = {**(case.query or {}), "follow": "false"}  # a following feed waits for news
     case.call_and_validate(checks=CHECKS)

@@ -7,7 +7,7 @@ server encodes) and one exception class per problem code (``species_arena_client
         print(api.health())
 """
 
-from species_arena_client.client import AsyncClient, Client, StreamEvent, problem_from_response
+from species_arena_client.client import AsyncClient, Client, FeedEvent, StreamEvent, problem_from_response
 from species_arena_client.problems import (
     LAST_RESORT,
     PROBLEMS,
@@ -32,11 +32,14 @@ from species_arena_client.problems import (
     Unauthorized,
     UnsupportedMediaType,
     VersionConflict,
+    WebhookUrlRefused,
 )
+from species_arena_client.webhooks import WebhookVerificationError, verify_webhook
 
 __all__ = [
     "LAST_RESORT", "PROBLEMS", "STATUS", "TITLES", "AsyncClient", "Client", "CorruptHistory", "DeadlinePassed",
-    "Forbidden", "GameOver", "IdempotencyKeyReused", "IllegalAction", "InternalError", "InvalidRequest", "NotFound",
+    "FeedEvent", "Forbidden", "GameOver", "IdempotencyKeyReused", "IllegalAction", "InternalError", "InvalidRequest", "NotFound",
     "NotYourTurn", "PayloadTooLarge", "ProblemError", "ProjectionLagging", "RateLimited", "SeatResigned", "SeatTaken",
-    "StreamEvent", "Unauthorized", "UnsupportedMediaType", "VersionConflict", "problem_from_response",
+    "StreamEvent", "Unauthorized", "UnsupportedMediaType", "VersionConflict", "WebhookUrlRefused",
+    "WebhookVerificationError", "problem_from_response", "verify_webhook",
 ]

@@ -10,7 +10,13 @@
   call and reused by every retry, so a retried action is recorded at most once), are
   retried on connection errors and 502/503/504 with exponential back-off; creating a game
   and claiming a seat are retried only when the request was never sent (connect errors).
-* ``stream()`` iterates over the server-sent events of a game as ``StreamEvent`` values.
+* ``stream()`` iterates over the server-sent events of a game as ``StreamEvent`` values;
+  ``feed()`` over the caller's notifications across games (``FeedEvent``), resumable from
+  the last ``id`` it gave.
+* Webhooks: ``create_webhook`` (the signing secret is in its answer only), ``webhooks``,
+  ``webhook``, ``delete_webhook``, ``rotate_webhook_secret``, ``enable_webhook``,
+  ``test_webhook``, ``webhook_deliveries``; a receiver checks each call with
+  ``species_arena_client.verify_webhook(secret, headers, body)``.
 * ``state()`` and ``legal_actions()`` revalidate: the client keeps the last answer and its
   ``ETag`` per game and token and sends ``If-None-Match``, so an unchanged game costs a
   304 without a body; ``wait_for_version=N`` long-polls until the game reaches version N.
@@ -49,6 +55,7 @@ from species_arena_client.schemas import (
     ActionOut,
     AuditOut,
     CatalogueOut,
+    DeliveriesOut,
     EventOut,
     EventsOut,
     GameCreatedOut,
@@ -59,6 +66,8 @@ from species_arena_client.schemas import (
     LegalActionsOut,
     LobbyOut,
     MyGamesOut,
+    NotificationOut,
+    NotificationsOut,
     PlayerAccountOut,
     PlayerKeyOut,
     PlayerOut,
@@ -69,9 +78,14 @@ from species_arena_client.schemas import (
     TimelineOut,
     UndoCheckOut,
     UndoOut,
+    WebhookCreatedOut,
+    WebhookOut,
+    WebhookSecretOut,
+    WebhooksOut,
+    WebhookTestOut,
 )
 
-__all__ = ["AsyncClient", "Client", "StreamEvent", "problem_from_response"]
+__all__ = ["AsyncClient", "Client", "FeedEvent", "StreamEvent", "problem_from_response"]
 
 T = TypeVar("T")
 
@@ -110,19 +124,31 @@ class StreamEvent:
     data: EventOut
 
 
+@dataclass(frozen=True)
+class FeedEvent:
+    """One notification of the player feed: ``id`` (its ``seq``, to resume after),
+    ``event`` (its type), ``data`` (the notification: ``data.id`` is its stable id)."""
+
+    id: int
+    event: str
+    data: NotificationOut
+
+
 @dataclass
 class _SseParser:
     """The ``text/event-stream`` format, line by line (comments ignored)."""
 
     fields: dict[str, list[str]] = field(default_factory=dict)
+    out: Any = EventOut
+    make: Any = StreamEvent
 
-    def feed(self, line: str) -> StreamEvent | None:
+    def feed(self, line: str) -> Any:
         if line == "":
             f, self.fields = self.fields, {}
             if "data" not in f:
                 return None
-            data = msgspec.json.decode("\n".join(f["data"]), type=EventOut)
-            return StreamEvent(id=int(f.get("id", ["0"])[-1] or 0), event=f.get("event", ["message"])[-1], data=data)
+            data = msgspec.json.decode("\n".join(f["data"]), type=self.out)
+            return self.make(id=int(f.get("id", ["0"])[-1] or 0), event=f.get("event", ["message"])[-1], data=data)
         if line.startswith(":"):
             return None
         name, _, value = line.partition(":")
@@ -255,6 +281,23 @@ class _Api:
         body = ({"reason": reason} if reason is not None else {}) if disabled else None  # enable takes none
         return _Call("POST", path, PlayerAccountOut, body=body, retry_any=False)
 
+    # ---- notifications and webhooks ----
+
+    @staticmethod
+    def _notifications(after: int, limit: int | None) -> _Call:
+        return _Call("GET", "/players/me/notifications", NotificationsOut, params={"after": after, "limit": limit})
+
+    @staticmethod
+    def _webhook(method: str, hook_id: str | None = None, action: str = "", out: Any = WebhookOut,
+                 body: Any = None, params: dict[str, Any] | None = None) -> _Call:
+        path = "/players/me/webhooks" + (f"/{urllib.parse.quote(hook_id, safe='')}" if hook_id else "") + action
+        return _Call(method, path, out, body=body, params=params, retry_any=method == "GET")
+
+    @staticmethod
+    def _feed_call(after: int, follow: bool) -> _Call:
+        return _Call("GET", "/players/me/feed", None, params={"follow": follow},
+                     headers={"Last-Event-ID": str(after)})
+
     def _rotated(self, old: str | None, out: PlayerKeyOut) -> PlayerKeyOut:
         """After a key rotation: the client sends the new key if it sent the old one."""
         if old is None or old == self.token:
@@ -264,6 +307,8 @@ class _Api:
     def _decode(self, call: _Call, response: httpx.Response, token: str | None = None) -> Any:
         if response.status_code >= 400:
             raise problem_from_response(response)
+        if call.out is None:
+            return None
         key = (call.path, token if token is not None else self.token)
         if call.revalidate and response.status_code == 304 and key in self._etags:
             self._etags.move_to_end(key)
@@ -462,6 +507,67 @@ class Client(_Api):
     def leaderboard(self, game: str, *, wait_for: int | None = None) -> LeaderboardOut:
         return self._send(_Call("GET", "/leaderboard", LeaderboardOut, params={"game": game, "wait_for": wait_for}))
 
+    def notifications(self, *, after: int = 0, limit: int | None = None, token: str | None = None) -> NotificationsOut:
+        """The caller's notifications after ``seq`` ``after`` (a page; ``next_after`` for the next)."""
+        return self._send(self._notifications(after, limit), token)
+
+    def feed_ticket(self, *, token: str | None = None) -> StreamTicketOut:
+        return self._send(_Call("POST", "/players/me/stream-ticket", StreamTicketOut), token)
+
+    def create_webhook(self, url: str, events: list[str], *, token: str | None = None) -> WebhookCreatedOut:
+        """Subscribe ``url`` to the caller's notifications of these types; keep the
+        returned ``secret`` (shown once) to check the calls with ``verify_webhook``."""
+        return self._send(self._webhook("POST", out=WebhookCreatedOut, body={"url": url, "events": events}), token)
+
+    def webhooks(self, *, token: str | None = None) -> list[WebhookOut]:
+        return self._send(self._webhook("GET", out=WebhooksOut), token).webhooks
+
+    def webhook(self, hook_id: str, *, token: str | None = None) -> WebhookOut:
+        return self._send(self._webhook("GET", hook_id), token)
+
+    def delete_webhook(self, hook_id: str, *, token: str | None = None) -> None:
+        self._send(self._webhook("DELETE", hook_id, out=None), token)
+
+    def rotate_webhook_secret(self, hook_id: str, *, token: str | None = None) -> WebhookSecretOut:
+        return self._send(self._webhook("POST", hook_id, "/rotate-secret", WebhookSecretOut), token)
+
+    def enable_webhook(self, hook_id: str, *, token: str | None = None) -> WebhookOut:
+        return self._send(self._webhook("POST", hook_id, "/enable"), token)
+
+    def test_webhook(self, hook_id: str, *, token: str | None = None) -> WebhookTestOut:
+        return self._send(self._webhook("POST", hook_id, "/test", WebhookTestOut), token)
+
+    def webhook_deliveries(self, hook_id: str, *, limit: int | None = None, token: str | None = None) -> DeliveriesOut:
+        return self._send(self._webhook("GET", hook_id, "/deliveries", DeliveriesOut, params={"limit": limit}), token)
+
+    def feed(self, *, after: int = 0, follow: bool = True, token: str | None = None) -> Iterator[FeedEvent]:
+        """The caller's notifications after ``seq`` ``after``, as they come (``follow=False``:
+        up to now). A dropped connection is opened again from the last ``id`` given, so
+        nothing is missed (and nothing given twice)."""
+        last, attempt = after, 0
+        while True:
+            call = self._feed_call(last, follow)
+            try:
+                with self._http.stream("GET", call.path, params=_clean(call.params or {}),
+                                       headers=self._headers(call, token),
+                                       timeout=httpx.Timeout(30.0, read=None)) as response:
+                    if response.status_code >= 400:
+                        response.read()
+                        raise problem_from_response(response)
+                    parser = _SseParser(out=NotificationOut, make=FeedEvent)
+                    for line in response.iter_lines():
+                        ev = parser.feed(line)
+                        if ev is not None:
+                            last, attempt = ev.id, 0
+                            yield ev
+                if not follow:
+                    return
+            except httpx.TransportError:
+                if attempt >= self.retries:
+                    raise
+            time.sleep(self._delay(attempt))
+            attempt += 1
+
     def stream(self, game_id: str, *, after: int = 0, follow: bool = True,
                token: str | None = None) -> Iterator[StreamEvent]:
         """The game's events after version ``after`` as they happen (``follow=False``: up
@@ -603,6 +709,61 @@ class AsyncClient(_Api):
 
     async def audit(self, game_id: str, *, token: str | None = None) -> AuditOut:
         return await self._send(_Call("GET", f"/games/{game_id}/audit", AuditOut), token)
+
+    async def notifications(self, *, after: int = 0, limit: int | None = None,
+                            token: str | None = None) -> NotificationsOut:
+        return await self._send(self._notifications(after, limit), token)
+
+    async def create_webhook(self, url: str, events: list[str], *, token: str | None = None) -> WebhookCreatedOut:
+        return await self._send(self._webhook("POST", out=WebhookCreatedOut, body={"url": url, "events": events}),
+                                token)
+
+    async def webhooks(self, *, token: str | None = None) -> list[WebhookOut]:
+        return (await self._send(self._webhook("GET", out=WebhooksOut), token)).webhooks
+
+    async def delete_webhook(self, hook_id: str, *, token: str | None = None) -> None:
+        await self._send(self._webhook("DELETE", hook_id, out=None), token)
+
+    async def rotate_webhook_secret(self, hook_id: str, *, token: str | None = None) -> WebhookSecretOut:
+        return await self._send(self._webhook("POST", hook_id, "/rotate-secret", WebhookSecretOut), token)
+
+    async def enable_webhook(self, hook_id: str, *, token: str | None = None) -> WebhookOut:
+        return await self._send(self._webhook("POST", hook_id, "/enable"), token)
+
+    async def test_webhook(self, hook_id: str, *, token: str | None = None) -> WebhookTestOut:
+        return await self._send(self._webhook("POST", hook_id, "/test", WebhookTestOut), token)
+
+    async def webhook_deliveries(self, hook_id: str, *, limit: int | None = None,
+                                 token: str | None = None) -> DeliveriesOut:
+        return await self._send(self._webhook("GET", hook_id, "/deliveries", DeliveriesOut,
+                                              params={"limit": limit}), token)
+
+    async def feed(self, *, after: int = 0, follow: bool = True,
+                   token: str | None = None) -> AsyncIterator[FeedEvent]:
+        """``Client.feed``, asynchronously."""
+        last, attempt = after, 0
+        while True:
+            call = self._feed_call(last, follow)
+            try:
+                async with self._http.stream("GET", call.path, params=_clean(call.params or {}),
+                                             headers=self._headers(call, token),
+                                             timeout=httpx.Timeout(30.0, read=None)) as response:
+                    if response.status_code >= 400:
+                        await response.aread()
+                        raise problem_from_response(response)
+                    parser = _SseParser(out=NotificationOut, make=FeedEvent)
+                    async for line in response.aiter_lines():
+                        ev = parser.feed(line)
+                        if ev is not None:
+                            last, attempt = ev.id, 0
+                            yield ev
+                if not follow:
+                    return
+            except httpx.TransportError:
+                if attempt >= self.retries:
+                    raise
+            await asyncio.sleep(self._delay(attempt))
+            attempt += 1
 
     async def stream(self, game_id: str, *, after: int = 0, follow: bool = True,
                      token: str | None = None) -> AsyncIterator[StreamEvent]:

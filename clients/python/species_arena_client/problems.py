@@ -29,6 +29,7 @@ STATUS: dict[str, int] = {
     "player-disabled": 403,
     "already-seated": 409,
     "undo-not-allowed": 409,
+    "webhook-url-refused": 422,
     "idempotency-key-reused": 422,
     "illegal-action": 422,
     "payload-too-large": 413,
@@ -56,6 +57,7 @@ TITLES: dict[str, str] = {
     "player-disabled": "The player is disabled",
     "already-seated": "The player already holds a seat of this game",
     "undo-not-allowed": "These decisions cannot be taken back",
+    "webhook-url-refused": "The webhook URL may not be called",
     "idempotency-key-reused": "The idempotency key was used for another request",
     "illegal-action": "The rules do not allow this action",
     "payload-too-large": "The request body is too large",
@@ -219,6 +221,11 @@ class AlreadySeated(ProblemError):
     def seat(self) -> int | None:
         """The seat of the game the player holds already."""
         return self.extra.get("seat")
+
+
+class WebhookUrlRefused(ProblemError):
+    """The webhook URL is not http(s), does not resolve, or resolves to a loopback,
+    private, link-local, multicast or unspecified address."""
 
 
 #: type code -> exception class.

@@ -741,3 +741,120 @@ class AbandonOut(msgspec.Struct):
     #: The seed, revealed now that the game is over.
     seed: str
     position: int
+
+
+# ---- notifications and webhooks (issue 27) ----
+
+NotificationType = Literal["your-turn", "game-finished", "timed-out", "seat-replaced", "game-abandoned"]
+
+
+class RatingChangeOut(msgspec.Struct):
+    """A player's display rating before and after a rated game (``before`` null: its first)."""
+
+    before: float | None
+    after: float
+    change: float | None
+
+
+class NotificationOut(msgspec.Struct):
+    """What a registered player is told about a seat it holds. ``id`` is stable (from the
+    game, version, type and seat): a receiver drops an id it has seen. The members after
+    ``at`` belong to some types only (absent from the others)."""
+
+    id: str
+    type: NotificationType
+    game: str
+    game_type: str
+    seat: int
+    version: int
+    at: str
+    #: The feed's order (``Last-Event-ID``, ``?after=``); absent from webhook bodies.
+    seq: int | UnsetType = UNSET
+    #: your-turn: what the seat decides, in words, and its deadline (ISO 8601) if any.
+    prompt: str | None | UnsetType = UNSET
+    deadline: str | None | UnsetType = UNSET
+    #: game-finished: the outcome, the seat's place (1 = first) and its rating change
+    #: (null when the game is not rated).
+    outcome: dict[str, Any] | UnsetType = UNSET
+    place: int | None | UnsetType = UNSET
+    rating: RatingChangeOut | None | UnsetType = UNSET
+    #: timed-out (the bot that decided) and seat-replaced (``to``: ``bot`` or ``player``).
+    bot: str | None | UnsetType = UNSET
+    to: str | UnsetType = UNSET
+    #: game-abandoned: why and by whom (``admin`` or ``server``).
+    reason: str | UnsetType = UNSET
+    by: str | UnsetType = UNSET
+
+
+class NotificationsOut(msgspec.Struct):
+    notifications: list[NotificationOut]
+    #: The ``seq`` of the last one (pass it as ``after`` for the next page).
+    next_after: int
+
+
+class WebhookIn(Strict, frozen=True):
+    """A webhook subscription: an ``http``/``https`` URL and the notification types to send."""
+
+    url: Annotated[str, msgspec.Meta(min_length=1, max_length=2000)]
+    events: Annotated[list[NotificationType], msgspec.Meta(min_length=1, max_length=5)]
+
+
+class WebhookOut(msgspec.Struct):
+    id: str
+    url: str
+    events: list[str]
+    #: False once a day of failed deliveries disabled it (``POST .../enable`` again).
+    enabled: bool
+    disabled_reason: str | None
+    #: Since when (Unix seconds) its deliveries fail, if they do.
+    failing_since: float | None
+    created_at: str
+
+
+class WebhookCreatedOut(msgspec.Struct):
+    """A new subscription with its signing secret (``whsec_...``, shown this once)."""
+
+    id: str
+    url: str
+    events: list[str]
+    enabled: bool
+    secret: str
+    created_at: str
+
+
+class WebhooksOut(msgspec.Struct):
+    webhooks: list[WebhookOut]
+
+
+class WebhookSecretOut(msgspec.Struct):
+    """The subscription's new signing secret (shown this once); the old one signs no more."""
+
+    id: str
+    secret: str
+
+
+class DeliveryOut(msgspec.Struct):
+    """One delivery of a subscription: ``pending`` (``next_attempt_at``), ``delivered`` or
+    ``failed`` (every retry used), its attempts and the last response code and time."""
+
+    id: str
+    notification_id: str
+    type: str
+    status: Literal["pending", "delivered", "failed"]
+    attempts: int
+    next_attempt_at: str | None
+    last_code: int | None
+    last_error: str | None
+    last_at: str | None
+    created_at: str
+
+
+class DeliveriesOut(msgspec.Struct):
+    deliveries: list[DeliveryOut]
+
+
+class WebhookTestOut(msgspec.Struct):
+    """The queued test delivery (``type: "test"``); its log entry tells how it went."""
+
+    delivery: str
+    notification_id: str

@@ -193,7 +193,7 @@ export function fill(el, ...children) {
 // ---- words and markup, for the pages that import this module ----
 
 export { esc } from "./draw.js";
-export { botWords, durationWords, clockWords, listWords, seatName, STATUS_WORDS } from "./words.js";
+export { botWords, durationWords, clockWords, listWords, seatName, STATUS_WORDS, notificationWords, lobbyTitle } from "./words.js";
 
 /** Render an error (ApiError or other) into `box` as title + detail. */
 export function showError(box, err, context = "") {

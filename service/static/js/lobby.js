@@ -2,7 +2,7 @@
 // by type and status, open seats, and the new-game form.
 import {
   api, h, fill, loadSeat, saveSeat, claimSeat, loadPlayer, savePlayer, forgetPlayer, showError, clearErrors,
-  botWords, seatName, STATUS_WORDS,
+  botWords, seatName, STATUS_WORDS, notificationWords, lobbyTitle,
 } from "./api.js";
 
 const $ = (id) => document.getElementById(id);
@@ -260,6 +260,8 @@ async function claim(gameId, seat, name) {
 
 function drawMe() {
   const me = loadPlayer();
+  if (!me) closeFeed();
+  else if (types.length) openFeed();  // at the start: once the game types are known (main)
   $("signed-in").hidden = !me;
   $("signed-out").hidden = Boolean(me);
   $("my-games-card").hidden = !me;
@@ -302,6 +304,8 @@ async function onUseKey(ev) {
 }
 
 function onSignOut() {
+  closeFeed();
+  document.title = lobbyTitle(0);
   forgetPlayer();
   $("new-key").hidden = true;
   $("new-key-text").textContent = "";
@@ -316,10 +320,18 @@ async function loadMyGames() {
   const list = $("my-games");
   if (!me) {
     fill(list);
+    delete list.dataset.drawn;
     return;
   }
   try {
     const data = await api("GET", "/players/me/games?limit=20", { token: me.key });
+    const mine = await api("GET", "/players/me/games?turn=mine&limit=1000", { token: me.key });
+    document.title = lobbyTitle(mine.games.length);
+    $("lobby").dataset.waiting = String(mine.games.length);
+    // A reload after news that changed nothing here leaves the list as it is.
+    const drawn = JSON.stringify(data.games);
+    if (drawn === list.dataset.drawn) return;
+    list.dataset.drawn = drawn;
     fill(list);
     for (const g of data.games) {
       const table = `/table/${encodeURIComponent(g.id)}`;
@@ -347,6 +359,78 @@ async function loadMyGames() {
       showError(errors, err, "Could not list your games");
     }
   }
+}
+
+// ---- the feed: the player's notifications, live ----
+
+const FEED_SHOWN = 10;
+let feed = null;
+let feedLast = 0;
+let feedOwner = null;
+let refreshing = null;
+
+function closeFeed() {
+  if (feed) feed.close();
+  feed = null;
+  feedOwner = null;
+  feedLast = 0;
+  fill($("feed"));
+}
+
+function showNotification(n) {
+  const list = $("feed");
+  const table = `/table/${encodeURIComponent(n.game)}`;
+  const item = h("li", { class: n.type === "your-turn" ? "my-turn" : "", dataset: { type: n.type, game: n.game, id: n.id } },
+    h("a", { href: table }, notificationWords(n, titleOf(n.game_type))));
+  list.prepend(item);
+  while (list.children.length > FEED_SHOWN) list.lastElementChild.remove();
+}
+
+function refreshSoon() {
+  // Several notifications at once: one reload of my games (and the title) after them.
+  if (refreshing) return;
+  refreshing = setTimeout(() => {
+    refreshing = null;
+    loadMyGames();
+  }, 150);
+}
+
+/** Open the feed (a stream ticket: the key never goes into a URL) from the last one seen;
+ *  opened again with a new ticket when the connection is lost. */
+async function openFeed() {
+  const me = loadPlayer();
+  if (!me || typeof EventSource === "undefined") return;
+  if (feed && feedOwner === me.key) return;
+  if (feed) closeFeed();
+  feedOwner = me.key;
+  let ticket;
+  try {
+    ticket = (await api("POST", "/players/me/stream-ticket", { token: me.key })).ticket;
+  } catch (err) {
+    feedOwner = null;
+    showError(errors, err, "Could not follow your news");
+    return;
+  }
+  if (feedOwner !== me.key) return;
+  const source = new EventSource(`/players/me/feed?after=${feedLast}&ticket=${encodeURIComponent(ticket)}`);
+  feed = source;
+  const onNote = (ev) => {
+    feedLast = Math.max(feedLast, Number(ev.lastEventId) || 0);
+    showNotification(JSON.parse(ev.data));
+    $("lobby").dataset.feed = String(feedLast);
+    refreshSoon();
+  };
+  for (const type of ["your-turn", "game-finished", "timed-out", "seat-replaced", "game-abandoned"]) {
+    source.addEventListener(type, onNote);
+  }
+  source.addEventListener("open", () => { $("lobby").dataset.feedOpen = "true"; });
+  source.addEventListener("error", () => {
+    if (source.readyState !== EventSource.CLOSED || feed !== source) return;
+    // The ticket was refused (expired on a reconnection): ask for a new one.
+    feed = null;
+    feedOwner = null;
+    setTimeout(openFeed, 2000);
+  });
 }
 
 // ---- the leaderboard ----
@@ -577,6 +661,7 @@ async function main() {
   $("filters").addEventListener("submit", loadGames);
   for (const id of ["filter-game", "filter-status", "filter-open"]) $(id).addEventListener("change", () => loadGames());
   onGameChange();
+  openFeed();
   await Promise.all([loadGames(), loadMyGames(), loadBoard()]);
   $("lobby").dataset.ready = "true";
 }

@@ -66,3 +66,31 @@ export function seatName(game, seat, { role = null, you = null } = {}) {
 }
 
 export const STATUS_WORDS = { waiting: "Waiting for players", in_progress: "In progress", finished: "Finished", abandoned: "Abandoned" };
+
+/** A player's notification (GET /players/me/feed) in words; `title` is the game's name. */
+export function notificationWords(n, title) {
+  const game = `${title} (${String(n.game).slice(0, 8)})`;
+  switch (n.type) {
+    case "your-turn":
+      return `Your turn in game ${game}${n.prompt ? `: ${n.prompt}` : ""}`;
+    case "game-finished": {
+      const place = n.place ? `: you placed ${n.place}` : "";
+      const change = n.rating && typeof n.rating.change === "number"
+        ? ` (rating ${n.rating.change >= 0 ? "+" : ""}${n.rating.change.toFixed(1)})` : "";
+      return `Game ${game} finished${place}${change}`;
+    }
+    case "timed-out":
+      return `Your time ran out in game ${game}: the ${botWords(n.bot || "greedy")} decided for you`;
+    case "seat-replaced":
+      return `Your seat in game ${game} was handed to ${n.to === "bot" ? `the ${botWords(n.bot)}` : "another player"}`;
+    case "game-abandoned":
+      return `Game ${game} was abandoned${n.reason ? `: ${n.reason}` : ""}`;
+    default:
+      return `News of game ${game}`;
+  }
+}
+
+/** The lobby's title, with the number of games waiting for the player. */
+export function lobbyTitle(waiting) {
+  return waiting > 0 ? `(${waiting}) species-arena — lobby` : "species-arena — lobby";
+}
