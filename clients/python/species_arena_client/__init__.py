@@ -30,6 +30,7 @@ from species_arena_client.problems import (
     SeatResigned,
     SeatTaken,
     Unauthorized,
+    UndoNotAllowed,
     UnsupportedMediaType,
     VersionConflict,
     WebhookUrlRefused,
@@ -40,6 +41,6 @@ __all__ = [
     "LAST_RESORT", "PROBLEMS", "STATUS", "TITLES", "AsyncClient", "Client", "CorruptHistory", "DeadlinePassed",
     "FeedEvent", "Forbidden", "GameOver", "IdempotencyKeyReused", "IllegalAction", "InternalError", "InvalidRequest", "NotFound",
     "NotYourTurn", "PayloadTooLarge", "ProblemError", "ProjectionLagging", "RateLimited", "SeatResigned", "SeatTaken",
-    "StreamEvent", "Unauthorized", "UnsupportedMediaType", "VersionConflict", "WebhookUrlRefused",
+    "StreamEvent", "Unauthorized", "UndoNotAllowed", "UnsupportedMediaType", "VersionConflict", "WebhookUrlRefused",
     "WebhookVerificationError", "problem_from_response", "verify_webhook",
 ]
