@@ -9,7 +9,7 @@ from typing import Any
 
 from selenium.webdriver.common.by import By
 
-from tests.browser.harness import Server, wait_for, wait_for_table
+from tests.browser.harness import Server, confirm_if_asked, wait_for, wait_for_table
 
 
 def sit(page: Any, server: Server, gid: str, seat: int, token: str) -> None:
@@ -38,8 +38,10 @@ def test_a_planning_misclick_is_taken_back_with_the_undo_button(page: Any, serve
     assert undo.is_displayed() and not undo.is_enabled()  # nothing to take back yet
     assert "no decision to take back" in page.find_element(By.ID, "undo-why").text
 
-    # The misclick: the first choice in the list (placing an action pawn).
+    # The misclick: the first choice in the list (placing an action pawn), sent (Dominant
+    # Species' planning asks to confirm a placement by default; the newcomer confirms).
     page.find_element(By.CSS_SELECTOR, "#choices button.choice").click()
+    confirm_if_asked(page)
     wait_for(page, "return parseInt(document.getElementById('table').dataset.version, 10) > arguments[0]",
              before_version, what="the placement drawn")
     assert board_svg(page) != before_board
@@ -65,6 +67,7 @@ def test_a_planning_misclick_is_taken_back_with_the_undo_button(page: Any, serve
 
     # Once the other player has acted, the button is off and says why.
     page.find_element(By.CSS_SELECTOR, "#choices button.choice").click()
+    confirm_if_asked(page)
     wait_for(page, "return parseInt(document.getElementById('table').dataset.version, 10) === arguments[0] + 3",
              before_version, what="the placement made again")
     other = 1 - me
