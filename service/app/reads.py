@@ -16,6 +16,7 @@ from uuid import UUID
 
 import msgspec
 
+from service.app import rulebook
 from service.app.audit import audit_records, export_record
 from service.app.errors import ServiceError
 from service.app.tickets import Tickets
@@ -263,6 +264,8 @@ class Reads(_Base):
         if v.seat is None:
             raise ServiceError("forbidden", "legal actions are listed for a seat's own token")
         labeled = g.engine.legal_actions_labeled(v.seat)
+        pending = g.engine.pending()
+        rule = rulebook.decision_rule(g.game, pending.kind) if pending is not None and v.seat in pending.seats else None
         return LegalActionsOut(
             version=g.version,
             seat=v.seat,
@@ -277,6 +280,8 @@ class Reads(_Base):
                 for i, c in enumerate(labeled)
             ],
             prompt=self._prompt(g, v.seat),
+            rule=rule,
+            rule_url=None if rule is None else rulebook.rule_href(g.game, rule),
         )
 
     def event_records(self, game_id: UUID, token: str | None, after: int = 0, limit: int = 1000) -> list[EventOut]:

@@ -157,6 +157,10 @@ class LegalActionsOut(msgspec.Struct):
     choices: list[ChoiceOut]
     #: What the seat is deciding, in one line (null when it decides nothing now).
     prompt: str | None
+    #: The rules section that governs this decision ("§7.12"; null when none is known).
+    rule: str | None = None
+    #: That section on the server's rules page ("/rules/dominant-species#sec-7-12").
+    rule_url: str | None = None
 
 
 class StreamTicketOut(msgspec.Struct):
