@@ -410,6 +410,24 @@ class LobbyOut(msgspec.Struct):
     offset: int
 
 
+class LogItemOut(msgspec.Struct):
+    """One line of a timeline entry's log: what one seat did or met, in words."""
+
+    #: The seat it is about (null: the game itself — a round begins, the game ends).
+    seat: int | None
+    #: ``decision`` (the entry's seat's own choice, always first), ``followed`` (what came
+    #: of it for a seat) or ``game``.
+    kind: str
+    #: In words (the first sentences; ``details`` has them all).
+    text: str
+    #: Each effect in words, one sentence each.
+    details: list[str]
+    #: Points changed here (VP, EP).
+    scoring: bool = False
+    #: Nothing happened but a pass (a client may condense runs of these).
+    quiet: bool = False
+
+
 class TimelineEntryOut(msgspec.Struct):
     version: int
     seat: int
@@ -424,6 +442,12 @@ class TimelineEntryOut(msgspec.Struct):
     timed_out: bool = False
     #: The deadline it missed.
     deadline: str | None = None
+    #: The round the decision was taken in (null when the store has no record of it).
+    round: int | None = None
+    #: The phase (or step) of the round, in words.
+    phase: str | None = None
+    #: What the seat decided and what followed, one seat per item, in words.
+    log: list[LogItemOut] = []
 
 
 class SeatEventOut(msgspec.Struct):

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from . import dominant_species, evo, la_isla
@@ -118,3 +119,21 @@ def items_of(w: Words, e: dict[str, Any], kind: str | None) -> list[Item]:
         items.insert(0, decision)
     decision.quiet = w.quiet(action, kind, decision.words)
     return items
+
+
+@lru_cache(maxsize=8)
+def _catalogue(game: str) -> dict[str, Any]:
+    from service.domain.engine import catalogue
+
+    try:
+        return catalogue(game)
+    except Exception:  # noqa: BLE001 - a type without a catalogue: names without it
+        return {}
+
+
+def annotate_game(g: Any, entries: list[dict[str, Any]], contexts: dict[int, dict[str, Any]]) -> list[dict[str, Any]]:
+    """``annotate`` for the game ``g`` (``service.domain.Game``): its board from the public
+    view (where the places are and what they are called: nothing secret), its catalogue."""
+    if g.game not in GAMES or not entries:
+        return entries
+    return annotate(g.game, g.engine.view(None, False), _catalogue(g.game), entries, contexts)
