@@ -178,3 +178,33 @@ def test_the_timeline_endpoint_carries_the_log(client: TestClient[Any], game: st
         assert all(isinstance(e["round"], int) and e["phase"] for e in entries)
         assert any(i["scoring"] for e in entries for i in e["log"])
     assert not problems, "\n".join(problems[:20])
+
+
+#: Place codes that a label or a prompt must not show (a La Isla card id stays in a label:
+#: it is printed on the card the choice is about).
+PLACE_CODES = [re.compile(p) for p in (r"\(\s*-?\d+\s*,\s*-?\d+\s*\)", r"\br\d+c\d+\b", r"\bP\d+[MO]\d+\b",
+                                       r"\bC\d+\b", r"\b[ZIW]\d+\b", r"[A-Z_]{4,}\(", r"\b[A-Z]+_[A-Z_]+\b")]
+
+
+@pytest.mark.parametrize(("game", "seats"), [(g, lo) for g, lo, _ in sorted(core_rs.games_list())], ids=str)
+def test_choices_and_prompts_name_places_as_the_board_does(game: str, seats: int) -> None:
+    """Every label and prompt of a complete game, as the API serves them (through
+    ``gamelog.place_names``), names places by the board's numbers."""
+    from types import SimpleNamespace
+
+    e = core_rs.Engine.create(game, seats, "{}", 5)
+    g = SimpleNamespace(id=f"test-{game}", game=game,
+                        engine=SimpleNamespace(view=lambda seat=None, omniscient=False: json.loads(e.view())))
+    named = gamelog.place_names(g)
+    rng = random.Random(5)
+    problems, checked = [], 0
+    while (pending := e.pending()) is not None:
+        pseats, _ = pending
+        for seat in pseats:
+            texts = [named(e.prompt(seat))] + [named(c["label"]) for c in json.loads(e.legal_actions_labeled(seat))]
+            checked += len(texts)
+            problems += [(p.pattern, t) for t in texts for p in PLACE_CODES if p.search(t)]
+        seat = rng.choice(pseats)
+        e.apply(seat, e.bot_action(seat, "random", rng.getrandbits(63)))
+    assert checked > 100
+    assert not problems, problems[:10]

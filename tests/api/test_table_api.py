@@ -134,12 +134,16 @@ def test_choices_follow_the_engines_legal_actions(client: TestClient[Any], game:
     st = client.get(f"/games/{gid}/state", headers=auth(ADMIN)).json()
     seat = st["pending"]["seat"]
     legal = client.get(f"/games/{gid}/legal-actions", headers=auth(tokens[seat])).json()
-    engine = services(client).games.load(UUID(gid)).engine
+    from service.app.gamelog import place_names
+
+    g = services(client).games.load(UUID(gid))
+    engine = g.engine
+    named = place_names(g)  # the board's names for places (service/app/gamelog)
     assert legal["actions"] == engine.legal_actions(seat)
-    labeled = engine.legal_actions_labeled(seat)
+    labeled = [{**c, "label": named(c["label"])} for c in engine.legal_actions_labeled(seat)]
     assert [{k: c[k] for k in ("action", "label", "targets")} for c in legal["choices"]] == labeled
-    assert legal["prompt"] == engine.prompt(seat)
-    assert client.get(f"/games/{gid}/state", headers=auth(tokens[seat])).json()["prompt"] == engine.prompt(seat)
+    assert legal["prompt"] == named(engine.prompt(seat))
+    assert client.get(f"/games/{gid}/state", headers=auth(tokens[seat])).json()["prompt"] == named(engine.prompt(seat))
 
 
 # ---- time travel ----

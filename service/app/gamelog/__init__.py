@@ -137,3 +137,30 @@ def annotate_game(g: Any, entries: list[dict[str, Any]], contexts: dict[int, dic
     if g.game not in GAMES or not entries:
         return entries
     return annotate(g.game, g.engine.view(None, False), _catalogue(g.game), entries, contexts)
+
+
+#: Each game's board names, by game id (a board's places never change within a game).
+_NAMERS: dict[str, Callable[[str], str]] = {}
+_NAMERS_KEPT = 256
+
+
+def place_names(g: Any) -> Callable[[str], str]:
+    """The function that puts the board's names for places into the engine's labels and
+    prompts of the game ``g`` (Dominant Species' coordinates, Evo's region ids, La Isla's
+    space and region ids and function codes); the identity for other games."""
+    key = str(g.id)
+    namer = _NAMERS.get(key)
+    if namer is not None:
+        return namer
+    if g.game == "dominant-species":
+        namer = dominant_species.place_names
+    elif g.game == "evo":
+        namer = evo.Evo(g.engine.view(None, False), {}).place_names
+    elif g.game == "la-isla":
+        namer = la_isla.LaIsla(g.engine.view(None, False), _catalogue(g.game)).place_names
+    else:
+        return lambda text: text
+    if len(_NAMERS) >= _NAMERS_KEPT:
+        _NAMERS.pop(next(iter(_NAMERS)))
+    _NAMERS[key] = namer
+    return namer

@@ -33,7 +33,7 @@ def low(code: Any) -> str:
     return str(code or "").lower()
 
 
-_SPACE_CODE = re.compile(r"\b(?:P\d+[MO]\d+|C\d+)\b")
+_SPACE_CODE = re.compile(r"(?:\bspace )?\b(?:P\d+[MO]\d+|C\d+)\b")
 _REGION_CODE = re.compile(r"\b[ZIW]\d+\b")
 _FUNCTION_CODE = re.compile(r"\b([A-Z][A-Z_]{3,})(?:\(([A-Z]+)\))?")
 _CARD_ID = re.compile(r"\s*\(?\bL\d-\d{3}\b\)?")
@@ -89,7 +89,10 @@ class LaIsla(Words):
 
     def place_names(self, text: str) -> str:
         """The engine's words with the board's numbers and the cards' names (labels, prompts)."""
-        text = _SPACE_CODE.sub(lambda m: self.spaces.get(m.group(0), "a space").split(" (")[0], text)
+        def space(m: re.Match[str]) -> str:
+            code = m.group(0).removeprefix("space ")
+            return self.spaces.get(code, "a space").split(" (")[0] if code in self.spaces else m.group(0)
+        text = _SPACE_CODE.sub(space, text)
         text = _REGION_CODE.sub(lambda m: self.regions.get(m.group(0), m.group(0)), text)
         return _FUNCTION_CODE.sub(lambda m: self.function(m.group(0)) if m.group(0) in self.functions or "_" in m.group(1)
                                   else m.group(0), text)
