@@ -26,6 +26,37 @@ PHASES = {
 }
 
 
+def card_effect(card: Any, seat: Any, player: Any) -> str | None:
+    """What a played event card does, in words (§14.3); None for the cards whose effects
+    follow as effects of their own."""
+    who = colour(seat)
+    return {
+        "sleeping_gene": "no more cards may be played this round",
+        "me_first": f"{who} goes first for the rest of the round",
+        "genetic_highflyer": f"{who}'s price in this auction is 3 EP lower",
+        "gene_split": f"outbidding {who} costs 3 more EP in this auction",
+        "ice_cold": "every species has one fur fewer this round",
+        "killer_rays": "every species has one parasol fewer this round",
+        "missing_link": "one gene fewer is auctioned this round, and one player may pass",
+        "heatproof_skin": f"all of {who}'s dinos in hot regions survive this round",
+        "catastrophe": "the climate marker moves two spaces forward; no climate roll",
+        "tough_kids": f"{who}'s newborns may be placed on other species' dinos and attack with one more horn",
+        "weather_gene": "no climate roll this round",
+        "big_brother": f"{who}'s dinos defend with two more horns this round",
+        "giant_gene": f"{who}'s dinos attack with two more horns this round",
+        "primal_urge": f"{who} moves as many steps as it has dinos on the board, whatever its legs",
+        "pthermodactylus": f"all of {who}'s dinos in cold regions survive this round",
+        "birth_control": "nobody gets newborns this round",
+        "survival_gene": "every other player loses 1 EP per dino the climate killed this round",
+        "wandering_brood": f"{who}'s newborns may be placed up to 3 regions away",
+        "unexpected_gene": f"{who} scores 2 more EP in the final scoring",
+        "vegetarian_diet": "no fighting for the rest of the round",
+        "defensive_gas": (f"{who} and {colour(player)} may not attack each other this round" if isinstance(player, int)
+                          else "two players may not attack each other this round"),
+        "flood": "a die for every dino on the coast; a roll plus parasols of 3 or less drowns it",
+    }.get(str(card))
+
+
 def colour(seat: Any) -> str:
     return COLOURS[seat] if isinstance(seat, int) and 0 <= seat < len(COLOURS) else "a player"
 
@@ -135,11 +166,10 @@ class Evo(Words):
                 target = fx.get("target")
                 s += f" on {colour(target)}'s dino in " if isinstance(target, int) else " on the dino in "
                 s += self.region(fx.get("region"))
-            if isinstance(fx.get("player"), int):
-                s += f", naming {colour(fx.get('player'))}"
             if fx.get("value") is not None:
                 s += f", choosing the die result {fx.get('value')}"
-            return s
+            does = card_effect(fx.get("card"), fx.get("seat"), fx.get("player"))
+            return f"{s}: {does}" if does else s
         if t == "passed":
             return f"{who} plays no card"
         if t == "card_taken":
