@@ -512,7 +512,7 @@ def test_pages_and_static_assets(pages: TestClient[Any]) -> None:
 def not_found_page(r: Any) -> None:
     """A page address that names nothing: an HTML 404 with the way back to the lobby."""
     assert r.status_code == 404, r.text
-    assert r.headers["content-type"].startswith("text/html"), r.headers["content-type"]
+    assert r.headers["content-type"] == "text/html; charset=utf-8", r.headers["content-type"]
     assert '<a id="back-to-lobby" href="/">' in r.text and "<h1>" in r.text
     assert r.headers["x-frame-options"] == "DENY"
 
@@ -520,7 +520,9 @@ def not_found_page(r: Any) -> None:
 def test_a_page_address_naming_nothing_is_an_html_404_page(client: TestClient[Any]) -> None:
     """/table/<not a uuid>, /table/<an unknown uuid>, /rules/<unknown game>: HTML, never
     problem JSON; the API's addresses keep their problem responses."""
-    for missing in ("/table/no-such-game", f"/table/{UUID(int=99)}", "/rules/no-such-game", "/rules/README"):
+    player = client.post("/players", json={"name": "zed"}).json()["id"]  # an id, but a player's
+    for missing in ("/table/no-such-game", f"/table/{UUID(int=99)}", f"/table/{player}", "/rules/no-such-game",
+                    "/rules/README"):
         not_found_page(client.get(missing))
     problem(client.get(f"/games/{UUID(int=99)}/state"), 404, "not-found")
     problem(client.get("/games/no-such-game/state"), 404, "not-found")

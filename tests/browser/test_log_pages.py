@@ -61,6 +61,12 @@ def test_the_log_of_a_finished_game_reads_without_codes(page: Any, server: Serve
     assert not [t for t in texts if t.strip().endswith(": moved.")]
     headings = page.execute_script("return [...document.querySelectorAll('#timeline li.log-heading')].map((li) => li.textContent)")
     assert headings and all(h.startswith("Round ") for h in headings), headings[:5]
+    if game == "evo":
+        # Runs of passes ("plays no card") are condensed into one line that lists them all.
+        runs = page.execute_script("return [...document.querySelectorAll('#timeline li.log-quiet')]"
+                                   ".map((li) => [Number(li.dataset.count || 1), li.querySelectorAll('.log-effects li').length])")
+        assert any(n >= 2 for n, _ in runs), runs[:10]
+        assert all(n == shown for n, shown in runs), "every pass of a run is listed in it"
     # Every entry is one seat's, and names it.
     seats_of = page.execute_script("return [...document.querySelectorAll('#timeline li.log-entry')].map((li) => li.dataset.seat)")
     assert all(s is not None and s.isdigit() for s in seats_of)

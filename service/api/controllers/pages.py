@@ -64,7 +64,7 @@ def _add_page_headers(response: Response[Any]) -> Response[Any]:
 def not_found_page(title: str, detail: str) -> Response[str]:
     """The HTML 404 of a page address that names nothing."""
     return Response(
-        rulebook.error_page(404, title, detail), status_code=404, media_type="text/html; charset=utf-8"
+        rulebook.error_page(404, title, detail), status_code=404, media_type="text/html"
     )
 
 
@@ -127,7 +127,7 @@ def pages_router(static_dir: Path | None = None) -> Router:
         text = rulebook.page(game)
         if text is None:
             return not_found_page("No such rules", "This server has no rules page for that game.")
-        return Response(text, media_type="text/html; charset=utf-8")
+        return Response(text, media_type="text/html")
 
     @get("/static/{name:path}", name="static", include_in_schema=False, sync_to_thread=False)
     def static(name: FromPath[str]) -> File:
