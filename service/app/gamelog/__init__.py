@@ -65,14 +65,14 @@ def problems(text: str) -> list[str]:
 
 
 def annotate(game: str, view: dict[str, Any], catalogue: dict[str, Any], entries: list[dict[str, Any]],
-             contexts: dict[int, dict[str, Any]] | None = None) -> list[dict[str, Any]]:
+             contexts: dict[int, dict[str, Any]] | None = None, words: Words | None = None) -> list[dict[str, Any]]:
     """Add ``round``, ``phase`` and ``log`` to each entry (see the module's text).
     ``view`` is the game's public view (its board: where places are); ``contexts`` maps an
     entry's version to ``{"progress", "pending"}`` as they were before it."""
     make = GAMES.get(game)
     if make is None:
         return entries
-    w = make(view, catalogue)
+    w = words or make(view, catalogue)
     for e in entries:
         ctx = (contexts or {}).get(e["version"]) or {}
         progress = ctx.get("progress") or {}
@@ -136,7 +136,19 @@ def annotate_game(g: Any, entries: list[dict[str, Any]], contexts: dict[int, dic
     view (where the places are and what they are called: nothing secret), its catalogue."""
     if g.game not in GAMES or not entries:
         return entries
-    return annotate(g.game, g.engine.view(None, False), _catalogue(g.game), entries, contexts)
+    key = str(g.id)
+    w = _WORDS.get(key)
+    if w is None:
+        # A game's board (its places, who plays which animal) never changes: its words are
+        # made once per process from the public view.
+        w = GAMES[g.game](g.engine.view(None, False), _catalogue(g.game))
+        if len(_WORDS) >= _NAMERS_KEPT:
+            _WORDS.pop(next(iter(_WORDS)))
+        _WORDS[key] = w
+    return annotate(g.game, {}, {}, entries, contexts, words=w)
+
+
+_WORDS: dict[str, Words] = {}
 
 
 #: Each game's board names, by game id (a board's places never change within a game).
