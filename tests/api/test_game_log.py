@@ -183,7 +183,7 @@ def test_the_timeline_endpoint_carries_the_log(client: TestClient[Any], game: st
 #: Place codes that a label or a prompt must not show (a La Isla card id stays in a label:
 #: it is printed on the card the choice is about).
 PLACE_CODES = [re.compile(p) for p in (r"\(\s*-?\d+\s*,\s*-?\d+\s*\)", r"\br\d+c\d+\b", r"\bP\d+[MO]\d+\b",
-                                       r"\bC\d+\b", r"\b[ZIW]\d+\b", r"[A-Z_]{4,}\(", r"\b[A-Z]+_[A-Z_]+\b")]
+                                       r"\bC\d+\b", r"\b[ZIWE]\d+\b", r"[A-Z_]{4,}\(", r"\b[A-Z]+_[A-Z_]+\b")]
 
 
 @pytest.mark.parametrize(("game", "seats"), [(g, lo) for g, lo, _ in sorted(core_rs.games_list())], ids=str)

@@ -45,7 +45,7 @@ CODE_PATTERNS = [
     re.compile(r"\b[A-Z]{2,}_[A-Z_]+\b"),  # INCOME_MARKER, SECOND_MOVE
     re.compile(r"\(\s*-?\d+\s*,\s*-?\d+\s*\)"),  # hex coordinates (1,-2)
     re.compile(r"\br\d+c\d+\b"),  # Evo region ids
-    re.compile(r"\b(?:P\d+[MO]\d+|[CZIW]\d+)\b"),  # La Isla space and region ids
+    re.compile(r"\b(?:P\d+[MO]\d+|[CZIWE]\d+)\b"),  # La Isla space and region ids
     re.compile(r"\b[a-z]+_[a-z_]+\b"),  # snake_case identifiers (weather_gene, ap_placed)
 ]
 

@@ -2,7 +2,7 @@
 
 Places: the landscape spaces of the island are numbered from 1 in the order of the view's
 ``island.spaces``, the jungle regions likewise in ``island.regions``, and the board draws
-those numbers (service/static/games/la-isla.js): "space 16 (swamp)", "jungle 3". Cards
+those numbers (service/static/games/la-isla.js): "space 16 (swamp)", "jungle region 3". Cards
 by their printed names ("Swamp discount"), special functions likewise, animals by their
 names ("Golden Frog"), players by their colours ("Red").
 """
@@ -34,7 +34,7 @@ def low(code: Any) -> str:
 
 
 _SPACE_CODE = re.compile(r"(?:\bspace )?\b(?:P\d+[MO]\d+|C\d+)\b")
-_REGION_CODE = re.compile(r"\b[ZIW]\d+\b")
+_REGION_CODE = re.compile(r"\b[ZIWE]\d+\b")
 _FUNCTION_CODE = re.compile(r"\b([A-Z][A-Z_]{3,})(?:\(([A-Z]+)\))?")
 _CARD_ID = re.compile(r"\s*\(?\bL\d-\d{3}\b\)?")
 
@@ -51,7 +51,7 @@ class LaIsla(Words):
         for i, r in enumerate(island.get("regions") or []):
             if isinstance(r, dict):
                 n = (r.get("index") if isinstance(r.get("index"), int) else i) + 1
-                self.regions[str(r.get("id"))] = f"jungle {n}"
+                self.regions[str(r.get("id"))] = f"jungle region {n}"
         cards = (self.catalogue or {}).get("cards") or {}
         self.cards: dict[str, dict[str, Any]] = cards if isinstance(cards, dict) else {}
         self.functions: dict[str, str] = {}

@@ -199,7 +199,7 @@ function islandSvg(view, out) {
   out.push(`<path d="${links.join(" ")}" stroke="#2f6b36" stroke-width="3" stroke-opacity="0.45" fill="none"/>`);
   // Regions: value and the animal tile lying there.
   // Spaces and jungle regions are numbered from 1 in the view's lists: the numbers drawn
-  // here are their names in the choices and the log ("space 16 (swamp)", "jungle 3").
+  // here are their names in the choices and the log ("space 16 (swamp)", "jungle region 3").
   const spaceNo = new Map(spaces.map((s, i) => [s.id, (Number.isInteger(s.index) ? s.index : i) + 1]));
   const nameOf = (id) => (spaceNo.has(id) ? `space ${spaceNo.get(id)}` : "a space");
   regions.forEach((r, i) => {
@@ -207,8 +207,8 @@ function islandSvg(view, out) {
     const [x, y] = where(r.id);
     const tile = r.tile && SPECIES[r.tile];
     const desc = tile
-      ? `Jungle ${rno}, worth ${r.value} VP: a ${tile.name} tile; surrounded by ${(r.spaces || []).map(nameOf).join(", ")}`
-      : `Jungle ${rno}, worth ${r.value} VP: its tile has been taken`;
+      ? `Jungle region ${rno}, worth ${r.value} VP: a ${tile.name} tile; surrounded by ${(r.spaces || []).map(nameOf).join(", ")}`
+      : `Jungle region ${rno}, worth ${r.value} VP: its tile has been taken`;
     out.push(`<g data-target="region:${esc(r.id)}" class="region"><title>${esc(desc)}</title>`);
     out.push(`<circle class="hl" cx="${x}" cy="${y}" r="21" fill="${tile ? "#2f6b36" : "#6f8f72"}" stroke="#163d1b" stroke-width="1.5"/>`);
     if (tile) {
