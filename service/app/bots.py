@@ -8,7 +8,7 @@ import hashlib
 import os
 import re
 
-from projections.words import bot_words  # noqa: F401 - the one name of a bot kind
+from projections import bot_words  # noqa: F401 - the one name of a bot kind
 from service.app.errors import ServiceError
 
 BOT_KINDS = ("random", "greedy", "search")

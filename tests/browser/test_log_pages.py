@@ -50,9 +50,17 @@ def open_table(page: Any, server: Server, gid: str, token: str | None) -> None:
 @pytest.mark.parametrize(("game", "seats"), [("dominant-species", 2), ("evo", 3), ("la-isla", 2)])
 def test_the_log_of_a_finished_game_reads_without_codes(page: Any, server: Server, game: str, seats: int) -> None:
     gid, token = finished_game(server, game, seats)
+    state = server.get(f"/games/{gid}/state")
+    last = server.get(f"/games/{gid}/timeline", after=max(0, state["version"] - 50))["entries"][-1]["version"]
     open_table(page, server, gid, token)
-    wait_for(page, "return document.querySelectorAll('#timeline li.log-entry').length > 20", what="the log")
-    time.sleep(0.5)  # the last page of the timeline
+    # The whole recent log is drawn: the newest entry is the last decision, and the list
+    # has been trimmed to the recent past (the table draws the last 300 entries).
+    settled = ("const li = document.querySelector('#timeline li.log-entry');"
+               " return !!li && li.dataset.version === arguments[0]"
+               " && document.querySelectorAll('#timeline li.log-entry, #timeline li.seat-event').length <= 300")
+    wait_for(page, settled, str(last), what="the log up to the last decision")
+    time.sleep(1.0)
+    wait_for(page, settled, str(last), what="the log, settled")
     texts = page.execute_script(
         "return [...document.querySelectorAll('#timeline li.log-entry')].map((li) => li.textContent)")
     assert texts and all(t.strip() for t in texts)
