@@ -31,6 +31,7 @@ from arena_events import (
 )
 
 from . import games
+from .words import bot_words
 from .sql import Tx
 
 TABLE = "arena_seat_events"
@@ -78,13 +79,13 @@ def _describe(kind: str, e: Any) -> tuple[int | None, dict[str, Any], str]:
         words = f"Fallback bot: {e.fallback_bot}" + (f"; clock: {', '.join(clock)}" if clock else "")
         return None, {"fallback_bot": e.fallback_bot, "turn_seconds": e.turn_seconds, "game_seconds": e.game_seconds}, words
     if kind == "resigned":
-        return e.seat, {"bot": e.bot}, f"Seat {e.seat} resigned; the {e.bot} bot plays it"
+        return e.seat, {"bot": e.bot}, f"Seat {e.seat} resigned; the {bot_words(e.bot)} plays it"
     if kind == "timed_out":
         return e.seat, {"deadline": e.deadline, "bot": e.bot}, (
-            f"Seat {e.seat} missed its deadline {e.deadline}; the {e.bot} bot took its decision"
+            f"Seat {e.seat} missed its deadline {e.deadline}; the {bot_words(e.bot)} took its decision"
         )
     if kind == "replaced":
-        who = f"player {e.player}" if e.player is not None else f"the {e.bot} bot"
+        who = f"player {e.player}" if e.player is not None else f"the {bot_words(e.bot)}"
         return e.seat, {"player": e.player, "bot": e.bot}, f"Seat {e.seat} was handed to {who}"
     if kind == "token_rotated":
         return e.seat, {"by": e.by}, f"Seat {e.seat}'s token was replaced by a new one ({'admin' if e.by == 'admin' else 'by the seat'})"

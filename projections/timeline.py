@@ -3,6 +3,13 @@
 Each effect record carries the engine's own ``text`` and its ``visible_to``; the rows keep
 them all, and reads redact them for the viewer (a seat sees its own secrets, a spectator
 only public effects, everyone everything once the game has finished).
+
+Beside it, ``arena_timeline_context`` keeps the progress (round, phase) and the pending
+decision after the game's creation and after every action: an entry's decision was taken
+in the context of the last row before it, which the log's words need (what a pass passed
+on; the round and phase an entry belongs to). A store whose timeline was projected before
+this table existed has no rows for those games until the read models are rebuilt; their
+entries then come without round and phase.
 """
 
 from __future__ import annotations
@@ -14,6 +21,8 @@ from arena_events import canonical_json, decode_json
 from .sql import Tx
 
 TABLE = "arena_timeline"
+CONTEXT = "arena_timeline_context"
+TABLES = (TABLE, CONTEXT)
 
 DDL = [
     f"""CREATE TABLE IF NOT EXISTS {TABLE} (
@@ -27,6 +36,13 @@ DDL = [
         at TEXT NOT NULL,
         PRIMARY KEY (game_id, version)
     )""",
+    f"""CREATE TABLE IF NOT EXISTS {CONTEXT} (
+        game_id TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        progress TEXT NOT NULL,
+        pending TEXT NOT NULL,
+        PRIMARY KEY (game_id, version)
+    )""",
 ]
 
 
@@ -36,6 +52,17 @@ _INSERT = (
 )
 
 
+_INSERT_CONTEXT = f"INSERT INTO {CONTEXT} (game_id, version, progress, pending) VALUES (?, ?, ?, ?)"
+
+
+def _context(e: Any) -> tuple[Any, ...]:
+    return (str(e.originator_id), e.originator_version, canonical_json(e.progress or {}), canonical_json(e.pending))
+
+
+def game_created(tx: Tx, e: Any) -> None:
+    tx.execute(_INSERT_CONTEXT, _context(e))
+
+
 def _row(e: Any) -> tuple[Any, ...]:
     return (str(e.originator_id), e.originator_version, e.seat, int(e.bot), int(e.secret),
             e.action, e.effects, e.timestamp.isoformat())
@@ -43,11 +70,36 @@ def _row(e: Any) -> tuple[Any, ...]:
 
 def action_applied(tx: Tx, e: Any) -> None:
     tx.execute(_INSERT, _row(e))
+    tx.execute(_INSERT_CONTEXT, _context(e))
 
 
 def actions_applied(tx: Tx, events: list[Any]) -> None:
-    """The timeline rows of several ``ActionApplied`` events, in one statement."""
+    """The timeline rows of several ``ActionApplied`` events, in one statement (and their
+    contexts in another)."""
     tx.executemany(_INSERT, [_row(e) for e in events])
+    tx.executemany(_INSERT_CONTEXT, [_context(e) for e in events])
+
+
+def contexts(tx: Tx, game_id: str, versions: list[int]) -> dict[int, dict[str, Any]]:
+    """For each of these entry versions, ``{"progress", "pending"}`` as they were just
+    before it (the last context row before the version); versions without one are left out."""
+    if not versions:
+        return {}
+    lo, hi = min(versions), max(versions)
+    rows = tx.all(
+        f"SELECT version, progress, pending FROM {CONTEXT} WHERE game_id = ? AND version < ? AND version >= "
+        f"COALESCE((SELECT MAX(version) FROM {CONTEXT} WHERE game_id = ? AND version < ?), 0) ORDER BY version",
+        (game_id, hi, game_id, lo),
+    )
+    out: dict[int, dict[str, Any]] = {}
+    i, last = 0, None
+    for v in sorted(versions):
+        while i < len(rows) and rows[i]["version"] < v:
+            last = rows[i]
+            i += 1
+        if last is not None:
+            out[v] = {"progress": decode_json(last["progress"]), "pending": decode_json(last["pending"])}
+    return out
 
 
 #: The ``action`` of an undo's row (``ActionsUndone``): ``{"type": "undo", ...}`` is never
@@ -111,3 +163,7 @@ def entries(tx: Tx, game_id: str, viewer: Any, after: int, limit: int) -> list[d
 
 def dump(tx: Tx) -> list[dict[str, Any]]:
     return tx.all(f"SELECT * FROM {TABLE} ORDER BY game_id, version")
+
+
+def dump_contexts(tx: Tx) -> list[dict[str, Any]]:
+    return tx.all(f"SELECT * FROM {CONTEXT} ORDER BY game_id, version")

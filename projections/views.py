@@ -49,6 +49,7 @@ log = logging.getLogger("species_arena.projections")
 def _game_created(t: Tx, e: Any) -> None:
     games.game_created(t, e)
     players.game_created(t, e)
+    timeline.game_created(t, e)
 
 
 def _seat_claimed(t: Tx, e: Any) -> None:
@@ -252,6 +253,11 @@ class ReadModels(TrackingRecorder):
         with self.tx(commit=False) as t:
             return seats.annotate_timeline(t, game_id, timeline.entries(t, game_id, viewer, after, limit))
 
+    def timeline_contexts(self, game_id: str, versions: list[int]) -> dict[int, dict[str, Any]]:
+        """The progress and pending decision just before each of these timeline versions."""
+        with self.tx(commit=False) as t:
+            return timeline.contexts(t, game_id, versions)
+
     def seat_events(self, game_id: str, after: int, limit: int) -> list[dict[str, Any]]:
         """A game's seat events after version ``after`` (nothing secret: no token hashes)."""
         with self.tx(commit=False) as t:
@@ -308,7 +314,7 @@ class ReadModels(TrackingRecorder):
     def dump(self) -> dict[str, list[dict[str, Any]]]:
         """Every row of every read model (for comparing a rebuild with the live models)."""
         with self.tx(commit=False) as t:
-            return {m.TABLE: m.dump(t) for m in MODELS}
+            return {**{m.TABLE: m.dump(t) for m in MODELS}, timeline.CONTEXT: timeline.dump_contexts(t)}
 
 
 #: How the read models' SQLite connections commit (``SQLiteReadModels.tx``).

@@ -8,6 +8,7 @@ import hashlib
 import os
 import re
 
+from projections import bot_words  # noqa: F401 - the one name of a bot kind
 from service.app.errors import ServiceError
 
 BOT_KINDS = ("random", "greedy", "search")
@@ -68,3 +69,4 @@ MAX_BOT_ACTIONS = 100_000
 def bot_seed(seed_hex: str, version: int) -> int:
     digest = hashlib.sha256(f"bot:{seed_hex}:{version}".encode()).digest()
     return int.from_bytes(digest[:8], "big")
+

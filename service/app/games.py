@@ -27,7 +27,7 @@ from uuid import UUID, uuid4
 
 from eventsourcing.persistence import IntegrityError
 
-from service.app.bots import MAX_BOT_ACTIONS, bot_kind, bot_seed, thinks_for_long, thinks_long
+from service.app.bots import MAX_BOT_ACTIONS, bot_kind, bot_seed, bot_words, thinks_for_long, thinks_long
 from service.app.errors import ServiceError
 from service.app.metrics import CACHE_HIT, CACHE_MISS
 from service.app.players import PlayerCommands
@@ -205,7 +205,7 @@ class Games(Reads, SeatCommands, PlayerCommands, GameStore):
             raise ServiceError("not-found", f"game {game_id} has no seat {seat}")
         self._not_over(g)
         if g.bots[seat] is not None:
-            raise ServiceError("seat-taken", f"seat {seat} is played by the {g.bots[seat]} bot")
+            raise ServiceError("seat-taken", f"seat {seat} is played by the {bot_words(g.bots[seat])}")
         if g.players[seat] is not None:
             raise ServiceError("seat-taken", f"seat {seat} is already taken")
         if ref is not None and not g.allow_same_player:

@@ -170,7 +170,9 @@ class PlayerCommands:
         if g.finished or pending is None or seat not in pending.seats:
             return None, None
         deadline = g.deadlines().get(seat)
-        return g.engine.prompt(seat), None if deadline is None else iso(deadline)
+        from service.app.gamelog import place_names
+
+        return place_names(g)(g.engine.prompt(seat)), None if deadline is None else iso(deadline)
 
     def me(self, token: str | None) -> PlayerAccountOut:
         """Who the player key is."""

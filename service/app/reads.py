@@ -16,6 +16,7 @@ from uuid import UUID
 
 import msgspec
 
+from service.app import gamelog, rulebook
 from service.app.audit import audit_records, export_record
 from service.app.errors import ServiceError
 from service.app.tickets import Tickets
@@ -209,13 +210,14 @@ class Reads(_Base):
 
     @staticmethod
     def _prompt(g: Game, seat: int | None) -> str | None:
-        """The seat's prompt when its decision is pending, else None."""
+        """The seat's prompt when its decision is pending, else None (places named as the
+        board labels them: ``service.app.gamelog.place_names``)."""
         if seat is None:
             return None
         pending = g.engine.pending()
         if pending is None or seat not in pending.seats:
             return None
-        return g.engine.prompt(seat)
+        return gamelog.place_names(g)(g.engine.prompt(seat))
 
     def state_body(self, g: Game, v: Viewer, *, raw_view: bool = False) -> StateOut:
         """The current state of ``g`` as ``v`` may see it (``service.runtime.readcache`` encodes it).
@@ -269,6 +271,9 @@ class Reads(_Base):
         if v.seat is None:
             raise ServiceError("forbidden", "legal actions are listed for a seat's own token")
         labeled = g.engine.legal_actions_labeled(v.seat)
+        named = gamelog.place_names(g)
+        pending = g.engine.pending()
+        rule = rulebook.decision_rule(g.game, pending.kind) if pending is not None and v.seat in pending.seats else None
         return LegalActionsOut(
             version=g.version,
             seat=v.seat,
@@ -277,12 +282,14 @@ class Reads(_Base):
                 ChoiceOut(
                     index=i,
                     action=c["action"],
-                    label=c["label"],
+                    label=named(c["label"]),
                     targets=[TargetOut(kind=t["kind"], id=t["id"]) for t in c["targets"]],
                 )
                 for i, c in enumerate(labeled)
             ],
             prompt=self._prompt(g, v.seat),
+            rule=rule,
+            rule_url=None if rule is None else rulebook.rule_href(g.game, rule),
         )
 
     def event_records(self, game_id: UUID, token: str | None, after: int = 0, limit: int = 1000) -> list[EventOut]:

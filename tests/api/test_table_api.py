@@ -134,12 +134,16 @@ def test_choices_follow_the_engines_legal_actions(client: TestClient[Any], game:
     st = client.get(f"/games/{gid}/state", headers=auth(ADMIN)).json()
     seat = st["pending"]["seat"]
     legal = client.get(f"/games/{gid}/legal-actions", headers=auth(tokens[seat])).json()
-    engine = services(client).games.load(UUID(gid)).engine
+    from service.app.gamelog import place_names
+
+    g = services(client).games.load(UUID(gid))
+    engine = g.engine
+    named = place_names(g)  # the board's names for places (service/app/gamelog)
     assert legal["actions"] == engine.legal_actions(seat)
-    labeled = engine.legal_actions_labeled(seat)
+    labeled = [{**c, "label": named(c["label"])} for c in engine.legal_actions_labeled(seat)]
     assert [{k: c[k] for k in ("action", "label", "targets")} for c in legal["choices"]] == labeled
-    assert legal["prompt"] == engine.prompt(seat)
-    assert client.get(f"/games/{gid}/state", headers=auth(tokens[seat])).json()["prompt"] == engine.prompt(seat)
+    assert legal["prompt"] == named(engine.prompt(seat))
+    assert client.get(f"/games/{gid}/state", headers=auth(tokens[seat])).json()["prompt"] == named(engine.prompt(seat))
 
 
 # ---- time travel ----
@@ -484,9 +488,11 @@ def test_pages_and_static_assets(pages: TestClient[Any]) -> None:
     assert r.headers["x-content-type-options"] == "nosniff" and r.headers["x-frame-options"] == "DENY"
     csp = r.headers["content-security-policy"]
     assert "script-src 'self'" in csp and "frame-ancestors 'none'" in csp and "unsafe-eval" not in csp
-    r = pages.get(f"/table/{UUID(int=7)}")
+    gid = pages.post("/games", json={"game": "evo", "seats": 3}).json()["id"]
+    r = pages.get(f"/table/{gid}")
     assert r.status_code == 200 and "<title>table</title>" in r.text and r.headers["content-type"].startswith("text/html")
-    problem(pages.get("/table/not-a-game"), 404, "not-found")
+    for missing in ("/table/not-a-game", f"/table/{UUID(int=7)}"):
+        not_found_page(pages.get(missing))
     r = pages.get("/static/games/fake-race.js")
     assert r.status_code == 200 and r.text.startswith("export const title")
     assert r.headers["content-type"].split(";")[0] == "text/javascript"
@@ -503,10 +509,30 @@ def test_pages_and_static_assets(pages: TestClient[Any]) -> None:
     assert not [p for p in paths if p == "/" or p.startswith(("/static", "/table"))]
 
 
+def not_found_page(r: Any) -> None:
+    """A page address that names nothing: an HTML 404 with the way back to the lobby."""
+    assert r.status_code == 404, r.text
+    assert r.headers["content-type"] == "text/html; charset=utf-8", r.headers["content-type"]
+    assert '<a id="back-to-lobby" href="/">' in r.text and "<h1>" in r.text
+    assert r.headers["x-frame-options"] == "DENY"
+
+
+def test_a_page_address_naming_nothing_is_an_html_404_page(client: TestClient[Any]) -> None:
+    """/table/<not a uuid>, /table/<an unknown uuid>, /rules/<unknown game>: HTML, never
+    problem JSON; the API's addresses keep their problem responses."""
+    player = client.post("/players", json={"name": "zed"}).json()["id"]  # an id, but a player's
+    for missing in ("/table/no-such-game", f"/table/{UUID(int=99)}", f"/table/{player}", "/rules/no-such-game",
+                    "/rules/README"):
+        not_found_page(client.get(missing))
+    problem(client.get(f"/games/{UUID(int=99)}/state"), 404, "not-found")
+    problem(client.get("/games/no-such-game/state"), 404, "not-found")
+
+
 def test_a_missing_page_is_a_404_problem(tmp_path: Path, sqlite_settings: Settings) -> None:
     with TestClient(app=create_app(sqlite_settings, static_dir=tmp_path / "nothing-here")) as c:
         problem(c.get("/"), 404, "not-found")
-        problem(c.get(f"/table/{UUID(int=1)}"), 404, "not-found")
+        gid = c.post("/games", json={"game": "evo", "seats": 3}).json()["id"]
+        problem(c.get(f"/table/{gid}"), 404, "not-found")
         assert c.get("/static/x.js").status_code == 404
 
 
@@ -517,7 +543,8 @@ def test_the_installed_pages_are_served(client: TestClient[Any]) -> None:
     r = client.get("/")
     assert r.status_code == 200 and r.headers["content-type"].startswith("text/html")
     assert "<html" in r.text.lower()
-    r = client.get(f"/table/{UUID(int=1)}")
+    gid = client.post("/games", json={"game": "evo", "seats": 3}).json()["id"]
+    r = client.get(f"/table/{gid}")
     assert r.status_code == 200 and "<html" in r.text.lower()
     for game, _, _ in core_rs.games_list():
         r = client.get(f"/static/games/{game}.js")

@@ -162,6 +162,10 @@ class LegalActionsOut(msgspec.Struct):
     choices: list[ChoiceOut]
     #: What the seat is deciding, in one line (null when it decides nothing now).
     prompt: str | None
+    #: The rules section that governs this decision ("§7.12"; null when none is known).
+    rule: str | None = None
+    #: That section on the server's rules page ("/rules/dominant-species#sec-7-12").
+    rule_url: str | None = None
 
 
 class StreamTicketOut(msgspec.Struct):
@@ -460,6 +464,24 @@ class LobbyOut(msgspec.Struct):
     offset: int
 
 
+class LogItemOut(msgspec.Struct):
+    """One line of a timeline entry's log: what one seat did or met, in words."""
+
+    #: The seat it is about (null: the game itself — a round begins, the game ends).
+    seat: int | None
+    #: ``decision`` (the entry's seat's own choice, always first), ``followed`` (what came
+    #: of it for a seat) or ``game``.
+    kind: str
+    #: In words (the first sentences; ``details`` has them all).
+    text: str
+    #: Each effect in words, one sentence each.
+    details: list[str]
+    #: Points changed here (VP, EP).
+    scoring: bool = False
+    #: Nothing happened but a pass (a client may condense runs of these).
+    quiet: bool = False
+
+
 class TimelineEntryOut(msgspec.Struct):
     version: int
     seat: int
@@ -479,6 +501,12 @@ class TimelineEntryOut(msgspec.Struct):
     #: This entry is an undo (``ActionsUndone``): its ``action`` is ``{"type": "undo",
     #: "to_version", "versions", "decisions"}``, its text "Alice took back 3 decisions".
     undo: bool = False
+    #: The round the decision was taken in (null when the store has no record of it).
+    round: int | None = None
+    #: The phase (or step) of the round, in words.
+    phase: str | None = None
+    #: What the seat decided and what followed, one seat per item, in words.
+    log: list[LogItemOut] = []
 
 
 class SeatEventOut(msgspec.Struct):

@@ -13,6 +13,7 @@ from litestar.response import ServerSentEvent
 from litestar.response.sse import ServerSentEventMessage
 
 from service.api.deps import After, Req, Svc, WaitFor, bearer, parse_id
+from service.app import gamelog
 from service.app.errors import ServiceError
 from service.app.reads import Viewer
 from service.app.tickets import MAX_TICKET
@@ -135,11 +136,15 @@ class HistoryController(Controller):
     ) -> TimelineOut:
         """Every action's effects in order, in words (a read model), redacted for the caller."""
         gid = parse_id(game_id)
-        viewer = svc.games.viewer(svc.games.load(gid), bearer(request))
+        g = svc.games.load(gid)
+        viewer = svc.games.viewer(g, bearer(request))
         svc.wait_for(wait_for)
+        entries = svc.view.timeline(str(gid), viewer, after, limit)
+        contexts = svc.view.timeline_contexts(str(gid), [e["version"] for e in entries])
+        entries = gamelog.annotate_game(g, entries, contexts)
         return TimelineOut(
             id=str(gid),
-            entries=msgspec.convert(svc.view.timeline(str(gid), viewer, after, limit), list[TimelineEntryOut]),
+            entries=msgspec.convert(entries, list[TimelineEntryOut]),
             seat_events=msgspec.convert(svc.view.seat_events(str(gid), after, limit), list[SeatEventOut]),
         )
 

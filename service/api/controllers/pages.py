@@ -1,6 +1,9 @@
-"""The browser pages: the lobby (``GET /``), a table (``GET /table/{id}``, play and replay)
-and their assets under ``/static/...``, all files of ``service/static/`` served as they
-are (no build step). None of it is part of the OpenAPI schema."""
+"""The browser pages: the lobby (``GET /``), a table (``GET /table/{id}``, play and replay),
+a game's rules (``GET /rules/{game}``, ``service.app.rulebook``) and their assets under
+``/static/...``, all files of ``service/static/`` served as they are (no build step). A page
+address that names nothing (a bad or unknown game id, an unknown game type) is an HTML 404
+page with a link back to the lobby, never a problem JSON (those are for the API's
+addresses). None of it is part of the OpenAPI schema."""
 
 from __future__ import annotations
 
@@ -14,7 +17,8 @@ from litestar.datastructures import CacheControlHeader
 from litestar.params import FromPath
 from litestar.response import File
 
-from service.api.deps import parse_id
+from service.api.deps import Svc, parse_id
+from service.app import rulebook
 from service.app.errors import ServiceError
 
 #: The pages' directory in the source tree.
@@ -55,6 +59,13 @@ _CACHE = CacheControlHeader(no_cache=True)
 def _add_page_headers(response: Response[Any]) -> Response[Any]:
     response.headers.update(PAGE_HEADERS)
     return response
+
+
+def not_found_page(title: str, detail: str) -> Response[str]:
+    """The HTML 404 of a page address that names nothing."""
+    return Response(
+        rulebook.error_page(404, title, detail), status_code=404, media_type="text/html"
+    )
 
 
 def _page(directory: Path, name: str) -> File:
@@ -98,9 +109,17 @@ def pages_router(static_dir: Path | None = None) -> Router:
     def lobby() -> File:
         return _page(directory, "index.html")
 
-    @get("/table/{game_id:str}", name="page-table", include_in_schema=False, sync_to_thread=False)
-    def table(game_id: FromPath[str]) -> File:
-        parse_id(game_id)
+    @get("/table/{game_id:str}", name="page-table", include_in_schema=False, sync_to_thread=True)
+    def table(game_id: FromPath[str], svc: Svc) -> File | Response[str]:
+        missing = not_found_page(
+            "No such game", "There is no game at this address: it may have been mistyped, or the game was never created."
+        )
+        try:
+            svc.games.load(parse_id(game_id))
+        except ServiceError as err:
+            if err.code == "not-found":
+                return missing
+            raise
         return _page(directory, "table.html")
 
     @get("/favicon.ico", name="favicon", include_in_schema=False, sync_to_thread=False)
@@ -108,6 +127,13 @@ def pages_router(static_dir: Path | None = None) -> Router:
         # Browsers ask for /favicon.ico by themselves; the pages name the same SVG icon.
         return File(path=asset(directory, "favicon.svg"), filename="favicon.svg", media_type="image/svg+xml",
                     content_disposition_type="inline")
+
+    @get("/rules/{game:str}", name="page-rules", include_in_schema=False, sync_to_thread=True)
+    def rules_page(game: FromPath[str]) -> Response[str]:
+        text = rulebook.page(game)
+        if text is None:
+            return not_found_page("No such rules", "This server has no rules page for that game.")
+        return Response(text, media_type="text/html")
 
     @get("/static/{name:path}", name="static", include_in_schema=False, sync_to_thread=False)
     def static(name: FromPath[str]) -> File:
@@ -117,7 +143,7 @@ def pages_router(static_dir: Path | None = None) -> Router:
 
     return Router(
         path="/",
-        route_handlers=[lobby, table, favicon, static],
+        route_handlers=[lobby, table, favicon, rules_page, static],
         include_in_schema=False,
         cache_control=_CACHE,
         after_request=_add_page_headers,

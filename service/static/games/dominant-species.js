@@ -107,6 +107,16 @@ const BOARD = [];
 for (let q = -3; q <= 3; q++) for (let r = -3; r <= 3; r++) if (onBoard(q, r)) BOARD.push([q, r]);
 
 const hexId = (q, r) => `${q},${r}`;
+// The spaces of earth numbered 1-35 in the order above (§3.2, by q then r): the number is
+// drawn on the board and is the place's name in the choices and the log ("space 14").
+const SPACE_NUMBER = new Map(BOARD.map(([q, r], i) => [hexId(q, r), i + 1]));
+const spaceNo = (id) => SPACE_NUMBER.get(id) || "?";
+/** A corner ("q,r;q,r;q,r") by the spaces that meet there: "corner of spaces 9, 14 and 15". */
+function cornerName(id) {
+  const nums = String(id).split(";").map((p) => SPACE_NUMBER.get(p)).filter(Boolean).sort((a, b) => a - b);
+  if (nums.length < 2) return nums.length ? `corner of space ${nums[0]} at the edge of earth` : "corner at the edge of earth";
+  return `corner of spaces ${nums.slice(0, -1).join(", ")} and ${nums[nums.length - 1]}`;
+}
 function cornerKey(q, r, k) {
   const a = DIRS[k], b = DIRS[(k + 1) % 6];
   const t = [[q, r], [q + a[0], r + a[1]], [q + b[0], r + b[1]]];
@@ -181,8 +191,8 @@ function earth(view, ox, oy) {
     if (tiles.has(id)) continue;
     const { x, y, outline } = geo.get(id);
     out.push(`<g data-target="hex:${id}"><polygon class="hl" points="${outline}" fill="#f4f1ea" ` +
-      `stroke="#c9c1b0" stroke-width="1.2" stroke-dasharray="4 3"/><title>Empty space (${id})</title>` +
-      `<text x="${f1(x)}" y="${f1(y + 3)}" font-size="9" text-anchor="middle" fill="#b1a891">${esc(id)}</text></g>`);
+      `stroke="#c9c1b0" stroke-width="1.2" stroke-dasharray="4 3"/><title>Empty space ${spaceNo(id)}</title>` +
+      `<text x="${f1(x)}" y="${f1(y + 3)}" font-size="9" text-anchor="middle" fill="#b1a891">${spaceNo(id)}</text></g>`);
   }
   // Tiles.
   const cubesOut = [];
@@ -197,7 +207,7 @@ function earth(view, ox, oy) {
     const present = ANIMALS.filter((a) => num(cubes[a]) > 0);
     const endangered = new Set(Array.isArray(t.endangered) ? t.endangered : []);
     const dom = t.dominant || null;
-    const tip = [`${cap(terr)} (${id})${tundra && large !== "tundra" ? ` on ${large}` : ""}; scores ${SCORING[terr] || ""}`];
+    const tip = [`${cap(terr)} on space ${spaceNo(id)}${tundra && large !== "tundra" ? ` on ${large}` : ""}; scores ${SCORING[terr] || ""}`];
     tip.push(dom ? `dominant: ${animalName(dom)}` : "no dominant animal");
     if (present.length) tip.push("cubes: " + present.map((a) => `${animalName(a)} ${num(cubes[a])}${endangered.has(a) ? " (endangered)" : ""}`).join(", "));
     const el = countsText(t.elements);
@@ -212,7 +222,7 @@ function earth(view, ox, oy) {
     g += `<text x="${f1(x)}" y="${f1(y - 22)}" font-size="10" font-weight="600" text-anchor="middle" fill="${tInk(terr)}">${esc(terr)}</text>`;
     const scored = dominated.has(id);
     if (scored) tip.push("already chosen for Domination this round");
-    g += `<text x="${f1(x)}" y="${f1(y + 36)}" font-size="7.5" text-anchor="middle" fill="${tInk(terr)}" opacity="0.8">${esc(id)}${scored ? " · scored" : ""}</text>`;
+    g += `<text x="${f1(x)}" y="${f1(y + 36)}" font-size="7.5" text-anchor="middle" fill="${tInk(terr)}" opacity="0.8">${spaceNo(id)}${scored ? " · scored" : ""}</text>`;
     if (dom) g += cone(x + 25, y - 20, dom, 7);
     g = `<g data-target="hex:${id}"><title>${esc(tip.join("; "))}</title>${g}</g>`;
     out.push(g);
@@ -228,7 +238,7 @@ function earth(view, ox, oy) {
       const cy = (n <= 3 ? y + 2 : y - 7 + row * (w + gap)) + 1;
       void cols;
       const end = endangered.has(a);
-      cubesOut.push(`<g class="ov" data-target="cubes:${id}.${a}"><title>${esc(`${animalName(a)}: ${num(cubes[a])} on the ${terr} (${id})${end ? ", endangered" : ""}${dom === a ? ", dominant" : ""}`)}</title>` +
+      cubesOut.push(`<g class="ov" data-target="cubes:${id}.${a}"><title>${esc(`${animalName(a)}: ${num(cubes[a])} on the ${terr} on space ${spaceNo(id)}${end ? ", endangered" : ""}${dom === a ? ", dominant" : ""}`)}</title>` +
         `<rect x="${f1(cx - w / 2)}" y="${f1(cy - w / 2)}" width="${w}" height="${w}" rx="2" fill="${aFill(a)}" ` +
         `stroke="${end ? "#e0162b" : "#111"}" stroke-width="${end ? 2.6 : 1}"${end ? ' stroke-dasharray="3 2"' : ""}/>` +
         `<text x="${f1(cx)}" y="${f1(cy + 4)}" font-size="11" font-weight="700" text-anchor="middle" fill="${aInk(a)}">${num(cubes[a])}</text></g>`);
@@ -260,11 +270,11 @@ function earth(view, ox, oy) {
         out.push(`<circle cx="${f1(x)}" cy="${f1(y)}" r="15" fill="none" stroke="#ff7a00" stroke-width="3" stroke-dasharray="5 3" pointer-events="none"/>`);
       }
       if (d) {
-        out.push(`<g class="ov" data-target="corner:${id}"><title>${esc(`${cap(d.element)} disc at (${id.replace(/;/g, ")(")})`)}</title>` +
+        out.push(`<g class="ov" data-target="corner:${id}"><title>${esc(`${cap(d.element)} disc on the ${cornerName(id)}`)}</title>` +
           disc(x, y, 10.5, d.element, ' class="hl"') + "</g>");
       } else {
         out.push(`<circle class="ov hl" data-target="corner:${id}" cx="${f1(x)}" cy="${f1(y)}" r="6" fill="#fff" fill-opacity="0.35" ` +
-          `stroke="#333" stroke-opacity="0.25" stroke-width="1"><title>${esc(`Vacant corner (${id.replace(/;/g, ")(")})`)}</title></circle>`);
+          `stroke="#333" stroke-opacity="0.25" stroke-width="1"><title>${esc(`Vacant ${cornerName(id)}`)}</title></circle>`);
       }
     }
   }

@@ -134,8 +134,11 @@ function island(view, out, ox, oy) {
     const t = r.terrain;
     const deadly = r.climate === "scorching" || r.climate === "freezing";
     const id = esc(r.id);
+    // The region's number (its place in the board's list, from 1): drawn here, and the
+    // region's name in the choices and the log ("region 7 (hills)").
+    const no = (Number.isInteger(r.index) ? r.index : i) + 1;
     const who = r.dino ? ` — ${colourOf(view, num(r.dino.owner))}'s ${r.dino.newborn ? "newborn" : "dino"}` : "";
-    parts.push(`<g class="evo-region" data-target="region:${id}"><title>${esc(cap(t))} ${id} — ${esc(r.climate)}${r.coastal ? ", coast" : ""}${esc(who)}</title>`);
+    parts.push(`<g class="evo-region" data-target="region:${id}"><title>Region ${no} (${esc(t)}) — ${esc(r.climate)}${r.coastal ? ", coast" : ""}${esc(who)}</title>`);
     parts.push(`<polygon class="hl" points="${hexPoints(x, y, SIZE - 1, { pointy: true })}" fill="${TERRAIN_FILL[t] || "#ddd"}" stroke="#fff" stroke-width="1.5"/>`);
     if (deadly) {
       parts.push(`<polygon points="${hexPoints(x, y, SIZE - 5, { pointy: true })}" fill="url(#evo-deadly)" stroke="${CLIMATE_BADGE[r.climate][1]}" stroke-width="1.5" stroke-dasharray="3 2" pointer-events="none"/>`);
@@ -144,7 +147,7 @@ function island(view, out, ox, oy) {
     if (badge) {
       parts.push(`<text x="${x.toFixed(1)}" y="${(y - 15).toFixed(1)}" class="evo-badge" fill="${badge[1]}">${badge[0]}</text>`);
     }
-    parts.push(`<text x="${x.toFixed(1)}" y="${(y + 22).toFixed(1)}" class="evo-rid" fill="${TERRAIN_INK[t] || "#333"}">${id}</text>`);
+    parts.push(`<text x="${x.toFixed(1)}" y="${(y + 22).toFixed(1)}" class="evo-rid" fill="${TERRAIN_INK[t] || "#333"}">${no}</text>`);
     if (r.dino) {
       const s = num(r.dino.owner);
       parts.push(`<circle cx="${x.toFixed(1)}" cy="${(y + 1).toFixed(1)}" r="11" fill="${fill(s)}" stroke="#222" stroke-width="1.5"/>`);

@@ -198,25 +198,30 @@ function islandSvg(view, out) {
   }
   out.push(`<path d="${links.join(" ")}" stroke="#2f6b36" stroke-width="3" stroke-opacity="0.45" fill="none"/>`);
   // Regions: value and the animal tile lying there.
-  for (const r of regions) {
+  // Spaces and jungle regions are numbered from 1 in the view's lists: the numbers drawn
+  // here are their names in the choices and the log ("space 16 (swamp)", "jungle region 3").
+  const spaceNo = new Map(spaces.map((s, i) => [s.id, (Number.isInteger(s.index) ? s.index : i) + 1]));
+  const nameOf = (id) => (spaceNo.has(id) ? `space ${spaceNo.get(id)}` : "a space");
+  regions.forEach((r, i) => {
+    const rno = (Number.isInteger(r.index) ? r.index : i) + 1;
     const [x, y] = where(r.id);
     const tile = r.tile && SPECIES[r.tile];
     const desc = tile
-      ? `Jungle region ${r.id}, worth ${r.value} VP: a ${tile.name} tile; surrounded by ${(r.spaces || []).join(", ")}`
-      : `Jungle region ${r.id}, worth ${r.value} VP: its tile has been taken`;
+      ? `Jungle region ${rno}, worth ${r.value} VP: a ${tile.name} tile; surrounded by ${(r.spaces || []).map(nameOf).join(", ")}`
+      : `Jungle region ${rno}, worth ${r.value} VP: its tile has been taken`;
     out.push(`<g data-target="region:${esc(r.id)}" class="region"><title>${esc(desc)}</title>`);
     out.push(`<circle class="hl" cx="${x}" cy="${y}" r="21" fill="${tile ? "#2f6b36" : "#6f8f72"}" stroke="#163d1b" stroke-width="1.5"/>`);
     if (tile) {
       out.push(`<rect x="${n1(x - 17)}" y="${n1(y - 7)}" width="34" height="14" rx="4" fill="${tile.fill}" stroke="#fff" stroke-width="0.8"/>`);
       out.push(`<text x="${x}" y="${n1(y + 3.3)}" class="tile" fill="${tile.ink}">${esc(tile.short)}</text>`);
       out.push(`<text x="${x}" y="${n1(y - 10)}" class="rv">${esc(r.value)}</text>`);
-      out.push(`<text x="${x}" y="${n1(y + 17)}" class="rid">${esc(r.id)}</text>`);
+      out.push(`<text x="${x}" y="${n1(y + 17)}" class="rid">${rno}</text>`);
     } else {
       out.push(`<text x="${x}" y="${n1(y + 1)}" class="rv">${esc(r.value)}</text>`);
-      out.push(`<text x="${x}" y="${n1(y + 12)}" class="rid">${esc(r.id)}</text>`);
+      out.push(`<text x="${x}" y="${n1(y + 12)}" class="rid">${rno}</text>`);
     }
     out.push(`</g>`);
-  }
+  });
   // Action C: the explorer being relocated leaves this space (§7.4 C2).
   const stage = view.action_c && view.action_c.stage;
   const from = stage && stage.stage === "destination" && spaces[stage.from] ? spaces[stage.from].id : null;
@@ -226,18 +231,18 @@ function islandSvg(view, out) {
     const land = LANDSCAPES[s.landscape] || { name: String(s.landscape).toLowerCase(), fill: "#ddd", ink: "#222" };
     const ex = s.explorers || [];
     const who = ex.map((e) => SEAT_NAMES[e] || `seat ${e}`).join(", ");
-    const desc = `${s.id}: ${land.name} (pay ${RESOURCE[s.colour] ? RESOURCE[s.colour].name : s.colour}), ${SYMBOLS[s.symbol] || s.symbol}${who ? `; explorers: ${who}` : ""}`;
+    const desc = `Space ${spaceNo.get(s.id)}: ${land.name} (pay ${RESOURCE[s.colour] ? RESOURCE[s.colour].name : s.colour}), ${SYMBOLS[s.symbol] || s.symbol}${who ? `; explorers: ${who}` : ""}`;
     out.push(`<g data-target="space:${esc(s.id)}" class="space"><title>${esc(desc)}</title>`);
     out.push(`<circle class="hl" cx="${x}" cy="${y}" r="${SPACE_R}" fill="${land.fill}" stroke="#4b4b3a" stroke-width="1.5"/>`);
     out.push(symbolIcon(s.symbol, x, n1(y - 11), land.ink));
-    out.push(`<text x="${x}" y="${n1(y + 4)}" class="sid" fill="${land.ink}">${esc(s.id)}</text>`);
+    out.push(`<text x="${x}" y="${n1(y + 4)}" class="sid" fill="${land.ink}">${spaceNo.get(s.id)}</text>`);
     const w = 10;
     ex.forEach((seat, i) => {
       out.push(explorer(n1(x - ((ex.length - 1) * w) / 2 + i * w), n1(y + 12.5), seat, 4.6));
     });
     out.push(`</g>`);
     if (s.id === from) {
-      out.push(`<circle cx="${x}" cy="${y}" r="${SPACE_R + 5}" fill="none" stroke="${SEAT_FILL[view.action_c.seat] || "#333"}" stroke-width="2.5" stroke-dasharray="5 3"><title>${esc(`the explorer leaving ${s.id}`)}</title></circle>`);
+      out.push(`<circle cx="${x}" cy="${y}" r="${SPACE_R + 5}" fill="none" stroke="${SEAT_FILL[view.action_c.seat] || "#333"}" stroke-width="2.5" stroke-dasharray="5 3"><title>${esc(`the explorer leaving ${nameOf(s.id)}`)}</title></circle>`);
     }
   }
 }

@@ -479,7 +479,7 @@ async function loadBoard() {
       const rating = p.rating ? p.rating.rating.toFixed(1) : "—";
       body.appendChild(h("tr", { dataset: { player: p.player, rating: p.rating ? p.rating.rating : "", games: p.rating ? p.rating.games : 0 } },
         h("td", {}, String(i + 1)),
-        h("td", {}, p.player),
+        h("td", {}, String(p.player).startsWith("bot:") ? botWords(String(p.player).slice(4)) : p.player),
         h("td", { title: p.rating ? `mu ${p.rating.mu.toFixed(2)}, sigma ${p.rating.sigma.toFixed(2)}` : "" }, rating),
         h("td", {}, String(p.rating ? p.rating.games : 0)),
         h("td", {}, `${p.won} of ${p.played}`),

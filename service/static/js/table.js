@@ -4,7 +4,7 @@
 // and taking a seat: seats.js; the timeline: timeline.js; reading the live state and
 // drawing it: live.js; the event stream: stream.js; replay and audit: replay.js. What
 // they share is the one object of state.js.
-import { api, ApiError, showError } from "./api.js";
+import { api, ApiError, h, showError } from "./api.js";
 import { $, app } from "./table/state.js";
 import { wireBoard } from "./table/board.js";
 import { wireChoices } from "./table/choices.js";
@@ -85,6 +85,7 @@ async function main() {
   }).catch(() => {});
   if (renderer && renderer.title) $("game-title").textContent = renderer.title;
   drawPrefs(state);
+  rulesLinks(state.game);
   app.latest = state.latest_version || state.version;
   app.lastEvent = state.version;
   const v = hashVersion();
@@ -101,3 +102,17 @@ async function main() {
 }
 
 main();
+
+//: Where each game's rules describe its cards (service/app/rulebook.py CARD_RULES).
+const CARD_SECTIONS = { "dominant-species": "sec-11-2", evo: "sec-14-3", "la-isla": "sec-11-2" };
+
+/** The game's rules and its cards' section, beside the game's title (new tabs). */
+function rulesLinks(game) {
+  if (document.getElementById("rules-link")) return;
+  const links = h("span", { class: "rules-links" }, " · ",
+    h("a", { id: "rules-link", class: "rules-link", href: `/rules/${game}`, target: "_blank", rel: "noopener" }, "Rules"));
+  if (CARD_SECTIONS[game]) {
+    links.append(" · ", h("a", { id: "cards-rule-link", class: "rules-link", href: `/rules/${game}#${CARD_SECTIONS[game]}`, target: "_blank", rel: "noopener" }, "Cards"));
+  }
+  $("game-title").after(links);
+}

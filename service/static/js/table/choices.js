@@ -34,6 +34,10 @@ export function drawChoices() {
     const live = choices.filter((c) => (c.targets || []).length).length;
     note.textContent = `${choices.length} choice${choices.length === 1 ? "" : "s"}${live ? "; the highlighted places on the board can be clicked" : ""}.`;
   }
+  if (app.legalRule && app.legalRule.url) {
+    // Every choice of this list answers one decision: the section of the rules that governs it.
+    note.append(" ", h("a", { class: "rules-link", id: "choices-rule", href: app.legalRule.url, target: "_blank", rel: "noopener" }, `What the rules say (${app.legalRule.rule})`));
+  }
 }
 
 /** Words for an action without a label (a fallback: the labels carry the real words). */

@@ -23,6 +23,7 @@ export function drawAll(state, legal) {
     if (legal && legal.version !== app.choiceVersion) app.filter = null;
     app.choices = shown;
     app.choiceVersion = legal ? legal.version : 0;
+    app.legalRule = legal && legal.rule_url ? { rule: legal.rule, url: legal.rule_url } : null;
     if (!shown.length) app.filter = null;
   }
   drawBoard(state, shown);

@@ -19,6 +19,10 @@ export function drawNow(state, legal) {
     prompt.textContent = "You resigned: you are watching the rest of the game.";
   } else if (legal && legal.choices && legal.choices.length) {
     prompt.textContent = legal.prompt || state.prompt || "Your decision.";
+    if (legal.rule_url) {
+      // The section of the rules that governs this decision (a new tab: the table stays).
+      prompt.append(" ", h("a", { class: "rules-link", id: "prompt-rule", href: legal.rule_url, target: "_blank", rel: "noopener" }, `Rules ${legal.rule}`));
+    }
   } else if (mySeat() === null) {
     prompt.textContent = "You are watching this game.";
   } else {

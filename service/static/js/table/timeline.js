@@ -1,17 +1,22 @@
-// The timeline: the recent moves in words (newest first), with the changes of seats and of
-// the game's life between them.
+// The timeline: the log of the game in words (newest first), grouped by round and phase,
+// with the changes of seats and of the game's life between the moves. Each entry is one
+// seat's decision and what followed from it (the server's words: the entry's `log`); it
+// opens into every effect. Runs of passes are condensed into one line. Filters: all, the
+// viewer's own (what it decided or met), scoring.
 import { api, ApiError, h, fill, showError } from "../api.js";
-import { botWords, clockWords, seatName } from "../words.js";
-import { $, app, token } from "./state.js";
+import { botWords, clockWords, listWords, seatName } from "../words.js";
+import { $, app, mySeat, token } from "./state.js";
 import { markUndone } from "./undo.js";
 
 const KEEP = 300;
+const FILTERS = [["all", "All"], ["mine", "Mine"], ["scoring", "Scoring"]];
 
 export async function loadTimeline(full = false) {
   if (app.timelineBusy && !full) return;
   app.timelineBusy = true;
   try {
     const list = $("timeline");
+    drawFilters(list);
     // Only the recent past is listed: start a little before the latest version.
     const recent = Math.max(0, (app.liveState ? app.liveState.version : 0) - KEEP);
     if (full || app.timelineAfter < recent) {
@@ -27,13 +32,12 @@ export async function loadTimeline(full = false) {
       ].sort((a, b) => a.version - b.version || a.order - b.order);
       for (const item of items) {
         app.timelineAfter = Math.max(app.timelineAfter, item.version);
-        const li = item.e ? entryItem(state, item.e) : seatEventItem(state, item.x);
-        list.prepend(li);
-        if (item.e) markUndone(list, item.e, li);
+        if (item.e) addEntry(list, state, item.e);
+        else addInGroup(list, seatEventItem(state, item.x));
       }
       if (data.entries.length < 500 && (data.seat_events || []).length < 500) break;
     }
-    while (list.children.length > KEEP) list.lastElementChild.remove();
+    trim(list);
   } catch (err) {
     if (!(err instanceof ApiError && err.status === 503)) showError(app.errors, err, "Could not read the timeline");
   } finally {
@@ -41,24 +45,121 @@ export async function loadTimeline(full = false) {
   }
 }
 
-function entryItem(state, e) {
+/** The filter buttons above the list (made once). */
+function drawFilters(list) {
+  if (document.getElementById("log-filters")) return;
+  const bar = h("div", { id: "log-filters", class: "log-filters", role: "group", "aria-label": "Show in the timeline" },
+    ...FILTERS.map(([key, words]) => h("button", {
+      type: "button", class: "log-filter", dataset: { filter: key }, "aria-pressed": key === "all" ? "true" : "false",
+      onclick: () => setFilter(list, key),
+    }, words)));
+  list.before(bar);
+  list.dataset.filter = "all";
+}
+
+function setFilter(list, key) {
+  list.dataset.filter = key;
+  for (const b of document.querySelectorAll("#log-filters .log-filter")) b.setAttribute("aria-pressed", String(b.dataset.filter === key));
+}
+
+function groupKey(e) {
+  return Number.isInteger(e.round) ? `${e.round}|${e.phase || ""}` : "";
+}
+
+function groupWords(e) {
+  if (!Number.isInteger(e.round)) return e.phase || "Earlier";
+  return `Round ${e.round}${e.phase ? ` · ${e.phase}` : ""}`;
+}
+
+/** Put `el` at the top of the newest group (below its heading). */
+function addInGroup(list, el) {
+  const top = list.firstElementChild;
+  if (top && top.classList.contains("log-heading")) top.after(el);
+  else list.prepend(el);
+}
+
+function addEntry(list, state, e) {
+  const key = groupKey(e);
+  const top = list.firstElementChild;
+  if (key && !(top && top.classList.contains("log-heading") && top.dataset.key === key)) {
+    list.prepend(h("li", { class: "log-heading", dataset: { key, round: e.round }, role: "presentation" }, groupWords(e)));
+  }
+  const log = e.log || [];
+  const quiet = log.length === 1 && log[0].quiet && !e.timed_out && !e.undone && !e.undo;
+  if (quiet) {
+    const newest = list.firstElementChild && list.firstElementChild.classList.contains("log-heading")
+      ? list.firstElementChild.nextElementSibling : list.firstElementChild;
+    if (newest && newest.classList.contains("log-quiet")) {
+      mergeQuiet(state, newest, e);
+      return;
+    }
+  }
+  const li = entryItem(state, e, quiet);
+  addInGroup(list, li);
+  markUndone(list, e, li);
+}
+
+function whoWords(state, e) {
   const who = seatName(state, e.seat);
-  const words = e.texts && e.texts.length ? e.texts.join("; ") : e.action_hidden ? "made a hidden move." : "moved.";
+  return `${who}${e.bot && !who.includes("bot") ? " (bot)" : ""}`;
+}
+
+/** The words of an entry without a log (a server older than the log): its effects' texts. */
+function fallbackLog(e) {
+  const text = e.texts && e.texts.length ? e.texts.join(" ") : e.action_hidden ? "Made a secret choice." : "Decided.";
+  return [{ seat: e.seat, kind: "decision", text, details: e.texts || [], scoring: false, quiet: false }];
+}
+
+function classes(e, log, extra = "") {
+  const me = mySeat();
+  const mine = me !== null && log.some((i) => i.seat === me);
+  const scoring = log.some((i) => i.scoring);
+  return ["log-entry", mine ? "log-mine" : "", scoring ? "log-scoring" : "", extra].filter(Boolean).join(" ");
+}
+
+function entryItem(state, e, quiet) {
+  const log = e.log && e.log.length ? e.log : fallbackLog(e);
+  const [decision, ...followed] = log;
+  const head = [h("span", { class: "v" }, `#${e.version}`), " ", h("span", { class: "who" }, `${whoWords(state, e)}:`), " "];
   if (e.timed_out) {
     // The seat's deadline passed: its stand-in bot took this decision.
     const bot = state ? botWords(state.fallback_bot || "greedy") : "stand-in bot";
-    return h("li", { class: "timed-out", dataset: { version: e.version, timedOut: "true", seat: e.seat } },
-      h("span", { class: "v" }, `#${e.version}`), " ",
-      h("span", { class: "who" }, `${who}:`), " ",
-      h("span", { class: "badge timed-out" }, "out of time"), ` the ${bot} decided — `,
-      words,
-    );
+    head.push(h("span", { class: "badge timed-out" }, "out of time"), ` the ${bot} decided — `);
   }
-  return h("li", { dataset: { version: e.version } },
-    h("span", { class: "v" }, `#${e.version}`), " ",
-    h("span", { class: "who" }, `${who}${e.bot && !who.includes("bot") ? " (bot)" : ""}:`), " ",
-    words,
-  );
+  const details = log.flatMap((i) => (i.details && i.details.length ? i.details : [i.text]).map((t) => h("li", { class: i.seat === e.seat ? "" : "log-other" }, t)));
+  const summary = h("summary", {}, ...head, h("span", { class: "log-text" }, decision.text),
+    ...followed.map((i) => h("span", { class: `log-followed${i.scoring ? " log-points" : ""}`, dataset: { seat: i.seat === null ? "" : i.seat } }, i.text)));
+  return h("li", {
+    class: classes(e, log, `${e.timed_out ? "timed-out" : ""} ${quiet ? "log-quiet" : ""}`.trim()),
+    dataset: { version: e.version, seat: e.seat, ...(e.timed_out ? { timedOut: "true" } : {}) },
+  }, h("details", { class: "log-details" }, summary, h("ul", { class: "log-effects" }, ...details)));
+}
+
+/** A pass joins the run of passes above it: "Red, Blue and Green: Red plays no card. …". */
+function mergeQuiet(state, run, e) {
+  const seats = (run.dataset.seats || run.dataset.seat).split(",").map(Number);
+  seats.push(e.seat);
+  run.dataset.seats = seats.join(",");
+  run.dataset.version = e.version; // the newest version of the run
+  const count = Number(run.dataset.count || 1) + 1;
+  run.dataset.count = count;
+  const me = mySeat();
+  if (me !== null && e.seat === me) run.classList.add("log-mine");
+  const names = [...new Set(seats)].map((s) => seatName(state, s));
+  const summary = run.querySelector("summary");
+  fill(summary, h("span", { class: "v" }, `#${e.version}`), " ", h("span", { class: "who" }, `${listWords(names)}:`), " ",
+    h("span", { class: "log-text" }, `${count} passes.`));
+  run.querySelector(".log-effects").prepend(h("li", {}, `${seatName(state, e.seat)}: ${e.log[0].text}`));
+}
+
+function trim(list) {
+  let entries = list.querySelectorAll("li.log-entry, li.seat-event").length;
+  while (entries > KEEP && list.lastElementChild) {
+    const last = list.lastElementChild;
+    if (!last.classList.contains("log-heading")) entries--;
+    last.remove();
+  }
+  while (list.lastElementChild && list.lastElementChild.classList.contains("log-heading")) list.lastElementChild.remove();
 }
 
 function timeWords(iso) {

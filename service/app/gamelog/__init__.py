@@ -1,0 +1,178 @@
+"""The log of a game in words: what each seat decided and what followed from it.
+
+The timeline's stored rows (``projections.timeline``) keep the engine's effects as data
+(and the engine's own one-line texts, which name places and cards by their codes). This
+package renders them for people, at read time, from the data: one *item* per seat, never
+a code, a card id or a coordinate — places are named as the board labels them (see
+``places``), cards by their printed names.
+
+``annotate(game, board, entries)`` adds to every timeline entry (as its viewer may see it):
+
+* ``round`` and ``phase``: when the decision was taken (from the progress before it);
+* ``log``: the items, in order. The first is the ``decision`` of the entry's seat (its
+  words, and its own effects as ``details``); then what followed from it, one item per
+  seat (``followed``), or for the game itself (``game``: a round begins, discs are
+  reseeded, the game ends). An item carries ``scoring`` when points changed in it, and
+  ``quiet`` when nothing happened but a pass (a client condenses runs of those).
+
+The stored events never change: words are made here, from effects as they were stored
+(another issue moves these words into message ids; each game's module keeps them in one
+place). ``problems(text)`` says what in a text is not words (the checks of the tests).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import lru_cache
+from typing import Any
+
+from . import dominant_species, evo, la_isla
+from .common import Item, Words
+
+#: game type -> its words.
+GAMES: dict[str, Callable[[dict[str, Any], dict[str, Any]], Words]] = {
+    "dominant-species": dominant_species.words,
+    "evo": evo.words,
+    "la-isla": la_isla.words,
+}
+
+#: What may never be read in the log: an engine code, a card id, a coordinate.
+CODE_PATTERNS = [
+    re.compile(r"[A-Z]{2,}-\d"),  # space codes: ADA-1, MIG-6
+    re.compile(r"\bL\d-\d{3}\b"),  # La Isla card ids
+    re.compile(r"[A-Z_]{4,}\("),  # function codes: DOUBLE_STEP(MOTH
+    re.compile(r"\b[A-Z]{2,}_[A-Z_]+\b"),  # INCOME_MARKER, SECOND_MOVE
+    re.compile(r"\(\s*-?\d+\s*,\s*-?\d+\s*\)"),  # hex coordinates (1,-2)
+    re.compile(r"\br\d+c\d+\b"),  # Evo region ids
+    re.compile(r"\b(?:P\d+[MO]\d+|[CZIWE]\d+)\b"),  # La Isla space and region ids
+    re.compile(r"\b[a-z]+_[a-z_]+\b"),  # snake_case identifiers (weather_gene, ap_placed)
+]
+
+
+def problems(text: str) -> list[str]:
+    """Why ``text`` is not fit for the log (empty when it is)."""
+    out = []
+    if not text or not text.strip():
+        out.append("empty text")
+    if text.strip().lower() in ("moved.", "moved"):
+        out.append('only "moved."')
+    for p in CODE_PATTERNS:
+        m = p.search(text)
+        if m:
+            out.append(f"code {m.group(0)!r}")
+    return out
+
+
+def annotate(game: str, view: dict[str, Any], catalogue: dict[str, Any], entries: list[dict[str, Any]],
+             contexts: dict[int, dict[str, Any]] | None = None, words: Words | None = None) -> list[dict[str, Any]]:
+    """Add ``round``, ``phase`` and ``log`` to each entry (see the module's text).
+    ``view`` is the game's public view (its board: where places are); ``contexts`` maps an
+    entry's version to ``{"progress", "pending"}`` as they were before it."""
+    make = GAMES.get(game)
+    if make is None:
+        return entries
+    w = words or make(view, catalogue)
+    for e in entries:
+        ctx = (contexts or {}).get(e["version"]) or {}
+        progress = ctx.get("progress") or {}
+        pending = ctx.get("pending") or {}
+        e["round"] = progress.get("round") if isinstance(progress.get("round"), int) else None
+        e["phase"] = w.phase(progress) if progress else None
+        e["log"] = [i.out() for i in items_of(w, e, pending.get("kind"))]
+    return entries
+
+
+def items_of(w: Words, e: dict[str, Any], kind: str | None) -> list[Item]:
+    """The items of one entry: the decision, then what followed, one seat per item."""
+    seat = e["seat"]
+    effects = w.prepare(e.get("effects") or [])
+    runs: list[tuple[int | None, list[dict[str, Any]]]] = []
+    for fx in effects:
+        actor = w.actor(fx)
+        if runs and runs[-1][0] == actor:
+            runs[-1][1].append(fx)
+        else:
+            runs.append((actor, [fx]))
+    items: list[Item] = []
+    decision: Item | None = None
+    for n, (actor, group) in enumerate(runs):
+        words = [t for t in (w.effect(fx) for fx in group) if t]
+        if not words:
+            continue
+        scoring = any(w.scores(fx) for fx in group)
+        if n == 0 and actor == seat:
+            # What the seat did, said by its own first effects.
+            decision = Item(seat, "decision", words, scoring)
+            items.append(decision)
+        else:
+            items.append(Item(actor, "game" if actor is None else "followed", words, scoring))
+    action = e.get("action")
+    if decision is None:
+        # The decision caused nothing of the seat's own first: say the decision itself
+        # (a pass, a choice whose effects are another seat's or the board's).
+        if e.get("action_hidden") or action is None:
+            said = w.hidden(seat, kind)
+        else:
+            said = w.action(seat, action, kind)
+        decision = Item(seat, "decision", [said], False)
+        items.insert(0, decision)
+    decision.quiet = w.quiet(action, kind, decision.words)
+    return items
+
+
+@lru_cache(maxsize=8)
+def _catalogue(game: str) -> dict[str, Any]:
+    from service.domain.engine import catalogue
+
+    try:
+        return catalogue(game)
+    except Exception:  # noqa: BLE001 - a type without a catalogue: names without it
+        return {}
+
+
+def annotate_game(g: Any, entries: list[dict[str, Any]], contexts: dict[int, dict[str, Any]]) -> list[dict[str, Any]]:
+    """``annotate`` for the game ``g`` (``service.domain.Game``): its board from the public
+    view (where the places are and what they are called: nothing secret), its catalogue."""
+    if g.game not in GAMES or not entries:
+        return entries
+    key = str(g.id)
+    w = _WORDS.get(key)
+    if w is None:
+        # A game's board (its places, who plays which animal) never changes: its words are
+        # made once per process from the public view.
+        w = GAMES[g.game](g.engine.view(None, False), _catalogue(g.game))
+        if len(_WORDS) >= _NAMERS_KEPT:
+            _WORDS.pop(next(iter(_WORDS)))
+        _WORDS[key] = w
+    return annotate(g.game, {}, {}, entries, contexts, words=w)
+
+
+_WORDS: dict[str, Words] = {}
+
+
+#: Each game's board names, by game id (a board's places never change within a game).
+_NAMERS: dict[str, Callable[[str], str]] = {}
+_NAMERS_KEPT = 256
+
+
+def place_names(g: Any) -> Callable[[str], str]:
+    """The function that puts the board's names for places into the engine's labels and
+    prompts of the game ``g`` (Dominant Species' coordinates, Evo's region ids, La Isla's
+    space and region ids and function codes); the identity for other games."""
+    key = str(g.id)
+    namer = _NAMERS.get(key)
+    if namer is not None:
+        return namer
+    if g.game == "dominant-species":
+        namer = dominant_species.place_names
+    elif g.game == "evo":
+        namer = evo.Evo(g.engine.view(None, False), {}).place_names
+    elif g.game == "la-isla":
+        namer = la_isla.LaIsla(g.engine.view(None, False), _catalogue(g.game)).place_names
+    else:
+        return lambda text: text
+    if len(_NAMERS) >= _NAMERS_KEPT:
+        _NAMERS.pop(next(iter(_NAMERS)))
+    _NAMERS[key] = namer
+    return namer
