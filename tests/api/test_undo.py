@@ -395,6 +395,10 @@ def test_undo_over_http(sqlite_settings: Settings) -> None:
         timeline = c.get(f"/games/{gid}/timeline?wait_for={pos}").json()["entries"]
         assert timeline[-1]["undo"] and timeline[-1]["texts"] == [f"p{seat} took back 1 decision"]
         assert [e["version"] for e in timeline if e["undone"]] == [v]
+        # The log says the undo in its own words, the player's name as written.
+        assert timeline[-1]["log"] == [{"seat": seat, "kind": "undo", "text": f"p{seat} took back 1 decision.",
+                                        "details": [f"p{seat} took back 1 decision."], "scoring": False,
+                                        "quiet": False}]
         summary = c.get(f"/games/{gid}?wait_for={pos}").json()
         assert summary["version"] == v + 1
         assert c.get(f"/games/{gid}/audit").status_code in (200, 403)

@@ -79,7 +79,15 @@ def annotate(game: str, view: dict[str, Any], catalogue: dict[str, Any], entries
         pending = ctx.get("pending") or {}
         e["round"] = progress.get("round") if isinstance(progress.get("round"), int) else None
         e["phase"] = w.phase(progress) if progress else None
-        e["log"] = [i.out() for i in items_of(w, e, pending.get("kind"))]
+        if e.get("undo"):
+            # An undo (``ActionsUndone``): its own words ("Alice took back 3 decisions"),
+            # the moves it took back keep their entries, marked ``undone``.
+            # The words begin with the player's name: kept as written (no capital added).
+            said = [t if t.endswith(".") else f"{t}." for t in (e.get("texts") or ["Took back decisions"])]
+            e["log"] = [{"seat": e["seat"], "kind": "undo", "text": " ".join(said), "details": said,
+                         "scoring": False, "quiet": False}]
+        else:
+            e["log"] = [i.out() for i in items_of(w, e, pending.get("kind"))]
     return entries
 
 

@@ -120,7 +120,9 @@ function classes(e, log, extra = "") {
 function entryItem(state, e, quiet) {
   const log = e.log && e.log.length ? e.log : fallbackLog(e);
   const [decision, ...followed] = log;
-  const head = [h("span", { class: "v" }, `#${e.version}`), " ", h("span", { class: "who" }, `${whoWords(state, e)}:`), " "];
+  // An undo's words name its player already ("Alice took back 3 decisions").
+  const head = [h("span", { class: "v" }, `#${e.version}`), " ",
+    ...(e.undo ? [] : [h("span", { class: "who" }, `${whoWords(state, e)}:`), " "])];
   if (e.timed_out) {
     // The seat's deadline passed: its stand-in bot took this decision.
     const bot = state ? botWords(state.fallback_bot || "greedy") : "stand-in bot";
