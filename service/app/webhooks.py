@@ -35,6 +35,7 @@ import msgspec
 
 from projections import notifications as notes
 from projections import webhooks as store
+from service.app import gamelog
 from service.app.errors import ServiceError
 from service.app.tickets import Tickets, subject
 from service.domain.clock import iso
@@ -205,7 +206,8 @@ class Webhooks:
             pending = g.engine.pending()
             seat = int(body["seat"])
             if pending is not None and seat in pending.seats and not g.finished:
-                prompt = g.engine.prompt(seat) or None
+                # Places named as the board labels them, as the table's prompt says them.
+                prompt = gamelog.place_names(g)(g.engine.prompt(seat)) or None
                 d = g.deadlines().get(seat)
                 deadline = None if d is None else iso(d)
         except ServiceError:
