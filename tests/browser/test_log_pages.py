@@ -137,6 +137,31 @@ def test_a_rule_opens_from_the_table(page: Any, server: Server) -> None:
     assert page.execute_script("return !!document.getElementById(location.hash.slice(1))")
 
 
+@pytest.mark.parametrize(("game", "seats"), [("dominant-species", 2), ("evo", 3), ("la-isla", 2)])
+def test_a_card_on_the_board_names_its_rule(page: Any, server: Server, game: str, seats: int) -> None:
+    """Pointing at a card on the board (a Dominance card, a card of the viewer's hand) names
+    it under the board with a link to the rules section of the game's cards, which exists."""
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    gid = server.post("/games", {"game": game, "seats": seats})["id"]
+    token = server.post(f"/games/{gid}/seats/0", {"player": "alice"})["token"]
+    for s in range(1, seats):
+        server.post(f"/games/{gid}/seats/{s}", {"player": f"p{s}"})
+    open_table(page, server, gid, token)
+    cards = wait_for(page, "const c = document.querySelectorAll('#board [data-target^=\"card:\"]'); return c.length ? c : null",
+                     what="a card on the board")
+    card = cards[0]
+    page.execute_script("arguments[0].scrollIntoView({block: 'center'})", card)
+    ActionChains(page).move_to_element(card).perform()
+    strip = wait_for(page, "const s = document.getElementById('card-rule'); return s && !s.hidden && s", what="the card's rule")
+    assert strip.get_attribute("data-card") == card.get_attribute("data-target").split(":", 1)[1]
+    assert strip.text.strip() and "Rules for this card" in strip.text
+    href = page.find_element(By.ID, "card-rule-link").get_attribute("href")
+    assert f"/rules/{game}#sec-" in href
+    page.get(href)
+    assert page.execute_script("return !!document.getElementById(location.hash.slice(1))")
+
+
 @pytest.mark.parametrize("path", ["/table/no-such-game", f"/table/{uuid.UUID(int=12345)}", "/rules/no-such-game"])
 def test_a_page_address_naming_nothing_is_a_page_with_the_way_back(page: Any, server: Server, path: str) -> None:
     page.get(f"{server.base}{path}")

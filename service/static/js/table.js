@@ -18,6 +18,7 @@ import { drawPrefs, wirePrefs } from "./table/prefs.js";
 import { onPrefChange, wireAlerts } from "./table/alerts.js";
 import { replanForced } from "./table/assist.js";
 import { wireUndo } from "./table/undo.js";
+import { CARD_SECTIONS, wireCardRules } from "./table/cardrules.js";
 
 async function loadRenderer(game) {
   if (!/^[a-z0-9-]+$/.test(game)) throw new Error(`unexpected game type ${game}`);
@@ -42,6 +43,7 @@ async function main() {
   wireReplay();
   wireResign();
   wireUndo();
+  wireCardRules();
   startCountdowns();
   drawYou();
   let state;
@@ -104,7 +106,6 @@ async function main() {
 main();
 
 //: Where each game's rules describe its cards (service/app/rulebook.py CARD_RULES).
-const CARD_SECTIONS = { "dominant-species": "sec-11-2", evo: "sec-14-3", "la-isla": "sec-11-2" };
 
 /** The game's rules and its cards' section, beside the game's title (new tabs). */
 function rulesLinks(game) {
