@@ -145,25 +145,11 @@ impl Engine {
     }
 
     /// What the service records for one action, in one call: applies it and returns
-    /// `(effects, secret, state_hash, progress, scores, pending)` — `effects` as `apply`
+    /// `(effects, secret, state_hash, progress, scores, pending, commit)` — `effects` as `apply`
     /// returns them, `secret` as `action_is_secret` judged it before the action, then the
-    /// new state's hash, progress (JSON), scores and pending decision (as `pending`).
-    #[allow(clippy::type_complexity)]
-    fn apply_record(
-        &mut self,
-        seat: i64,
-        action: &str,
-    ) -> PyResult<(String, bool, String, String, Vec<i64>, Option<(Vec<i64>, &'static str)>)> {
-        let seat = seat_u8(seat)?;
-        let a = parse_json(action, "action")?;
-        let secret = self.inner.action_is_secret_json(seat, &a);
-        let fx = self.inner.apply_json(seat, &a).map_err(to_py)?;
-        self.listed = None;
-        Ok((effects_json(&fx), secret, self.inner.state_hash(), to_json(&self.inner.progress()), self.inner.scores(), self.pending()))
-    }
-
-    /// `apply_record` plus, last, whether the action was a commit point (undo: nobody may
-    /// take it back; see `Game::commit_marker`).
+    /// new state's hash, progress (JSON), scores and pending decision (as `pending`),
+    /// and, last, whether the action was a commit point (undo: nobody may take it back; see
+    /// `Game::commit_marker`).
     #[allow(clippy::type_complexity)]
     fn apply_commit(
         &mut self,
