@@ -60,9 +60,11 @@ def check_final_table(page: Any, server: Server, gid: str, seat: dict[str, Any])
     assert seat["token"] not in page.current_url
     timeline = server.get(f"/games/{gid}/timeline", seat["token"], after=max(0, state["version"] - 50))["entries"]
     last = timeline[-1]
-    wait_for(page, "const li = document.querySelector('#timeline li.log-entry'); return li && li.dataset.version === arguments[0]",
-             str(last["version"]), what="the last move in the timeline")
-    newest = page.find_element(By.CSS_SELECTOR, "#timeline li.log-entry").get_attribute("textContent")
+    # The entry's words are read in the same script that finds it: the list may be redrawn
+    # (a full reload of the timeline) between two calls.
+    newest = wait_for(page, "const li = document.querySelector('#timeline li.log-entry');"
+                            " return li && li.dataset.version === arguments[0] && li.textContent",
+                      str(last["version"]), what="the last move in the timeline")
     assert all(item["text"] in newest for item in last["log"]), (newest, last["log"])
     return state
 
