@@ -6,10 +6,14 @@
 //! - [`games`]: the games and their registry. Every game folder has the same shape — the
 //!   table of its files, where to find the rule for X (`games/<game>/rules/<X>.rs`) and how
 //!   to add a game are in the docs of [`games`].
+//! - [`i18n`]: messages (an id and arguments) and their rendering in each locale with
+//!   Project Fluent; every word a person reads comes from there.
 //! - [`bots`] and [`search`]: the bots; [`arena`]: bots playing each other over many games.
 //! - The test kit: self-play with invariant checks (`harness`), the fuzzing entry points and
 //!   the benchmark drivers.
 
+#[macro_use]
+pub mod i18n;
 pub mod arena;
 pub mod bots;
 pub mod engine;

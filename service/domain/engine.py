@@ -326,4 +326,4 @@ def describe_effect(game: str, effect: dict[str, Any]) -> str:
     extra = _extra_types.get(game)
     if extra is not None:
         return extra[1].describe_effect(game, canonical_json(effect))
-    return core_rs.describe_effect(game, canonical_json(effect))
+    return core_rs.render("en", core_rs.describe_effect(game, canonical_json(effect)))

@@ -12,6 +12,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 pub(crate) use hash::stable_hash;
 pub use rng::SplitMix64;
+pub use crate::i18n::Msg;
 
 /// A seat at the table, numbered from 0.
 pub type Seat = u8;
@@ -180,45 +181,51 @@ impl Serialize for Rule {
 
 /// A typed rejection. `rule` cites the rules-file section that forbids the action
 /// (e.g. "dominant-species §5.1"; `None` for the codes that cite none); `detail` says what
-/// was wrong, without hidden information.
+/// was wrong, without hidden information, as a message (rendered in the reader's locale;
+/// `detail_text` is English).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RuleError {
     pub code: ErrorCode,
     pub rule: Option<Rule>,
-    pub detail: String,
+    pub detail: Msg,
 }
 
 impl RuleError {
-    pub fn illegal(rule: Rule, detail: impl Into<String>) -> Self {
+    pub fn illegal(rule: Rule, detail: impl Into<Msg>) -> Self {
         RuleError { code: ErrorCode::IllegalAction, rule: Some(rule), detail: detail.into() }
     }
-    pub fn invalid(detail: impl Into<String>) -> Self {
+    pub fn invalid(detail: impl Into<Msg>) -> Self {
         RuleError { code: ErrorCode::InvalidRequest, rule: None, detail: detail.into() }
     }
     pub(crate) fn not_your_turn(seat: Seat, pending: Option<Pending>) -> Self {
         let detail = match pending {
-            Some(p) => format!(
-                "seat {seat} may not act now; waiting for seat(s) {:?} to {}",
-                p.seats.iter().collect::<Vec<_>>(),
-                p.kind
+            Some(p) => msg!(
+                "err-not-your-turn-waiting",
+                seat = seat,
+                waiting = format!("{:?}", p.seats.iter().collect::<Vec<_>>()),
+                kind = p.kind
             ),
-            None => format!("seat {seat} may not act now"),
+            None => msg!("err-not-your-turn", seat = seat),
         };
         RuleError { code: ErrorCode::NotYourTurn, rule: None, detail }
     }
     pub(crate) fn game_over() -> Self {
-        RuleError { code: ErrorCode::GameOver, rule: None, detail: "the game has ended".into() }
+        RuleError { code: ErrorCode::GameOver, rule: None, detail: msg!("err-game-over") }
     }
     pub fn code(&self) -> &'static str {
         self.code.as_str()
+    }
+    /// The detail in English.
+    pub fn detail_text(&self) -> String {
+        self.detail.en()
     }
 }
 
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.rule {
-            None => write!(f, "{}: {}", self.code(), self.detail),
-            Some(rule) => write!(f, "{} ({}): {}", self.code(), rule, self.detail),
+            None => write!(f, "{}: {}", self.code(), self.detail.en()),
+            Some(rule) => write!(f, "{} ({}): {}", self.code(), rule, self.detail.en()),
         }
     }
 }
@@ -280,18 +287,23 @@ impl Target {
 
 /// One legal action in words, from the rules' own vocabulary ("Place an action pawn on
 /// Glaciation 1"), with the places on the board it refers to (empty when it has none).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+/// The words are a message, rendered in the reader's locale (`label()`: English).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Label {
-    pub label: String,
+    pub msg: Msg,
     pub targets: Vec<Target>,
 }
 
 impl Label {
-    pub fn text(label: impl Into<String>) -> Self {
-        Label { label: label.into(), targets: Vec::new() }
+    pub fn text(label: impl Into<Msg>) -> Self {
+        Label { msg: label.into(), targets: Vec::new() }
     }
-    pub fn at(label: impl Into<String>, targets: Vec<Target>) -> Self {
-        Label { label: label.into(), targets }
+    pub fn at(label: impl Into<Msg>, targets: Vec<Target>) -> Self {
+        Label { msg: label.into(), targets }
+    }
+    /// The words in English.
+    pub fn label(&self) -> String {
+        self.msg.en()
     }
 }
 
@@ -301,10 +313,10 @@ impl Label {
 pub struct OptionSpec {
     /// The key in the game's `options` object.
     pub name: &'static str,
-    /// The option in words ("Short game").
-    pub label: &'static str,
-    /// What it does, in one sentence.
-    pub help: &'static str,
+    /// The option in words ("Short game"), a message.
+    pub label: Msg,
+    /// What it does, in one sentence, a message.
+    pub help: Msg,
     /// The rules section that defines it (serialized "<game> <section>").
     pub rule: Rule,
     /// `"bool"`, `"choice"` (one of `choices`) or `"int"` (between `min` and `max`).
@@ -312,7 +324,7 @@ pub struct OptionSpec {
     /// The value used when the option is absent (`null`: decided at random or by the rules).
     pub default: serde_json::Value,
     /// For `"choice"`: each value with its words, as `[value, label]` pairs.
-    pub choices: Vec<(serde_json::Value, &'static str)>,
+    pub choices: Vec<(serde_json::Value, Msg)>,
     /// Which seat counts the option applies to (empty: all).
     pub seats: Vec<u8>,
 }
@@ -380,15 +392,15 @@ pub trait Game: Clone + Hash + Serialize + DeserializeOwned {
     fn action_is_secret(&self, _seat: Seat, _action: &Self::Action) -> bool {
         false
     }
-    /// The effect in words a player understands.
-    fn describe(effect: &Self::Effect) -> String;
+    /// The effect in words a player understands, as a message.
+    fn describe(effect: &Self::Effect) -> Msg;
     /// The setup options a client may offer (the variants of the rules file).
     fn option_specs() -> Vec<OptionSpec>;
     /// A legal action of `seat` in words, with the places on the board it refers to.
     fn label(&self, seat: Seat, action: &Self::Action) -> Label;
     /// One line saying what `seat` is deciding now ("Choose where to place your next action
-    /// pawn (3 left)"); empty when `seat` has no pending decision.
-    fn prompt(&self, seat: Seat) -> String;
+    /// pawn (3 left)"), as a message; `Msg::empty()` when `seat` has no pending decision.
+    fn prompt(&self, seat: Seat) -> Msg;
     /// For search bots that cannot cheat: a state that `seat` cannot tell apart from
     /// this one, with everything hidden from it resampled from `rng` (the order of draw
     /// piles and bags, the other seats' hands and face-down cards and secret answers, the

@@ -57,24 +57,37 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::bots::{self, BotKind};
+use crate::i18n::Msg;
 use crate::engine::{Game, GameInfo, Label, Outcome, Pending, RuleError, Seat, SplitMix64, Viewer, Visibility};
 
-/// One legal action with its words: `{"action": {...}, "label": "...", "targets": [...]}`.
-#[derive(Clone, Debug, Serialize)]
+/// One legal action with its words (`label.msg`) and the places it refers to.
+#[derive(Clone, Debug)]
 pub struct LabeledAction {
     pub action: Value,
-    #[serde(flatten)]
     pub label: Label,
 }
 
+/// Legal actions as the binding serves them, their words rendered in `locale`:
+/// `[{"action": {...}, "label": "...", "targets": [...]}]`.
+pub fn labeled_json(actions: &[LabeledAction], locale: &str) -> Result<Value, crate::i18n::RenderError> {
+    let msgs: Vec<Msg> = actions.iter().map(|a| a.label.msg.clone()).collect();
+    let words = crate::i18n::render_all(locale, &msgs)?;
+    Ok(Value::Array(
+        actions
+            .iter()
+            .zip(words)
+            .map(|(a, w)| serde_json::json!({"action": a.action, "label": w, "targets": a.label.targets}))
+            .collect(),
+    ))
+}
+
 /// One effect as the outside world sees it: its data (a JSON object with a "type"), who may
-/// see it, and the effect in words.
-#[derive(Clone, Debug, Serialize)]
+/// see it, and the effect in words (a message).
+#[derive(Clone, Debug)]
 pub struct EffectRecord {
     pub data: Value,
-    #[serde(skip)]
     pub visibility: Visibility,
-    pub text: String,
+    pub msg: Msg,
 }
 
 impl EffectRecord {
@@ -95,8 +108,8 @@ pub trait DynGame: Send + Sync {
     fn legal_actions_json(&self, seat: Seat) -> Vec<Value>;
     /// The legal actions of `seat`, each with its label and targets, in the same order.
     fn legal_actions_labeled(&self, seat: Seat) -> Vec<LabeledAction>;
-    /// What `seat` is deciding now, in one line (empty when it decides nothing).
-    fn prompt(&self, seat: Seat) -> String;
+    /// What `seat` is deciding now, in one line (`Msg::empty()` when it decides nothing).
+    fn prompt(&self, seat: Seat) -> Msg;
     fn apply_json(&mut self, seat: Seat, action: &Value) -> Result<Vec<EffectRecord>, RuleError>;
     fn action_is_secret_json(&self, seat: Seat, action: &Value) -> bool;
     /// `apply_json`, and whether the action was a commit point (`engine::commit_point`:
@@ -150,12 +163,12 @@ impl Scratch {
 }
 
 fn index_error(seat: Seat, index: usize, len: usize) -> RuleError {
-    RuleError::invalid(format!("action index {index} out of range: seat {seat} has {len} legal actions"))
+    RuleError::invalid(msg!("err-action-index", index = index, seat = seat, count = len))
 }
 
 pub(crate) fn parse_action<G: Game>(action: &Value) -> Result<G::Action, RuleError> {
     let parsed = G::Action::deserialize(action)
-        .map_err(|e| RuleError::invalid(format!("not a {} action: {e}", G::INFO.name)))?;
+        .map_err(|e| RuleError::invalid(msg!("err-not-an-action", game = G::INFO.name, why = e.to_string())))?;
     // `deny_unknown_fields` refuses extra fields of struct variants, but serde ignores
     // them on the unit variants of an internally tagged enum (`{"type": "pass", "x": 1}`):
     // an action written back as its tag alone must have been given as its tag alone.
@@ -164,9 +177,10 @@ pub(crate) fn parse_action<G: Game>(action: &Value) -> Result<G::Action, RuleErr
             if let Value::Object(written) = to_value(&parsed) {
                 if written.len() == 1 {
                     if let Some(extra) = given.keys().find(|k| !written.contains_key(*k)) {
-                        return Err(RuleError::invalid(format!(
-                            "not a {} action: unknown field `{extra}`",
-                            G::INFO.name
+                        return Err(RuleError::invalid(msg!(
+                            "err-not-an-action",
+                            game = G::INFO.name,
+                            why = format!("unknown field `{extra}`")
                         )));
                     }
                 }
@@ -206,7 +220,7 @@ where
             .map(|a| LabeledAction { action: to_value(a), label: self.label(seat, a) })
             .collect()
     }
-    fn prompt(&self, seat: Seat) -> String {
+    fn prompt(&self, seat: Seat) -> Msg {
         Game::prompt(self, seat)
     }
     fn apply_json(&mut self, seat: Seat, action: &Value) -> Result<Vec<EffectRecord>, RuleError> {
@@ -214,7 +228,7 @@ where
         let fx = self.apply(seat, &a)?;
         Ok(fx
             .iter()
-            .map(|e| EffectRecord { data: to_value(e), visibility: G::effect_visibility(e), text: G::describe(e) })
+            .map(|e| EffectRecord { data: to_value(e), visibility: G::effect_visibility(e), msg: G::describe(e) })
             .collect())
     }
     fn apply_json_commit(&mut self, seat: Seat, action: &Value) -> Result<(Vec<EffectRecord>, bool), RuleError> {
@@ -316,9 +330,10 @@ pub trait GameVisitor {
 }
 
 fn unknown_game(name: &str) -> RuleError {
-    RuleError::invalid(format!(
-        "unknown game type {name:?}; known: {}",
-        all_games().iter().map(|i| i.name).collect::<Vec<_>>().join(", ")
+    RuleError::invalid(msg!(
+        "err-unknown-game",
+        name = format!("{name:?}"),
+        known = crate::i18n::Arg::list(all_games().iter().map(|i| i.name.into()))
     ))
 }
 
@@ -331,9 +346,12 @@ fn info_of(name: &str) -> Result<GameInfo, RuleError> {
 pub(crate) fn check_seats(name: &str, seats: u8) -> Result<GameInfo, RuleError> {
     let info = info_of(name)?;
     if seats < info.min_seats || seats > info.max_seats {
-        return Err(RuleError::invalid(format!(
-            "{name} is played by {} to {} seats, not {seats}",
-            info.min_seats, info.max_seats
+        return Err(RuleError::invalid(msg!(
+            "err-seat-count",
+            game = name,
+            min = info.min_seats,
+            max = info.max_seats,
+            seats = seats
         )));
     }
     Ok(info)
@@ -345,7 +363,7 @@ pub(crate) fn parse_options<G: Game>(options: &Value) -> Result<G::Options, Rule
         return Ok(Default::default());
     }
     Deserialize::deserialize(options)
-        .map_err(|e| RuleError::invalid(format!("invalid options for {}: {e}", G::INFO.name)))
+        .map_err(|e| RuleError::invalid(msg!("err-options", game = G::INFO.name, why = e.to_string())))
 }
 
 macro_rules! registry {
@@ -425,6 +443,26 @@ pub fn option_specs(name: &str) -> Result<Vec<crate::engine::OptionSpec>, RuleEr
     with_game(name, Specs)
 }
 
+/// The setup options of a game of type `name` as JSON, their words rendered in `locale`:
+/// each `OptionSpec` with `label`, `help` and the choices' labels as text.
+pub fn option_specs_json(name: &str, locale: &str) -> Result<Value, RuleError> {
+    let render = |m: &Msg| crate::i18n::render(locale, m).map_err(|e| RuleError::invalid(msg!("err-render", why = e.0)));
+    let mut out = Vec::new();
+    for spec in option_specs(name)? {
+        let mut v = to_value(&spec);
+        v["label"] = Value::from(render(&spec.label)?);
+        v["help"] = Value::from(render(&spec.help)?);
+        let choices: Vec<Value> = spec
+            .choices
+            .iter()
+            .map(|(value, label)| Ok(serde_json::json!([value, render(label)?])))
+            .collect::<Result<_, RuleError>>()?;
+        v["choices"] = Value::Array(choices);
+        out.push(v);
+    }
+    Ok(Value::Array(out))
+}
+
 /// The JSON Schemas of a game of type `name` (see [`Registered::schemas`]).
 pub fn game_schemas(name: &str) -> Result<Value, RuleError> {
     struct Schemas;
@@ -450,14 +488,14 @@ pub fn catalogue(name: &str) -> Result<Value, RuleError> {
     with_game(name, Catalogue)
 }
 
-/// The words for a stored effect of a game of type `name`.
-pub fn describe_effect(name: &str, effect: &Value) -> Result<String, RuleError> {
+/// The words for a stored effect of a game of type `name`, as a message.
+pub fn describe_effect(name: &str, effect: &Value) -> Result<Msg, RuleError> {
     struct Describe<'a>(&'a Value);
     impl GameVisitor for Describe<'_> {
-        type Output = Result<String, RuleError>;
+        type Output = Result<Msg, RuleError>;
         fn visit<G: Registered>(self) -> Self::Output {
             let e: G::Effect = Deserialize::deserialize(self.0)
-                .map_err(|e| RuleError::invalid(format!("not a {} effect: {e}", G::INFO.name)))?;
+                .map_err(|e| RuleError::invalid(msg!("err-not-an-effect", game = G::INFO.name, why = e.to_string())))?;
             Ok(G::describe(&e))
         }
     }
@@ -473,7 +511,7 @@ mod strict_action_tests {
 
     fn refused<G: Game>(action: Value) {
         let err = parse_action::<G>(&action).expect_err("an unknown field must be refused");
-        assert!(err.detail.contains("unknown field"), "{}", err.detail);
+        assert!(err.detail_text().contains("unknown field"), "{}", err.detail_text());
     }
 
     fn accepted<G: Game>(action: Value) {

@@ -15,7 +15,7 @@ create_exception!(
     core_rs,
     PyRuleError,
     PyException,
-    "A rules engine rejection: args are (code, detail, rule); also attributes code, detail, rule, game, section."
+    "A rules engine rejection: args are (code, detail, rule); also attributes code, detail (English), message (the detail as a message, JSON), rule, game, section."
 );
 
 /// The rejection as a `core_rs.RuleError`: args `(code, detail, rule)` (the rule as displayed,
@@ -24,10 +24,19 @@ create_exception!(
 fn to_py(e: RuleError) -> PyErr {
     let rule = e.rule.map(|r| r.to_string()).unwrap_or_default();
     let (game, section) = e.rule.map_or(("", ""), |r| (r.game, r.section));
-    let err = PyRuleError::new_err((e.code().to_string(), e.detail.clone(), rule.clone()));
+    let detail = e.detail_text();
+    let message = e.detail.to_json();
+    let err = PyRuleError::new_err((e.code().to_string(), detail.clone(), rule.clone()));
     Python::attach(|py| {
         let value = err.value(py);
-        let fields = [("code", e.code()), ("detail", e.detail.as_str()), ("rule", rule.as_str()), ("game", game), ("section", section)];
+        let fields = [
+            ("code", e.code()),
+            ("detail", detail.as_str()),
+            ("message", message.as_str()),
+            ("rule", rule.as_str()),
+            ("game", game),
+            ("section", section),
+        ];
         for (name, v) in fields {
             if let Err(set) = value.setattr(name, v) {
                 return set;
@@ -49,14 +58,30 @@ fn to_json<T: serde::Serialize>(t: &T) -> String {
     serde_json::to_string(t).unwrap_or_else(|_| "null".into())
 }
 
-/// Effect records as the JSON array the service stores:
+/// Effect records with their words in English, as `apply` returns them (and as events of
+/// the first stored format hold them):
 /// `[{"data": {...}, "visible_to": null | [seats], "text": "..."}, ...]`.
 fn effects_json(fx: &[crate::games::EffectRecord]) -> String {
     let out: Vec<serde_json::Value> = fx
         .iter()
-        .map(|e| serde_json::json!({"data": e.data, "visible_to": e.visible_to(), "text": e.text}))
+        .map(|e| serde_json::json!({"data": e.data, "visible_to": e.visible_to(), "text": e.msg.en()}))
         .collect();
     to_json(&out)
+}
+
+/// Effect records with their words as messages, as the service stores them (the second
+/// stored format): `[{"data": {...}, "visible_to": null | [seats], "msg": {"id", "args"}}, ...]`.
+fn effects_msg_json(fx: &[crate::games::EffectRecord]) -> String {
+    let out: Vec<serde_json::Value> = fx
+        .iter()
+        // TRANSITIONAL: "text" (English) is kept beside "msg" until the service stores v2.
+        .map(|e| serde_json::json!({"data": e.data, "visible_to": e.visible_to(), "text": e.msg.en(), "msg": e.msg}))
+        .collect();
+    to_json(&out)
+}
+
+fn render_err(e: crate::i18n::RenderError) -> PyErr {
+    invalid(format!("the words cannot be rendered: {e}"))
 }
 
 fn viewer(seat: Option<i64>, omniscient: bool) -> PyResult<Viewer> {
@@ -124,14 +149,23 @@ impl Engine {
     }
 
     /// The legal actions of `seat` as a JSON array of `{"action", "label", "targets"}`, in
-    /// the order of `legal_actions`.
-    fn legal_actions_labeled(&self, seat: i64) -> PyResult<String> {
-        Ok(to_json(&self.inner.legal_actions_labeled(seat_u8(seat)?)))
+    /// the order of `legal_actions`, the labels in `lang` (one of `core_rs.locales()`).
+    #[pyo3(signature = (seat, lang="en"))]
+    fn legal_actions_labeled(&self, seat: i64, lang: &str) -> PyResult<String> {
+        let labeled = self.inner.legal_actions_labeled(seat_u8(seat)?);
+        Ok(to_json(&games::labeled_json(&labeled, lang).map_err(render_err)?))
     }
 
-    /// What `seat` is deciding now, in one line (empty when it decides nothing).
-    fn prompt(&self, seat: i64) -> PyResult<String> {
-        Ok(self.inner.prompt(seat_u8(seat)?))
+    /// What `seat` is deciding now, in one line in `lang` (empty when it decides nothing).
+    #[pyo3(signature = (seat, lang="en"))]
+    fn prompt(&self, seat: i64, lang: &str) -> PyResult<String> {
+        crate::i18n::render(lang, &self.inner.prompt(seat_u8(seat)?)).map_err(render_err)
+    }
+
+    /// What `seat` is deciding now as a message (JSON `{"id", "args"}`; id "" when it
+    /// decides nothing).
+    fn prompt_msg(&self, seat: i64) -> PyResult<String> {
+        Ok(self.inner.prompt(seat_u8(seat)?).to_json())
     }
 
     /// Apply one action (JSON); returns the effects as a JSON array of
@@ -145,8 +179,8 @@ impl Engine {
     }
 
     /// What the service records for one action, in one call: applies it and returns
-    /// `(effects, secret, state_hash, progress, scores, pending, commit)` — `effects` as `apply`
-    /// returns them, `secret` as `action_is_secret` judged it before the action, then the
+    /// `(effects, secret, state_hash, progress, scores, pending, commit)` — `effects` with
+    /// their words as messages (`[{"data", "visible_to", "msg"}]`), `secret` as `action_is_secret` judged it before the action, then the
     /// new state's hash, progress (JSON), scores and pending decision (as `pending`),
     /// and, last, whether the action was a commit point (undo: nobody may take it back; see
     /// `Game::commit_marker`).
@@ -162,7 +196,7 @@ impl Engine {
         let (fx, commit) = self.inner.apply_json_commit(seat, &a).map_err(to_py)?;
         self.listed = None;
         let state_hash = self.inner.state_hash();
-        Ok((effects_json(&fx), secret, state_hash, to_json(&self.inner.progress()), self.inner.scores(), self.pending(), commit))
+        Ok((effects_msg_json(&fx), secret, state_hash, to_json(&self.inner.progress()), self.inner.scores(), self.pending(), commit))
     }
 
     /// Apply one action (JSON) as a replay does, without building its effects' JSON;
@@ -358,11 +392,12 @@ fn games_list() -> Vec<(&'static str, u8, u8)> {
     games::all_games().into_iter().map(|i| (i.name, i.min_seats, i.max_seats)).collect()
 }
 
-/// The words for a stored effect (its `data` object as JSON) of a game of type `game`.
+/// The setup options of a game type as a JSON array (see `engine::OptionSpec`), their
+/// words in `lang`.
 #[pyfunction]
-/// The setup options of a game type as a JSON array (see `engine::OptionSpec`).
-fn option_specs(game: &str) -> PyResult<String> {
-    Ok(to_json(&crate::games::option_specs(game).map_err(to_py)?))
+#[pyo3(signature = (game, lang="en"))]
+fn option_specs(game: &str, lang: &str) -> PyResult<String> {
+    Ok(to_json(&crate::games::option_specs_json(game, lang).map_err(to_py)?))
 }
 
 /// The JSON Schemas of a game type's action and options, as JSON:
@@ -387,10 +422,54 @@ fn error_codes() -> Vec<&'static str> {
     crate::engine::ErrorCode::ALL.iter().map(|c| c.as_str()).collect()
 }
 
+/// The words for a stored effect (its `data` object as JSON) of a game of type `game`, as a
+/// message (JSON `{"id", "args"}`).
 #[pyfunction]
 fn describe_effect(game: &str, effect: &str) -> PyResult<String> {
     let e = parse_json(effect, "effect")?;
-    games::describe_effect(game, &e).map_err(to_py)
+    Ok(games::describe_effect(game, &e).map_err(to_py)?.to_json())
+}
+
+/// A message (JSON `{"id", "args"}`) in `lang`. Raises `RuleError("invalid-request")` when it
+/// cannot be rendered: no message, form or argument falls back to anything.
+#[pyfunction]
+fn render(lang: &str, message: &str) -> PyResult<String> {
+    let m: crate::i18n::Msg =
+        serde_json::from_str(message).map_err(|e| invalid(format!("not a message: {e}")))?;
+    crate::i18n::render(lang, &m).map_err(render_err)
+}
+
+/// Many messages (a JSON array of `{"id", "args"}`) in `lang`, as a list of strings.
+#[pyfunction]
+fn render_many(lang: &str, messages: &str) -> PyResult<Vec<String>> {
+    let m: Vec<crate::i18n::Msg> =
+        serde_json::from_str(messages).map_err(|e| invalid(format!("not a list of messages: {e}")))?;
+    crate::i18n::render_all(lang, &m).map_err(render_err)
+}
+
+/// The locales every message exists in; the first is the default.
+#[pyfunction]
+fn locales() -> Vec<&'static str> {
+    crate::i18n::LOCALES.to_vec()
+}
+
+/// The best locale for an `Accept-Language` value (RFC 4647 lookup), or `None`.
+#[pyfunction]
+fn negotiate_locale(accept: &str) -> Option<&'static str> {
+    crate::i18n::negotiate(accept)
+}
+
+/// Add (or replace) a Fluent file of `lang` named `name` (the service's own words). Raises
+/// `RuleError("invalid-request")` naming every problem (a parse error, an id defined twice).
+#[pyfunction]
+fn add_messages(lang: &str, name: &str, text: &str) -> PyResult<()> {
+    crate::i18n::add_resource(lang, name, text).map_err(render_err)
+}
+
+/// Every Fluent file loaded now, as `(lang, name, text)`.
+#[pyfunction]
+fn message_files() -> Vec<(String, String, String)> {
+    crate::i18n::resources()
 }
 
 #[pymodule]
@@ -400,6 +479,12 @@ fn core_rs(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Engine>()?;
     m.add_function(wrap_pyfunction!(games_list, m)?)?;
     m.add_function(wrap_pyfunction!(describe_effect, m)?)?;
+    m.add_function(wrap_pyfunction!(render, m)?)?;
+    m.add_function(wrap_pyfunction!(render_many, m)?)?;
+    m.add_function(wrap_pyfunction!(locales, m)?)?;
+    m.add_function(wrap_pyfunction!(negotiate_locale, m)?)?;
+    m.add_function(wrap_pyfunction!(add_messages, m)?)?;
+    m.add_function(wrap_pyfunction!(message_files, m)?)?;
     m.add_function(wrap_pyfunction!(error_codes, m)?)?;
     m.add_function(wrap_pyfunction!(option_specs, m)?)?;
     m.add_function(wrap_pyfunction!(game_schemas, m)?)?;

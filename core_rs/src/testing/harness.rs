@@ -585,8 +585,8 @@ mod tests {
         fn determinize(&self, _seat: Seat, _rng: &mut crate::engine::SplitMix64) -> Self {
             self.clone() // nothing is hidden in the toy game
         }
-        fn describe(e: &u8) -> String {
-            format!("takes {e}")
+        fn describe(e: &u8) -> crate::i18n::Msg {
+            format!("takes {e}").into()
         }
         fn option_specs() -> Vec<crate::engine::OptionSpec> {
             Vec::new()
@@ -594,7 +594,7 @@ mod tests {
         fn label(&self, _seat: Seat, a: &Take) -> crate::engine::Label {
             crate::engine::Label::text(format!("Take {}", a.k))
         }
-        fn prompt(&self, _seat: Seat) -> String {
+        fn prompt(&self, _seat: Seat) -> crate::i18n::Msg {
             "Choose how many to take".into()
         }
         fn snapshot(&self) -> String {

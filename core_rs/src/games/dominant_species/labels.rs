@@ -109,8 +109,8 @@ impl State {
         vec![
             OptionSpec {
                 name: "short_game",
-                label: "Short game",
-                help: "Leave Immigrants, Intelligence, Omnivore and Parasitism out: a 22-card Dominance deck.",
+                label: "Short game".into(),
+                help: "Leave Immigrants, Intelligence, Omnivore and Parasitism out: a 22-card Dominance deck.".into(),
                 rule: rule!("§13.1"),
                 kind: "bool",
                 default: serde_json::json!(false),
@@ -119,9 +119,9 @@ impl State {
             },
             OptionSpec {
                 name: "multiple_animals",
-                label: "Multiple animals",
+                label: "Multiple animals".into(),
                 help: "With 2 or 3 players all six animals play: 3 per player with 2 players, 2 with 3; \
-                       a player's score is their lowest animal's VP.",
+                       a player's score is their lowest animal's VP.".into(),
                 rule: rule!("§13.2"),
                 kind: "bool",
                 default: serde_json::json!(false),
@@ -130,9 +130,9 @@ impl State {
             },
             OptionSpec {
                 name: "random_setup",
-                label: "Random earth setup",
+                label: "Random earth setup".into(),
                 help: "The seven starting tiles and twelve starting elements are drawn at random; \
-                       cubes follow each animal's key element and uneven starts are made up in VP.",
+                       cubes follow each animal's key element and uneven starts are made up in VP.".into(),
                 rule: rule!("§13.3"),
                 kind: "bool",
                 default: serde_json::json!(false),

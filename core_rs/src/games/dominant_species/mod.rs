@@ -167,12 +167,12 @@ impl Game for State {
         self.action_label(seat, action)
     }
 
-    fn prompt(&self, seat: Seat) -> String {
-        self.decision_prompt(seat)
+    fn prompt(&self, seat: Seat) -> crate::i18n::Msg {
+        self.decision_prompt(seat).into()
     }
 
-    fn describe(e: &Effect) -> String {
-        describe(e)
+    fn describe(e: &Effect) -> crate::i18n::Msg {
+        describe(e).into()
     }
 
     /// §2: dominance on every tile from scratch (the cache is derived state).

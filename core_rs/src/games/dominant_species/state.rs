@@ -99,7 +99,7 @@ pub struct State {
     pub rng: SplitMix64,
 }
 
-fn invalid(msg: impl Into<String>) -> RuleError {
+fn invalid(msg: impl Into<crate::i18n::Msg>) -> RuleError {
     RuleError::invalid(msg)
 }
 

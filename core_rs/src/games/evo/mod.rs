@@ -161,11 +161,11 @@ impl Game for State {
         self.action_label(seat, action)
     }
 
-    fn prompt(&self, seat: Seat) -> String {
-        self.decision_prompt(seat)
+    fn prompt(&self, seat: Seat) -> crate::i18n::Msg {
+        self.decision_prompt(seat).into()
     }
 
-    fn describe(effect: &Effect) -> String {
-        effects::describe(effect)
+    fn describe(effect: &Effect) -> crate::i18n::Msg {
+        effects::describe(effect).into()
     }
 }

@@ -144,33 +144,33 @@ impl State {
     /// la-isla §4.1: the set-up options, in words. (`island`, a replacement island, is not
     /// offered in a form.)
     pub(crate) fn options_described() -> Vec<OptionSpec> {
-        let mut first = vec![(serde_json::Value::Null, "Random (drawn from the seed)")];
+        let mut first: Vec<(serde_json::Value, crate::i18n::Msg)> = vec![(serde_json::Value::Null, "Random (drawn from the seed)".into())];
         for (seat, words) in [
             (0u8, "Red (seat 1)"),
             (1, "Blue (seat 2)"),
             (2, "Orange (seat 3; 3 or 4 players)"),
             (3, "Black (seat 4; 4 players only)"),
         ] {
-            first.push((json!(seat), words));
+            first.push((json!(seat), words.into()));
         }
         vec![
             OptionSpec {
                 name: "card_set",
-                label: "Card set",
-                help: "Basic plays with the 120 value-1 cards (recommended for a first game); Full adds the 60 value-2 cards.",
+                label: "Card set".into(),
+                help: "Basic plays with the 120 value-1 cards (recommended for a first game); Full adds the 60 value-2 cards.".into(),
                 rule: rule!("§4.1"),
                 kind: "choice",
                 default: json!("FULL"),
                 choices: vec![
-                    (json!("BASIC"), "Basic: the 120 value-1 cards"),
-                    (json!("FULL"), "Full: all 180 cards"),
+                    (json!("BASIC"), "Basic: the 120 value-1 cards".into()),
+                    (json!("FULL"), "Full: all 180 cards".into()),
                 ],
                 seats: Vec::new(),
             },
             OptionSpec {
                 name: "first_player",
-                label: "First player",
-                help: "The seat that holds the first-player card in round 1; random when not chosen.",
+                label: "First player".into(),
+                help: "The seat that holds the first-player card in round 1; random when not chosen.".into(),
                 rule: rule!("§4.3 S6"),
                 kind: "choice",
                 default: serde_json::Value::Null,

@@ -144,11 +144,11 @@ impl Game for State {
         self.action_label(seat, action)
     }
 
-    fn prompt(&self, seat: Seat) -> String {
-        self.decision_prompt(seat)
+    fn prompt(&self, seat: Seat) -> crate::i18n::Msg {
+        self.decision_prompt(seat).into()
     }
 
-    fn describe(effect: &Effect) -> String {
-        effect.describe()
+    fn describe(effect: &Effect) -> crate::i18n::Msg {
+        effect.describe().into()
     }
 }

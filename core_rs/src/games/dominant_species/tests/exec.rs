@@ -826,7 +826,7 @@ fn tv14_domination() {
     let fx = act_pending(&mut s, Action::Dominate { hex: h(0, -1) });
     assert_eq!((vp(&s, Amphibians), vp(&s, Reptiles), vp(&s, Birds)), (8, 4, 2));
     // The effects name who scores what, for which place, on which tile.
-    let words: Vec<String> = fx.iter().map(State::describe).collect();
+    let words: Vec<String> = fx.iter().map(|e| State::describe(e).en()).collect();
     assert_eq!(
         words[..4],
         [
@@ -1112,7 +1112,7 @@ fn s12_pd_no_cubes_left_is_minimal() {
     assert!(fx.contains(&Effect::CubesEliminated { animal: Birds, hex: h(1, 0), count: 1 }));
     assert!(fx.contains(&Effect::NoCubesLeft { round: 1 }));
     assert_eq!(
-        State::describe(&Effect::NoCubesLeft { round: 1 }),
+        State::describe(&Effect::NoCubesLeft { round: 1 }).en(),
         "No cube is left on earth or in any gene pool: the game ends after round 1"
     );
     assert_eq!(u.phase, Phase::Over);
@@ -1174,7 +1174,7 @@ fn g23_reseed_with_a_short_bag() {
     assert_eq!(s.abundance_row, [Some(Grass), None, None, None]);
     assert_eq!(s.wanderlust_row, [None; 4]);
     assert_eq!(s.bag, [0; 6]);
-    assert!(State::describe(&fx[0]).contains("Abundance: grass, (empty), (empty), (empty)"));
+    assert!(State::describe(&fx[0]).en().contains("Abundance: grass, (empty), (empty), (empty)"));
     s.check().unwrap();
 }
 
@@ -1248,6 +1248,6 @@ fn effects_in_words() {
         ),
     ];
     for (e, words) in cases {
-        assert_eq!(State::describe(&e), words);
+        assert_eq!(State::describe(&e).en(), words);
     }
 }

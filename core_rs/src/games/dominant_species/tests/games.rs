@@ -28,7 +28,7 @@ pub(super) fn play(players: u8, options: &Options, seed: u64, bot: BotKind, para
             for e in fx {
                 let json = serde_json::to_value(e).unwrap();
                 assert_eq!(&serde_json::from_value::<Effect>(json).unwrap(), e);
-                assert!(!State::describe(e).is_empty());
+                assert!(!State::describe(e).en().is_empty());
             }
             Next::Go
         };
@@ -268,7 +268,7 @@ fn registry_json_face() {
     let walked = Walk::<dyn crate::games::DynGame>::new(5)
         .limit(300)
         .after(|_, _, _, fx| {
-            assert!(fx.iter().all(|e| !e.text.is_empty() && e.visible_to().is_none()));
+            assert!(fx.iter().all(|e| !e.msg.en().is_empty() && e.visible_to().is_none()));
             Next::Go
         })
         .run(g.as_mut());

@@ -125,12 +125,12 @@ fn target_ok(t: &Target, s: &Seen, action: &Action) -> Result<(), String> {
 
 /// Every label rule for one decision of `seat`; returns the number of labels checked.
 fn check_decision(st: &State, seat: u8, ctx: &str) -> usize {
-    let prompt = st.prompt(seat);
+    let prompt = st.prompt(seat).en();
     assert!(!prompt.trim().is_empty(), "empty prompt ({ctx})");
     assert_clean(&prompt, ctx);
     for other in 0..st.seats {
         if other != seat && !st.pending().is_some_and(|p| p.seats.contains(other)) {
-            assert_eq!(st.prompt(other), "", "a seat that is not pending has no prompt ({ctx})");
+            assert_eq!(st.prompt(other).en(), "", "a seat that is not pending has no prompt ({ctx})");
         }
     }
     let v = st.view(Viewer::Seat(seat));
@@ -139,10 +139,10 @@ fn check_decision(st: &State, seat: u8, ctx: &str) -> usize {
     let mut texts = HashSet::new();
     for a in &legal {
         let l = st.label(seat, a);
-        let c = format!("{ctx}, action {a:?}, label {:?}", l.label);
-        assert!(!l.label.trim().is_empty(), "empty label ({c})");
-        assert_clean(&l.label, &c);
-        assert!(texts.insert(l.label.clone()), "two legal actions share a label ({c})");
+        let c = format!("{ctx}, action {a:?}, label {:?}", l.label());
+        assert!(!l.label().trim().is_empty(), "empty label ({c})");
+        assert_clean(&l.label(), &c);
+        assert!(texts.insert(l.label().clone()), "two legal actions share a label ({c})");
         for t in &l.targets {
             target_ok(t, &s, a).unwrap_or_else(|e| panic!("{e} ({c})"));
         }
@@ -230,7 +230,7 @@ fn walk(players: u8, options: &Options, seed: u64, bot: BotKind, w: &mut Walked)
         .run(&mut s)
         .over(&format!("seed {seed}"));
     for seat in 0..players {
-        assert_eq!(s.prompt(seat), "", "no prompt once the game is over");
+        assert_eq!(s.prompt(seat).en(), "", "no prompt once the game is over");
     }
 }
 
@@ -343,11 +343,11 @@ fn planning_labels_and_prompt() {
     let s = start6();
     let seat = s.seat_of(Animal::Insects);
     let l = s.label(seat, &Action::PlaceAp { space: Space::GLA[0] });
-    assert_eq!(l.label, "Place an action pawn on Glaciation 1");
+    assert_eq!(l.label(), "Place an action pawn on Glaciation 1");
     assert_eq!(targets(&l), vec!["space:GLA-1"]);
     let words: Vec<String> = [Space::INI, Space::SPE[0], Space::MIG[0], Space::COM[2], Space::DOM[4], Space::WAS]
         .iter()
-        .map(|&space| s.label(seat, &Action::PlaceAp { space }).label)
+        .map(|&space| s.label(seat, &Action::PlaceAp { space }).label())
         .collect();
     assert_eq!(
         words,
@@ -360,9 +360,9 @@ fn planning_labels_and_prompt() {
             "Place an action pawn on Wasteland",
         ]
     );
-    assert_eq!(s.prompt(seat), "Planning (Insects): choose where to place your next action pawn (3 left)");
+    assert_eq!(s.prompt(seat).en(), "Planning (Insects): choose where to place your next action pawn (3 left)");
     let other = s.seat_of(Animal::Mammals);
-    assert_eq!(s.prompt(other), "");
+    assert_eq!(s.prompt(other).en(), "");
 }
 
 /// §7.8 / §3.4: a corner in words, and its id as the view writes the corner.
@@ -373,7 +373,7 @@ fn speciation_corner_words_and_ids() {
     let p7 = Corner::from_positions([(-1, 1), (0, 0), (0, 1)]).expect("P7");
     let l = s.label(seat, &Action::ChooseCorner { corner: p7 });
     assert_eq!(
-        l.label,
+        l.label(),
         "Speciate from the meat on the right corner of the forest at (-1,1) \
          (also touching the tundra at (0,0) and the mountain at (0,1))"
     );
@@ -390,18 +390,18 @@ fn speciation_corner_words_and_ids() {
         })
         .collect();
     assert!(listed.contains(&corner_id(p7)));
-    assert_eq!(s.label(seat, &Action::Pass).label, "Do not speciate");
-    assert_eq!(s.prompt(seat), "Speciation (Birds): choose a meat disc on earth to speciate from");
+    assert_eq!(s.label(seat, &Action::Pass).label(), "Do not speciate");
+    assert_eq!(s.prompt(seat).en(), "Speciation (Birds): choose a meat disc on earth to speciate from");
     // Cubes on one of the corner's tiles.
     let s = with(s, Decision::SpeciationCubes { animal: Animal::Birds, corner: p7, remaining: HexSet::one(at(0, 1)) });
     let l = s.label(seat, &Action::AddCubes { hex: at(0, 1), count: 2 });
-    assert_eq!(l.label, "Place 2 cubes on the mountain at (0,1)");
+    assert_eq!(l.label(), "Place 2 cubes on the mountain at (0,1)");
     assert_eq!(targets(&l), vec!["hex:0,1"]);
     assert_eq!(
-        s.label(seat, &Action::AddCubes { hex: at(0, 1), count: 0 }).label,
+        s.label(seat, &Action::AddCubes { hex: at(0, 1), count: 0 }).label(),
         "Place no cube on the mountain at (0,1)"
     );
-    assert_eq!(s.prompt(seat), "Speciation (Birds): how many cubes on the mountain at (0,1)? (0 to 2)");
+    assert_eq!(s.prompt(seat).en(), "Speciation (Birds): how many cubes on the mountain at (0,1)? (0 to 2)");
 }
 
 /// §7.10, §7.11, §7.12, §11: moves, eliminations, scoring and cards.
@@ -411,25 +411,25 @@ fn board_action_labels() {
         with(start6(), Decision::Migration { animal: Animal::Reptiles, left: 3, arrived: board::HexCounts::default() });
     let seat = s.seat_of(Animal::Reptiles);
     let l = s.label(seat, &Action::MoveCube { from: at(-1, 0), to: at(0, 1) });
-    assert_eq!(l.label, "Move 1 cube from the jungle at (-1,0) to the mountain at (0,1)");
+    assert_eq!(l.label(), "Move 1 cube from the jungle at (-1,0) to the mountain at (0,1)");
     assert_eq!(targets(&l), vec!["hex:-1,0", "hex:0,1"]);
-    assert_eq!(s.label(seat, &Action::Done).label, "End the Migration (3 moves unused)");
-    assert_eq!(s.prompt(seat), "Migration (Reptiles): move a cube to an adjacent tile (3 moves left)");
+    assert_eq!(s.label(seat, &Action::Done).label(), "End the Migration (3 moves unused)");
+    assert_eq!(s.prompt(seat).en(), "Migration (Reptiles): move a cube to an adjacent tile (3 moves left)");
 
     let s = with(s, Decision::ArachnidCompetition { animal: Animal::Arachnids });
     let seat = s.seat_of(Animal::Arachnids);
     let l = s.label(seat, &Action::Eliminate { hex: at(-1, 0), animal: Animal::Birds });
-    assert_eq!(l.label, "Eliminate 1 Birds cube on the jungle at (-1,0)");
+    assert_eq!(l.label(), "Eliminate 1 Birds cube on the jungle at (-1,0)");
     assert_eq!(targets(&l), vec!["hex:-1,0", "cubes:-1,0.birds"]);
 
     let s = with(s, Decision::Domination { animal: Animal::Mammals });
     let seat = s.seat_of(Animal::Mammals);
     assert_eq!(
-        s.label(seat, &Action::Dominate { hex: at(-1, 0) }).label,
+        s.label(seat, &Action::Dominate { hex: at(-1, 0) }).label(),
         "Score the jungle at (-1,0) (Arachnids dominant)"
     );
     assert_eq!(
-        s.label(seat, &Action::Dominate { hex: at(0, 0) }).label,
+        s.label(seat, &Action::Dominate { hex: at(0, 0) }).label(),
         "Score the tundra at (0,0) (no dominant animal)"
     );
 
@@ -437,22 +437,22 @@ fn board_action_labels() {
     s.face_up = vec![Card::ColdSnap, Card::Hibernation];
     let seat = s.seat_of(Animal::Arachnids);
     let l = s.label(seat, &Action::TakeCard { card: Card::ColdSnap });
-    assert_eq!(l.label, "Take the Cold Snap card");
+    assert_eq!(l.label(), "Take the Cold Snap card");
     assert_eq!(targets(&l), vec!["card:cold_snap"]);
     assert_eq!(card_id(Card::Hibernation), "hibernation");
-    assert_eq!(s.prompt(seat), "Domination (Arachnids): dominant on the jungle at (-1,0), choose a Dominance card");
+    assert_eq!(s.prompt(seat).en(), "Domination (Arachnids): dominant on the jungle at (-1,0), choose a Dominance card");
 
     let s = with(s, Decision::Evolution { animal: Animal::Arachnids, hit: 0, left: 2 });
     let l = s.label(seat, &Action::ReplaceCube { hex: at(-1, 0), animal: Animal::Amphibians });
-    assert_eq!(l.label, "Replace 1 Amphibians cube on the jungle at (-1,0) with one of yours");
+    assert_eq!(l.label(), "Replace 1 Amphibians cube on the jungle at (-1,0) with one of yours");
     assert_eq!(targets(&l), vec!["hex:-1,0", "cubes:-1,0.amphibians"]);
-    assert_eq!(s.label(seat, &Action::Done).label, "Make no more replacements");
-    assert_eq!(s.prompt(seat), "Evolution (Arachnids): replace an opposing cube with one of yours (2 replacements left)");
+    assert_eq!(s.label(seat, &Action::Done).label(), "Make no more replacements");
+    assert_eq!(s.prompt(seat).en(), "Evolution (Arachnids): replace an opposing cube with one of yours (2 replacements left)");
 
     let s = with(s, Decision::Glaciation { animal: Animal::Birds, card: false });
     let seat = s.seat_of(Animal::Birds);
     let l = s.label(seat, &Action::Glaciate { hex: at(1, 0) });
-    assert_eq!(l.label, "Glaciate the desert at (1,0) (next to 1 tundra tile: 1 VP)");
+    assert_eq!(l.label(), "Glaciate the desert at (1,0) (next to 1 tundra tile: 1 VP)");
     assert_eq!(hex_id(at(1, 0)), "1,0");
 }
 
@@ -463,24 +463,24 @@ fn element_and_tile_labels() {
     s.adaptation_row = [Some(Element::Grub), None, Some(Element::Sun), Some(Element::Grub)];
     let seat = s.seat_of(Animal::Birds);
     let l = s.label(seat, &Action::TakeElement { element: Element::Grub });
-    assert_eq!(l.label, "Add the grub from the Adaptation row to your display");
+    assert_eq!(l.label(), "Add the grub from the Adaptation row to your display");
     assert_eq!(targets(&l), vec!["element:adaptation_row.0", "element:adaptation_row.3"]);
 
     let s =
         with(s, Decision::PlaceElement { animal: Animal::Birds, element: Element::Water, purpose: Purpose::Abundance });
     let c = Corner::from_positions([(1, -1), (2, -2), (2, -1)]).expect("corner");
     let l = s.label(seat, &Action::PlaceElement { corner: c });
-    assert_eq!(l.label, "Place the water on the right corner of the savannah at (1,-1)");
+    assert_eq!(l.label(), "Place the water on the right corner of the savannah at (1,-1)");
     assert_eq!(targets(&l), vec!["corner:1,-1;2,-2;2,-1"]);
 
     let mut s = with(s, Decision::WanderlustHex { animal: Animal::Birds, stack: 1 });
     s.stacks[1].insert(0, Terrain::Wetland);
     s.stacks[0].insert(0, Terrain::Sea);
     let l = s.label(seat, &Action::PlaceTile { hex: at(1, -2) });
-    assert_eq!(l.label, "Place the wetland tile at (1,-2) (next to 2 tiles: 3 VP)");
+    assert_eq!(l.label(), "Place the wetland tile at (1,-2) (next to 2 tiles: 3 VP)");
     let s = with(s, Decision::WanderlustTile { animal: Animal::Birds });
     let l = s.label(seat, &Action::TakeTile { stack: 1 });
-    assert_eq!(l.label, "Take the sea tile from stack 1");
+    assert_eq!(l.label(), "Take the sea tile from stack 1");
     assert_eq!(targets(&l), vec!["stack:1"]);
 }
 
@@ -492,7 +492,7 @@ fn options_described_match_the_options() {
     assert_eq!(names, vec!["short_game", "multiple_animals", "random_setup"]);
     let mut obj = serde_json::Map::new();
     for o in &specs {
-        assert!(!o.label.is_empty() && !o.help.is_empty() && o.rule.game == "dominant-species" && o.rule.section.starts_with('§'));
+        assert!(!o.label.en().is_empty() && !o.help.en().is_empty() && o.rule.game == "dominant-species" && o.rule.section.starts_with('§'));
         assert_eq!(o.kind, "bool");
         obj.insert(o.name.to_string(), o.default.clone());
     }

@@ -136,7 +136,7 @@ fn effects_in_words() {
         (Effect::BirthsEnded { seat: 4, placed: 1 }, "Purple's births end: 1 newborn placed"),
     ];
     for (e, words) in cases {
-        assert_eq!(State::describe(&e), words);
+        assert_eq!(State::describe(&e).en(), words);
         let json = serde_json::to_value(&e).unwrap();
         let back: Effect = serde_json::from_value(json).unwrap();
         assert_eq!(back, e);
@@ -165,7 +165,7 @@ fn restore_rejects_broken_states() {
     let corrupt = |f: &dyn Fn(&mut State)| {
         let mut c = s.clone();
         f(&mut c);
-        State::restore(&c.snapshot()).map(|_| ()).unwrap_err().detail
+        State::restore(&c.snapshot()).map(|_| ()).unwrap_err().detail_text()
     };
     assert!(corrupt(&|c| c.players[0].supply = 10).contains("≠ 10"));
     assert!(corrupt(&|c| {
@@ -231,9 +231,9 @@ fn registered_as_evo() {
     assert_eq!(g.view(Viewer::Spectator)["board_name"], "MA+MB");
     assert!(new_game("evo", 6, &json!(null), 1).is_err());
     let e = new_game("evo", 3, &json!({"starting_ep": 8}), 1).err().unwrap();
-    assert!(e.detail.contains("starting_ep"));
+    assert!(e.detail_text().contains("starting_ep"));
     let e = new_game("evo", 3, &json!({"boards": {"boards": {}}}), 1).err().unwrap();
-    assert!(e.detail.contains("options.boards") && e.detail.contains("S+MB"), "{}", e.detail);
+    assert!(e.detail_text().contains("options.boards") && e.detail_text().contains("S+MB"), "{}", e.detail_text());
     let back = restore_game("evo", &g.snapshot()).unwrap();
     assert_eq!(back.state_hash(), g.state_hash());
     let seat = g.pending().unwrap().seats.first().unwrap();

@@ -33,7 +33,7 @@ fn tv11_auction_cascade() {
     act(&mut s, 0, bid(1, 2));
     assert_eq!(pending(&s), (1, "bid"));
     let e = reject(&mut s, 1, bid(1, 2), "§13.4");
-    assert!(e.detail.contains("at least 3"));
+    assert!(e.detail_text().contains("at least 3"));
     reject(&mut s, 1, Action::PassBid, "§13.5");
     act(&mut s, 1, bid(1, 3));
     assert_eq!(pending(&s), (0, "bid"), "the outbid player acts at once");
@@ -68,7 +68,7 @@ fn tv14_affordability() {
         .collect();
     assert_eq!(values, [0, 1, 2, 3, 4, 5]);
     let e = reject(&mut s, 0, bid(1, 6), "§13.4");
-    assert!(e.detail.contains("PD-15"));
+    assert!(e.detail_text().contains("PD-15"));
 
     let mut s = scene(3);
     s.player_mut(0).ep = 0;

@@ -260,7 +260,7 @@ fn c13_cuckoo_needs_a_dino_in_supply() {
     assert_eq!(s.legal_actions(0), [Action::Pass]);
     let hit = Action::PlayCard { card: Card::Cuckoo, region: Some(r), player: None, value: None };
     let e = reject(&mut s, 0, hit, "§14.3 #13");
-    assert!(e.detail.contains("supply"));
+    assert!(e.detail_text().contains("supply"));
 }
 
 /// docs/rules/evo.md §14.3 #15 BIG_BROTHER also defends against TOUGH_KIDS newborns (Phase 4):
@@ -299,7 +299,7 @@ fn c12_tough_kids_restricted_by_truce_and_horns() {
     assert_eq!(State::regions(t.attack).collect::<Vec<_>>(), [at(&s, "r4c3")]);
     let on_partner = Action::PlaceNewborn { region: at(&s, "r3c3") };
     let e = reject(&mut s, 0, on_partner, "§10.4");
-    assert!(e.detail.contains("Defensive Gas"));
+    assert!(e.detail_text().contains("Defensive Gas"));
 
     let mut s = scene(3);
     grant(&mut s, 1, Gene::Horn, 3);
@@ -309,7 +309,7 @@ fn c12_tough_kids_restricted_by_truce_and_horns() {
     run_from(&mut s, Step::W4Start, &[]);
     let on_strong = Action::PlaceNewborn { region: at(&s, "r3c3") };
     let e = reject(&mut s, 0, on_strong, "§10.4");
-    assert!(e.detail.contains("two or more horns"), "0 + 1 against 3: diff −2");
+    assert!(e.detail_text().contains("two or more horns"), "0 + 1 against 3: diff −2");
 }
 
 /// docs/rules/evo.md §14.3 #16 DUPLICATION (PD-30): the card's own player may take it back;

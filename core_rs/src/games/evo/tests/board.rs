@@ -214,7 +214,7 @@ fn s0_2_options_are_validated() {
     assert_eq!(bad(Options { use_blank_cards: true, ..Options::default() }).code, ErrorCode::InvalidRequest);
     let mut short = Options::default();
     short.round_track.last_space = 3;
-    assert!(bad(short).detail.contains("last_space"));
+    assert!(bad(short).detail_text().contains("last_space"));
     assert!(serde_json::from_str::<Options>(r#"{"no_such_switch": 1}"#).is_err());
     assert!(State::new(2, &Options::default(), 1).is_err());
     assert!(State::new(6, &Options::default(), 1).is_err());
@@ -251,25 +251,25 @@ fn pd01_boards_override() {
     f.boards.get_mut("S+MB").unwrap().regions.iter_mut().find(|r| r.id == "r0c6").unwrap().adjacent.retain(|a| a != "islet");
     let e = err_of(f, 3);
     assert_eq!(e.code, ErrorCode::InvalidRequest);
-    assert!(e.detail.contains("options.boards") && e.detail.contains("symmetric"), "{}", e.detail);
+    assert!(e.detail_text().contains("options.boards") && e.detail_text().contains("symmetric"), "{}", e.detail_text());
     // Unknown neighbour.
     let mut f = file.clone();
     f.boards.get_mut("S+MB").unwrap().regions[0].adjacent.push("nowhere".into());
-    assert!(err_of(f, 3).detail.contains("unknown neighbour"));
+    assert!(err_of(f, 3).detail_text().contains("unknown neighbour"));
     // Missing board for the player count.
     let mut f = file.clone();
     f.boards.remove("MA+L");
-    assert!(err_of(f, 5).detail.contains("MA+L"));
+    assert!(err_of(f, 5).detail_text().contains("MA+L"));
     // Wrong number of stars.
     let mut f = file.clone();
     f.boards.get_mut("S+MB").unwrap().regions.iter_mut().for_each(|r| r.star = false);
-    assert!(err_of(f, 3).detail.contains("start regions"));
+    assert!(err_of(f, 3).detail_text().contains("start regions"));
     // Duplicate id.
     let mut f = file;
     let b = f.boards.get_mut("S+MB").unwrap();
     let id = b.regions[0].id.clone();
     b.regions[1].id = id;
-    assert!(err_of(f, 3).detail.contains("twice"));
+    assert!(err_of(f, 3).detail_text().contains("twice"));
     // An unknown field in the board shape.
     assert!(serde_json::from_str::<Options>(r#"{"boards": {"boards": {}, "extra": 1}}"#).is_err());
 }

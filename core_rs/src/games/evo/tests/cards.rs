@@ -205,7 +205,7 @@ fn c01_sleeping_gene() {
     // Phase 3 begins without a window although seat 0 holds Big Brother.
     assert_ne!(pending_kind(&s).map(|k| k.1), Some("card_window"));
     let e = s.check_card(0, Card::BigBrother, CardParams::default(), CardContext::Window(WindowKind::W3Start));
-    assert!(e.unwrap_err().detail.contains("Sleeping Gene"));
+    assert!(e.unwrap_err().detail_text().contains("Sleeping Gene"));
 }
 
 /// docs/rules/evo.md §14.3 #2 ACCIDENT: remove a dino of a player with ≥ 5 on the board.
@@ -222,7 +222,7 @@ fn c02_accident() {
     assert_eq!(legal.len(), 6, "five targets of seat 1, and pass");
     let four = Action::PlayCard { card: Card::Accident, region: Some(p[5]), player: None, value: None };
     let e = reject(&mut s, 0, four, "§14.3 #2");
-    assert!(e.detail.contains("at least 5"));
+    assert!(e.detail_text().contains("at least 5"));
     let own = card_at(&s, Card::Accident, "r3c2");
     reject(&mut s, 0, own, "§14.3 #2");
     reject(&mut s, 0, card(Card::Accident), "§14.3 #2");
@@ -376,7 +376,7 @@ fn s14_2_sleeping_gene_in_the_gene_split_slot() {
     pass_cards(&mut s);
     let sleep = Action::Bid { row: 1, value: 0, gene_split: false, sleeping_gene: true };
     let e = reject(&mut s, 0, sleep, "§14.2");
-    assert!(e.detail.contains("Gene Split slot"));
+    assert!(e.detail_text().contains("Gene Split slot"));
 }
 
 /// docs/rules/evo.md §14.3 #6 GENE_SPLIT in W6.bid protects bids placed later.
@@ -612,7 +612,7 @@ fn tv08_vegetarian_diet() {
     pass_cards(&mut s);
     let m = Action::Move { from: at(&s, "r3c2"), to: at(&s, "r3c3") };
     let e = reject(&mut s, 0, m, "§10.4");
-    assert!(e.detail.contains("Vegetarian"));
+    assert!(e.detail_text().contains("Vegetarian"));
     // Phase 4: a Tough Kids newborn may not attack either.
     s.flags.played[0] |= Card::ToughKids.bit();
     assert_eq!(s.birth_targets(0).attack, 0);
@@ -747,7 +747,7 @@ fn tv18_cuckoo() {
     let (mut s, _) = build(4);
     let hit = card_at(&s, Card::Cuckoo, "r4c9");
     let e = reject(&mut s, 0, hit, "§14.3 #13");
-    assert!(e.detail.contains("at least 5"));
+    assert!(e.detail_text().contains("at least 5"));
 }
 
 /// docs/rules/evo.md §14.3 #16 DUPLICATION (PD-30): the card still works for its player, then
@@ -770,7 +770,7 @@ fn c16_duplication() {
     assert_eq!((held.card, held.playable_from), (Card::Flood, 4));
     assert!(s.discard.contains(&Card::Duplication) && !s.discard.contains(&Card::Flood));
     let e = s.check_card(2, Card::Flood, CardParams::default(), CardContext::Window(WindowKind::W2Start));
-    assert!(e.unwrap_err().detail.contains("from round 4"));
+    assert!(e.unwrap_err().detail_text().contains("from round 4"));
     s.round = 4;
     assert!(s.check_card(2, Card::Flood, CardParams::default(), CardContext::Window(WindowKind::W2Start)).is_ok());
 }

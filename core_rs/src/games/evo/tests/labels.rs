@@ -81,9 +81,9 @@ struct Seen {
 
 fn kind_of(a: &Action, label: &Label) -> String {
     match a {
-        Action::Move { .. } if label.label.starts_with("Attack") => "attack".into(),
-        Action::PlaceNewborn { .. } if label.label.contains("attack it") => "tough newborn".into(),
-        Action::Bid { .. } if label.label.contains("outbidding") => "outbid".into(),
+        Action::Move { .. } if label.label().starts_with("Attack") => "attack".into(),
+        Action::PlaceNewborn { .. } if label.label().contains("attack it") => "tough newborn".into(),
+        Action::Bid { .. } if label.label().contains("outbidding") => "outbid".into(),
         Action::Bid { gene_split: true, .. } => "bid with gene split".into(),
         _ => {
             let v = serde_json::to_value(a).unwrap();
@@ -100,17 +100,17 @@ fn walk(players: u8, options: &Options, seed: u64, kinds: &[BotKind], seen: &mut
         .before(|s: &State, turn, legal| {
             let seat = turn.seat;
             for other in (0..players).filter(|&o| o != seat) {
-                assert_eq!(s.prompt(other), "", "seat {other} is not pending but has a prompt");
+                assert_eq!(s.prompt(other).en(), "", "seat {other} is not pending but has a prompt");
             }
-            let prompt = s.prompt(seat);
+            let prompt = s.prompt(seat).en();
             assert_words(&prompt, "prompt");
             let view = s.view(Viewer::Seat(seat));
             let things = view_things(&view, seat);
             let mut texts = BTreeSet::new();
             for a in legal {
                 let l = s.label(seat, a);
-                assert_words(&l.label, "label");
-                assert!(texts.insert(l.label.clone()), "two legal actions read {:?} ({a:?})", l.label);
+                assert_words(&l.label(), "label");
+                assert!(texts.insert(l.label().clone()), "two legal actions read {:?} ({a:?})", l.label());
                 let kinds: Vec<&str> = l.targets.iter().map(|t| t.kind).collect();
                 assert_eq!(kinds, expected_kinds(a), "targets of {a:?}: {:?}", l.targets);
                 for t in &l.targets {
@@ -129,7 +129,7 @@ fn walk(players: u8, options: &Options, seed: u64, kinds: &[BotKind], seen: &mut
         .run(&mut s)
         .over(&format!("seed {seed}"));
     for seat in 0..players {
-        assert_eq!(s.prompt(seat), "", "no prompt once the game is over");
+        assert_eq!(s.prompt(seat).en(), "", "no prompt once the game is over");
     }
 }
 
@@ -178,7 +178,8 @@ fn labels_at_every_decision_of_complete_games() {
 // ------------------------------------------------------------------ exact words
 
 fn texts(l: &Label) -> (&str, Vec<(&str, &str)>) {
-    (l.label.as_str(), l.targets.iter().map(|t| (t.kind, t.id.as_str())).collect())
+    // the English words, leaked for the comparisons (a test process lives briefly)
+    (Box::leak(l.label().into_boxed_str()), l.targets.iter().map(|t| (t.kind, t.id.as_str())).collect())
 }
 
 fn play(card: Card) -> Action {
@@ -194,8 +195,8 @@ fn movement_words() {
     grant(&mut s, 0, Gene::Horn, 1);
     run_from(&mut s, Step::W3Start, &[]);
     assert_eq!(pending(&s), (0, "movement"));
-    assert_eq!(s.prompt(0), "Move a dino (1 movement point left), or end your movement");
-    assert_eq!(s.prompt(1), "");
+    assert_eq!(s.prompt(0).en(), "Move a dino (1 movement point left), or end your movement");
+    assert_eq!(s.prompt(1).en(), "");
     let step = Action::Move { from: at(&s, "r3c2"), to: at(&s, "r3c3") };
     assert_eq!(
         texts(&s.label(0, &step)),
@@ -213,7 +214,7 @@ fn movement_words() {
             vec![("region", "r3c2"), ("region", "r4c2")]
         )
     );
-    assert_eq!(s.label(0, &Action::EndMovement).label, "End your movement (1 movement point unused)");
+    assert_eq!(s.label(0, &Action::EndMovement).label(), "End your movement (1 movement point unused)");
 }
 
 /// §11.2: a newborn's region in words.
@@ -223,7 +224,7 @@ fn birth_words() {
     put(&mut s, 0, "r3c2");
     run_from(&mut s, Step::W4Start, &[]);
     assert_eq!(pending(&s), (0, "birth"));
-    assert_eq!(s.prompt(0), "Place a newborn (1 egg left, 9 dinos in your supply)");
+    assert_eq!(s.prompt(0).en(), "Place a newborn (1 egg left, 9 dinos in your supply)");
     let a = Action::PlaceNewborn { region: at(&s, "r4c3") };
     assert!(s.legal_actions(0).contains(&a));
     assert_eq!(
@@ -242,7 +243,7 @@ fn bid_words() {
     bag_front(&mut s, &[Gene::Leg, Gene::Horn, Gene::Fur]);
     run_from(&mut s, Step::W6Bid, &[]);
     assert_eq!(pending(&s), (0, "bid"));
-    assert_eq!(s.prompt(0), "Bid on a gene; you must bid (you have 10 EP)");
+    assert_eq!(s.prompt(0).en(), "Bid on a gene; you must bid (you have 10 EP)");
     let first = Action::Bid { row: 2, value: 3, gene_split: false, sleeping_gene: false };
     assert_eq!(texts(&s.label(0, &first)), ("Bid 3 on the horn gene in row 2", vec![("slot", "2")]));
     act(&mut s, 0, first);
@@ -253,7 +254,7 @@ fn bid_words() {
         ("Bid 5 on the horn gene in row 2, outbidding Red's 3 (you would pay 3 EP)", vec![("slot", "2")])
     );
     act(&mut s, 1, over);
-    assert_eq!(s.prompt(0), "You were outbid: bid again on a gene (you have 10 EP)");
+    assert_eq!(s.prompt(0).en(), "You were outbid: bid again on a gene (you have 10 EP)");
     // The Gene Split slot (§14.2) folded into the bid: the card is a second target.
     give(&mut s, 2, &[Card::GeneSplit]);
     act(&mut s, 0, Action::Bid { row: 1, value: 0, gene_split: false, sleeping_gene: false });
@@ -274,7 +275,7 @@ fn card_words() {
     give(&mut s, 1, &[Card::Duplication]);
     run_from(&mut s, Step::W2Start, &[]);
     assert_eq!(pending(&s), (0, "card_window"));
-    assert_eq!(s.prompt(0), "Play an event card at the start of Phase 2, or pass");
+    assert_eq!(s.prompt(0).en(), "Play an event card at the start of Phase 2, or pass");
     let wg = Action::PlayCard { card: Card::WeatherGene, region: None, player: None, value: Some(4) };
     assert_eq!(
         texts(&s.label(0, &wg)),
@@ -285,17 +286,17 @@ fn card_words() {
     );
     let back = Action::PlayCard { card: Card::WeatherGene, region: None, player: None, value: Some(1) };
     assert_eq!(
-        s.label(0, &back).label,
+        s.label(0, &back).label(),
         "Play Weather Gene as a die result of 1: the climate marker moves back to space 5 (plains temperate)"
     );
     act(&mut s, 0, play(Card::Flood));
     assert_eq!(pending(&s), (1, "card_response"));
-    assert_eq!(s.prompt(1), "Red played Flood: answer with Duplication or Sleeping Gene, or pass");
+    assert_eq!(s.prompt(1).en(), "Red played Flood: answer with Duplication or Sleeping Gene, or pass");
     assert_eq!(
         texts(&s.label(1, &play(Card::Duplication))),
         ("Play Duplication: take Flood from Red (you may play it from next round on)", vec![("card", "duplication")])
     );
-    assert_eq!(s.label(1, &Action::Pass).label, "Pass: do not answer Flood");
+    assert_eq!(s.label(1, &Action::Pass).label(), "Pass: do not answer Flood");
 
     let mut s = scene(3);
     give(&mut s, 2, &[Card::DefensiveGas]);
@@ -321,7 +322,7 @@ fn survival_words() {
     put(&mut s, 0, "r4c2");
     run_from(&mut s, Step::W5Start, &[]);
     assert_eq!(pending(&s), (0, "survival"));
-    assert_eq!(s.prompt(0), "Your dinos in cold regions: choose 1 more of these 2 to survive (the others die)");
+    assert_eq!(s.prompt(0).en(), "Your dinos in cold regions: choose 1 more of these 2 to survive (the others die)");
     let keep = Action::KeepDino { region: at(&s, "r4c2") };
     assert_eq!(
         texts(&s.label(0, &keep)),
@@ -338,14 +339,14 @@ fn options_in_words() {
     assert_eq!(names, ["starting_ep", "initiative_tie_break", "four_player_board", "hard_variant", "round_track"]);
     let mut defaults = serde_json::Map::new();
     for o in &specs {
-        assert!(!o.label.is_empty() && !o.help.is_empty() && o.rule.game == "evo" && o.rule.section.starts_with('§'), "{}", o.name);
+        assert!(!o.label.en().is_empty() && !o.help.en().is_empty() && o.rule.game == "evo" && o.rule.section.starts_with('§'), "{}", o.name);
         defaults.insert(o.name.to_string(), o.default.clone());
         match o.kind {
             "bool" => assert!(o.default.is_boolean() && o.choices.is_empty()),
             "choice" => {
                 assert!(o.choices.iter().any(|(v, _)| *v == o.default), "{}: default not a choice", o.name);
                 for (v, words) in &o.choices {
-                    assert_words(words, "choice");
+                    assert_words(&words.en(), "choice");
                     let one: Options = serde_json::from_value(serde_json::json!({ o.name: v }))
                         .unwrap_or_else(|e| panic!("{}: {v} is not a valid value: {e}", o.name));
                     one.check(4).unwrap();

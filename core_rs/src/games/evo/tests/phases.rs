@@ -167,7 +167,7 @@ fn tv06_own_dino_blocks_the_way() {
     let mut s = movement_scene(2, &["r3c2", "r2c3"], &[(1, "r0c7")]);
     let into_own = mv(&s, "r3c2", "r2c3");
     let e = reject(&mut s, 0, into_own, "§10.3");
-    assert!(e.detail.contains("own"));
+    assert!(e.detail_text().contains("own"));
     // r2c4 is two steps away via r2c3 only through the own dino: not reachable in one step.
     let jump = mv(&s, "r3c2", "r2c4");
     reject(&mut s, 0, jump, "§10.3");
@@ -223,7 +223,7 @@ fn tv07_two_horns_down_is_illegal() {
     grant(&mut s, 1, Gene::Horn, 2);
     let a = mv(&s, "r3c2", "r3c3");
     let e = reject(&mut s, 0, a, "§10.4");
-    assert!(e.detail.contains("two or more horns"));
+    assert!(e.detail_text().contains("two or more horns"));
     let mut s = movement_scene(1, &["r3c2"], &[(1, "r3c3")]);
     grant(&mut s, 1, Gene::Horn, 1);
     assert!(s.legal_actions(0).contains(&a), "one horn down is allowed");

@@ -77,7 +77,7 @@ fn play(players: u8, options: &Options, seed: u64, kinds: &[BotKind], deep: bool
         })
         .after(|s, _, _, fx| {
             for e in fx {
-                assert!(!State::describe(e).is_empty());
+                assert!(!State::describe(e).en().is_empty());
             }
             hashes.push(s.state_hash());
             Next::Go

@@ -21,7 +21,7 @@ use super::types::{Colour, Phase, Species};
 use explorers::Payment;
 use round::Question;
 
-fn illegal(section: &'static str, detail: impl Into<String>) -> RuleError {
+fn illegal(section: &'static str, detail: impl Into<crate::i18n::Msg>) -> RuleError {
     RuleError::illegal(rule!(section), detail)
 }
 

@@ -337,7 +337,7 @@ fn tv23_reshuffle_uses_the_next_generator_draws() {
 fn effects_in_words() {
     use super::super::effects::VpReason;
     use super::super::State;
-    let d = |e: Effect| State::describe(&e);
+    let d = |e: Effect| State::describe(&e).en();
     let vp = |vp, reason| Effect::VpScored { seat: 1, vp, total: 23, reason };
     assert_eq!(d(vp(2, VpReason::Capture { region: "Z1".into() })), "Blue scores 2 VP for surrounding Z1 (total 23)");
     assert_eq!(

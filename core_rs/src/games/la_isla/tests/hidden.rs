@@ -19,7 +19,7 @@ fn public_trace(s: &State, fx: &[Effect], observer: Seat) -> String {
     let visible: Vec<String> = fx
         .iter()
         .filter(|e| Viewer::Seat(observer).sees(State::effect_visibility(e)))
-        .map(|e| format!("{} | {}", serde_json::to_string(e).unwrap(), State::describe(e)))
+        .map(|e| format!("{} | {}", serde_json::to_string(e).unwrap(), State::describe(e).en()))
         .collect();
     format!(
         "pending {:?}\nlegal {:?}\nspectator {}\nobserver {}\neffects {visible:?}",

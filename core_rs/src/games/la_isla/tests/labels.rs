@@ -71,7 +71,7 @@ fn check_decision(s: &State, kinds: &mut HashSet<&'static str>, target_kinds: &m
     let pending = s.pending().expect("pending");
     let mut checked = 0;
     for seat in 0..s.seats {
-        let prompt = s.prompt(seat);
+        let prompt = s.prompt(seat).en();
         if !pending.seats.contains(seat) {
             assert_eq!(prompt, "", "seat {seat} is not pending ({}) but has a prompt", pending.kind);
             continue;
@@ -87,7 +87,8 @@ fn check_decision(s: &State, kinds: &mut HashSet<&'static str>, target_kinds: &m
         assert!(!legal.is_empty());
         let mut seen = HashSet::new();
         for a in &legal {
-            let Label { label, targets } = s.label(seat, a);
+            let Label { msg, targets } = s.label(seat, a);
+            let label = msg.en();
             check_words(&label, &format!("label of {a:?}"));
             assert!(seen.insert(label.clone()), "two legal actions of seat {seat} share the label {label:?}");
             for h in &hidden {
@@ -117,7 +118,7 @@ fn walk(n: u8, card_set: CardSet, kind: BotKind, seed: u64) -> (HashSet<&'static
         .run(&mut s)
         .over(&format!("seed {seed}"));
     for seat in 0..n {
-        assert_eq!(s.prompt(seat), "", "a finished game has no prompt");
+        assert_eq!(s.prompt(seat).en(), "", "a finished game has no prompt");
     }
     (kinds, target_kinds, labels)
 }
@@ -175,11 +176,11 @@ fn card_phase_labels_name_the_card_and_what_the_letter_does() {
     let c = card("L1-022");
     assert!(s.players[0].hand.contains(&c));
     assert_eq!(
-        s.prompt(0),
+        s.prompt(0).en(),
         "Round 1: choose a card to put under A (its special function goes into your card holder; 3 cards in hand)"
     );
     let l = label_of(&s, 0, Action::AssignCard { letter: Letter::A, card: c });
-    assert_eq!(l.label, "Put Rope VP (L1-022) under A: its function goes into your card holder");
+    assert_eq!(l.label(), "Put Rope VP (L1-022) under A: its function goes into your card holder");
     assert_eq!(targets(&l), vec![("card", "L1-022"), ("letter", "A")]);
 
     // After A, under B: the resource, and the last card goes under D by itself.
@@ -188,7 +189,7 @@ fn card_phase_labels_name_the_card_and_what_the_letter_does() {
     act(&mut s, 0, Action::AssignCard { letter: Letter::A, card: card("L1-024") });
     let l = label_of(&s, 0, Action::AssignCard { letter: Letter::B, card: b });
     assert_eq!(
-        l.label,
+        l.label(),
         format!(
             "Put Mountain VP (L1-007) under B: take 1 green resource; {} goes under D, for the {}",
             super::super::labels::card_name(c),
@@ -198,9 +199,9 @@ fn card_phase_labels_name_the_card_and_what_the_letter_does() {
     assert_eq!(b.function(), Function::LandscapeVp(Landscape::Mountain));
     // Another seat's prompt never names this seat's cards, and a seat that has decided
     // everything has no prompt.
-    assert!(!s.prompt(1).contains("L1-022"));
+    assert!(!s.prompt(1).en().contains("L1-022"));
     act(&mut s, 0, Action::AssignCard { letter: Letter::B, card: b });
-    assert_eq!(s.prompt(0), "");
+    assert_eq!(s.prompt(0).en(), "");
 }
 
 /// §7.4 C1 and §8: a placement names the landscape, the payment and the capture.
@@ -211,24 +212,24 @@ fn placement_label_names_space_payment_and_capture() {
     s.players[0].resources[Colour::Green.idx()] = 2;
     let a = Action::PlaceExplorer { space: sp("C1"), colour: Colour::Green };
     let l = label_of(&s, 0, a);
-    assert_eq!(l.label, "Place an explorer on the grassland space C1 (hat), paying 2 green");
+    assert_eq!(l.label(), "Place an explorer on the grassland space C1 (hat), paying 2 green");
     assert_eq!(targets(&l), vec![("space", "C1")]);
     put_explorers(&mut s, 0, &["C0"]);
     let l = label_of(&s, 0, a);
     assert_eq!(
-        l.label,
+        l.label(),
         "Place an explorer on the grassland space C1 (hat), paying 2 green; take the Dodo tile of Z0 (+2 VP)"
     );
     assert_eq!(targets(&l), vec![("space", "C1"), ("region", "Z0")]);
     // F05 LANDSCAPE_DISCOUNT(GRASSLAND): the payment shown is 1.
     give_function(&mut s, 0, Function::LandscapeDiscount(Landscape::Grassland));
-    assert!(label_of(&s, 0, a).label.contains("paying 1 green"));
+    assert!(label_of(&s, 0, a).label().contains("paying 1 green"));
     // C3 and the seat's prompt; the other seat is not pending.
     let l = label_of(&s, 0, Action::TakeResource { colour: Colour::Brown });
-    assert_eq!(l.label, "Take 1 brown resource instead of placing an explorer");
+    assert_eq!(l.label(), "Take 1 brown resource instead of placing an explorer");
     assert_eq!(targets(&l), vec![("resource", "BROWN")]);
-    assert_eq!(s.prompt(0), "Action C: place an explorer (4 in your supply), or take a resource");
-    assert_eq!(s.prompt(1), "");
+    assert_eq!(s.prompt(0).en(), "Action C: place an explorer (4 in your supply), or take a resource");
+    assert_eq!(s.prompt(1).en(), "");
 }
 
 /// §7.4 C2: relocation labels name the origin and the destination; the origin no longer
@@ -239,20 +240,20 @@ fn relocation_labels_name_origin_and_destination() {
     set_tile(&mut s, "Z0", Species::Frog);
     put_explorers(&mut s, 0, &["C0", "C2", "C3", "C4", "C5"]);
     s.players[0].resources[Colour::Green.idx()] = 2;
-    assert!(s.prompt(0).contains("relocate one of your explorers"));
+    assert!(s.prompt(0).en().contains("relocate one of your explorers"));
     let l = label_of(&s, 0, Action::PickUpExplorer { space: sp("C0") });
-    assert_eq!(l.label, "Relocate your explorer from the desert space C0 (tent)");
+    assert_eq!(l.label(), "Relocate your explorer from the desert space C0 (tent)");
     assert_eq!(targets(&l), vec![("space", "C0")]);
     act(&mut s, 0, Action::PickUpExplorer { space: sp("C2") });
-    assert_eq!(s.prompt(0), "Choose where your explorer from C2 goes");
+    assert_eq!(s.prompt(0).en(), "Choose where your explorer from C2 goes");
     let l = label_of(&s, 0, Action::RelocateExplorer { space: sp("C1"), colour: Colour::Green });
-    assert_eq!(l.label, "Move your explorer from C2 to the grassland space C1 (hat), paying 2 green; take the Golden Frog tile of Z0 (+2 VP)");
+    assert_eq!(l.label(), "Move your explorer from C2 to the grassland space C1 (hat), paying 2 green; take the Golden Frog tile of Z0 (+2 VP)");
     assert_eq!(targets(&l), vec![("space", "C1"), ("region", "Z0")]);
     // Moving the explorer that completes Z0 away does not capture Z0.
     let mut t = s.clone();
     t.c_stage = CStage::Destination { from: sp("C0"), extra: false };
     let l = t.label(0, &Action::RelocateExplorer { space: sp("C1"), colour: Colour::Green });
-    assert!(!l.label.contains("tile"), "{}", l.label);
+    assert!(!l.label().contains("tile"), "{}", l.label());
 }
 
 /// §7.2: the covering choice names the covered card and the A card.
@@ -273,10 +274,10 @@ fn cover_slot_labels_name_both_cards() {
         act(&mut s, 1, a);
     }
     assert_eq!(s.phase, Phase::A);
-    assert_eq!(s.prompt(0), format!("Your card holder is full: choose the slot that Tent VP ({a_card}) will cover"));
+    assert_eq!(s.prompt(0).en(), format!("Your card holder is full: choose the slot that Tent VP ({a_card}) will cover"));
     let covered = s.players[0].slots[1].last().copied().unwrap();
     let l = label_of(&s, 0, Action::CoverSlot { slot: 1 });
-    assert_eq!(l.label, format!("Cover Rope VP ({covered}) in slot 2 with your A card Tent VP ({a_card})"));
+    assert_eq!(l.label(), format!("Cover Rope VP ({covered}) in slot 2 with your A card Tent VP ({a_card})"));
     assert_eq!(targets(&l), vec![("slot", "1")]);
 }
 
@@ -292,14 +293,14 @@ fn function_decisions_name_the_function() {
         s.followups.first(),
         Some(&FollowUp::ArrivalResource { source: Function::LandscapeResource(Landscape::Desert) })
     );
-    assert_eq!(s.prompt(0), "Desert resource: choose a resource to take");
+    assert_eq!(s.prompt(0).en(), "Desert resource: choose a resource to take");
     let l = label_of(&s, 0, Action::GainResource { colour: Colour::White });
-    assert_eq!(l.label, "Take 1 white resource (Desert resource)");
+    assert_eq!(l.label(), "Take 1 white resource (Desert resource)");
     act(&mut s, 0, Action::GainResource { colour: Colour::Grey });
-    assert_eq!(s.prompt(0), "Second move: relocate one more of your explorers?");
-    assert_eq!(label_of(&s, 0, Action::Decline).label, "Do not make a second move");
+    assert_eq!(s.prompt(0).en(), "Second move: relocate one more of your explorers?");
+    assert_eq!(label_of(&s, 0, Action::Decline).label(), "Do not make a second move");
     assert_eq!(
-        label_of(&s, 0, Action::PickUpExplorer { space: sp("C0") }).label,
+        label_of(&s, 0, Action::PickUpExplorer { space: sp("C0") }).label(),
         "Second move: relocate your explorer from the desert space C0 (tent)"
     );
 
@@ -310,18 +311,18 @@ fn function_decisions_name_the_function() {
     put_explorers(&mut s, 0, &["C3"]);
     s.players[0].resources[Colour::Grey.idx()] = 2;
     let l = label_of(&s, 0, Action::PlaceExplorer { space: sp("C2"), colour: Colour::Grey });
-    assert!(l.label.ends_with("; take the Sardinian Pika tile of Z1 (+2 VP)"), "{}", l.label);
+    assert!(l.label().ends_with("; take the Sardinian Pika tile of Z1 (+2 VP)"), "{}", l.label());
     act(&mut s, 0, Action::PlaceExplorer { space: sp("C2"), colour: Colour::Grey });
-    assert_eq!(s.prompt(0), "Sardinian Pika capture marker: advance the Sardinian Pika marker? (1 advance left)");
+    assert_eq!(s.prompt(0).en(), "Sardinian Pika capture marker: advance the Sardinian Pika marker? (1 advance left)");
     let vp = s.players[0].animals(Species::Pika);
     let l = label_of(&s, 0, Action::AdvanceMarker { species: Species::Pika });
     assert_eq!(
-        l.label,
+        l.label(),
         format!("Advance the Sardinian Pika marker (Sardinian Pika capture marker, 1 advance left; +{vp} VP)")
     );
     assert_eq!(targets(&l), vec![("animal", "PIKA")]);
     assert_eq!(
-        label_of(&s, 0, Action::Decline).label,
+        label_of(&s, 0, Action::Decline).label(),
         "Do not advance the Sardinian Pika marker (Sardinian Pika capture marker)"
     );
 
@@ -338,16 +339,16 @@ fn function_decisions_name_the_function() {
     s.players[0].assigned.b = None;
     s.phase = Phase::D;
     s.players[1].hand.clear();
-    assert_eq!(s.prompt(0), "Free choice: choose the animal whose marker your D card advances");
+    assert_eq!(s.prompt(0).en(), "Free choice: choose the animal whose marker your D card advances");
     let l = label_of(&s, 0, Action::ChooseAnimal { species: Species::Dodo });
-    assert_eq!(l.label, "Advance the Dodo marker in action D (Free choice, the animal of your D card)");
+    assert_eq!(l.label(), "Advance the Dodo marker in action D (Free choice, the animal of your D card)");
     assert_eq!(targets(&l), vec![("animal", "DODO")]);
     act(&mut s, 0, Action::ChooseAnimal { species: Species::Frog });
-    assert_eq!(s.prompt(0), "Golden Frog double step: take a second step should your D advance be a Golden Frog?");
+    assert_eq!(s.prompt(0).en(), "Golden Frog double step: take a second step should your D advance be a Golden Frog?");
     let l = label_of(&s, 0, Action::DoubleStep { species: Species::Frog, take: true });
-    assert_eq!(l.label, "Take the second Golden Frog step in action D (Golden Frog double step)");
+    assert_eq!(l.label(), "Take the second Golden Frog step in action D (Golden Frog double step)");
     assert_eq!(
-        label_of(&s, 0, Action::DoubleStep { species: Species::Frog, take: false }).label,
+        label_of(&s, 0, Action::DoubleStep { species: Species::Frog, take: false }).label(),
         "Do not take the second Golden Frog step"
     );
 }

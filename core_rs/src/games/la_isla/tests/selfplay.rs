@@ -178,7 +178,7 @@ fn play(n: u8, seed: u64, card_set: CardSet, kind: BotKind, checks: Checks) -> P
                 hidden_before = hidden_cards(s);
                 let _ = s.progress();
                 for e in fx {
-                    assert!(!State::describe(e).is_empty());
+                    assert!(!State::describe(e).en().is_empty());
                 }
             }
             Next::Go
@@ -320,7 +320,7 @@ fn registry_json_face_plays_a_game() {
         .after(|_, _, _, fx| {
             for e in fx {
                 let text = crate::games::describe_effect("la-isla", &e.data).unwrap();
-                assert_eq!(text, e.text);
+                assert_eq!(text, e.msg);
             }
             Next::Go
         })

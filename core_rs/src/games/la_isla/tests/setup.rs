@@ -140,17 +140,17 @@ fn s5_island_override_option() {
     let mut bad = default_island().unwrap();
     bad.centre.regions[0].value = 3;
     let err = super::super::State::new(2, &Options { island: Some(bad), ..Options::default() }, 5).unwrap_err();
-    assert!(err.detail.contains("Z0") && err.detail.contains("value 3"), "{}", err.detail);
+    assert!(err.detail_text().contains("Z0") && err.detail_text().contains("value 3"), "{}", err.detail_text());
     // Unknown space reference.
     let mut bad = default_island().unwrap();
     bad.position_regions[0].spaces[0] = "X{k}".into();
     let err = super::super::State::new(2, &Options { island: Some(bad), ..Options::default() }, 5).unwrap_err();
-    assert!(err.detail.contains("unknown space"), "{}", err.detail);
+    assert!(err.detail_text().contains("unknown space"), "{}", err.detail_text());
     // Wrong number of regions.
     let mut bad = default_island().unwrap();
     bad.centre.regions.pop();
     let err = super::super::State::new(2, &Options { island: Some(bad), ..Options::default() }, 5).unwrap_err();
-    assert!(err.detail.contains("34 jungle regions"), "{}", err.detail);
+    assert!(err.detail_text().contains("34 jungle regions"), "{}", err.detail_text());
     // Through the JSON face: unknown fields are refused.
     let e = crate::games::new_game(
         "la-isla",
@@ -161,7 +161,7 @@ fn s5_island_override_option() {
     assert!(e.is_err());
     // A bad first player.
     let e = super::super::State::new(3, &Options { first_player: Some(3), ..Options::default() }, 1).unwrap_err();
-    assert!(e.detail.contains("first_player"));
+    assert!(e.detail_text().contains("first_player"));
 }
 
 /// docs/rules/la-isla.md §4.3 S6: a host-chosen first player skips RNG use #4, so the deck

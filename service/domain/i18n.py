@@ -1,0 +1,85 @@
+"""The service's side of the words: its own Fluent files, the locale of a request, and
+rendering messages through the one renderer in ``core_rs`` (``core_rs/src/i18n``).
+
+A *message* is ``{"id": str, "args": {...}}`` (arguments: numbers, strings,
+``{"term": id}``, ``{"msg": message}``, ``{"list": [...]}``); the engine produces them for
+labels, prompts, effects and rule errors, and the service for its own words. The service's
+files are ``service/locales/<locale>/<name>.ftl``; ``load()`` adds them to the renderer once
+per process (``render`` calls it). Nothing falls back: a message that cannot be rendered in
+the asked locale raises ``core_rs.RuleError``.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from pathlib import Path
+from typing import Any
+
+import core_rs
+
+#: Where the service's Fluent files are: ``<locale>/<name>.ftl``.
+LOCALES_DIR = Path(__file__).resolve().parent.parent / "locales"
+#: Every locale, the default first.
+LOCALES: tuple[str, ...] = tuple(core_rs.locales())
+DEFAULT = LOCALES[0]
+
+_loaded = False
+_lock = threading.Lock()
+
+
+def service_files() -> list[tuple[str, str, Path]]:
+    """``(locale, name, path)`` of every Fluent file of the service."""
+    out = []
+    for locale in LOCALES:
+        for path in sorted((LOCALES_DIR / locale).glob("*.ftl")):
+            out.append((locale, f"service/{path.stem}", path))
+    return out
+
+
+def load() -> None:
+    """Add the service's files to the renderer (once per process)."""
+    global _loaded
+    if _loaded:
+        return
+    with _lock:
+        if _loaded:
+            return
+        for locale, name, path in service_files():
+            core_rs.add_messages(locale, name, path.read_text(encoding="utf-8"))
+        _loaded = True
+
+
+def msg(id: str, **args: Any) -> dict[str, Any]:
+    """A message: ``msg("svc-undo-taken-back", who="alice", decisions=2)``."""
+    return {"id": id, "args": args} if args else {"id": id}
+
+
+def term(id: str) -> dict[str, str]:
+    """A game term as a message argument (``term("ds-animal-birds")``)."""
+    return {"term": id}
+
+
+def render(locale: str, message: dict[str, Any]) -> str:
+    """One message in ``locale``."""
+    load()
+    return core_rs.render(locale, json.dumps(message, ensure_ascii=False, separators=(",", ":")))
+
+
+def render_many(locale: str, messages: list[dict[str, Any]]) -> list[str]:
+    """Many messages in ``locale``, in order."""
+    load()
+    if not messages:
+        return []
+    return core_rs.render_many(locale, json.dumps(messages, ensure_ascii=False, separators=(",", ":")))
+
+
+def negotiate(lang: str | None, accept_language: str | None) -> str | None:
+    """The locale of a request: ``?lang=`` when given (``None`` if it names no locale we
+    have, for the caller to refuse), else the RFC 4647 lookup of ``Accept-Language``, else
+    the default."""
+    if lang is not None:
+        return lang if lang in LOCALES else None
+    if accept_language:
+        return core_rs.negotiate_locale(accept_language) or DEFAULT
+    return DEFAULT

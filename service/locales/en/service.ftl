@@ -1,0 +1,1 @@
+# The service's own words (en).
