@@ -180,8 +180,57 @@ fn bench_greedy<G: Game>(seats: u8, out: &mut serde_json::Map<String, serde_json
     out.insert(key("greedy_game_s"), game.into());
 }
 
+/// The words of one decision in each locale: at the decision of a recorded game with the
+/// most legal actions, the labeled legal actions (labels as messages, then rendered: what a
+/// legal-actions answer costs beyond listing them) and the prompt, per locale. Rendering is
+/// per request and not part of apply.
+fn bench_words<G: Game + Send + Sync + 'static>(seats: u8, out: &mut serde_json::Map<String, serde_json::Value>)
+where
+    G::Action: Send + Sync + 'static,
+    G::Effect: Send + Sync + 'static,
+{
+    use core_rs::games::{labeled_json, DynGame};
+    let opts = G::Options::default();
+    let Some(rec) = (1..50).find_map(|seed| record::<G>(seats, &opts, seed)) else { return };
+    let mut g = rec.start.clone();
+    let mut best: Option<(usize, G, u8)> = None;
+    for (s, a) in &rec.actions {
+        if let Some(seat) = g.pending().and_then(|p| p.seats.first()) {
+            let n = g.legal_actions(seat).len();
+            if best.as_ref().map_or(true, |b| n > b.0) {
+                best = Some((n, g.clone(), seat));
+            }
+        }
+        if g.apply(*s, a).is_err() {
+            return;
+        }
+    }
+    let Some((n, state, seat)) = best else { return };
+    let min = Duration::from_millis(300);
+    let list = time(|| DynGame::legal_actions_labeled(&state, seat).len(), min);
+    for locale in core_rs::i18n::LOCALES {
+        let labeled = DynGame::legal_actions_labeled(&state, seat);
+        let t = time(
+            || {
+                let words = labeled_json(&DynGame::legal_actions_labeled(&state, seat), locale).map_or(0, |v| v.to_string().len());
+                words + core_rs::i18n::render(locale, &Game::prompt(&state, seat)).map_or(0, |p| p.len())
+            },
+            min,
+        );
+        let bytes = labeled_json(&labeled, locale).map_or(0, |v| v.to_string().len());
+        println!(
+            "{:17} {seats} seats: words of a {n}-action decision in {locale}: {:.1} µs ({:.1} µs listing the messages, {bytes} B of JSON)",
+            G::INFO.name,
+            t * 1e6,
+            list * 1e6
+        );
+        out.insert(format!("{}.{seats}.words_{locale}_s", G::INFO.name), t.into());
+    }
+}
+
 fn main() {
     let mut out = serde_json::Map::new();
+    bench_words::<dominant_species::State>(6, &mut out);
     for seats in [4, 6] {
         bench::<dominant_species::State>(seats, &mut out);
     }

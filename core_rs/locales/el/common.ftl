@@ -173,3 +173,18 @@ term-lobby = αίθουσα αναμονής
 term-replay = επανάληψη
 term-option = επιλογή
 # ---- end of terms
+
+# ---- errors every game shares
+err-game-over = το παιχνίδι έχει τελειώσει
+err-not-your-turn = η θέση { $seat } δεν μπορεί να παίξει τώρα
+err-not-your-turn-waiting = η θέση { $seat } δεν μπορεί να παίξει τώρα· αναμένεται η απόφαση των θέσεων { $waiting } ({ $kind })
+err-action-index = ο δείκτης ενέργειας { $index } είναι εκτός ορίων: η θέση { $seat } έχει { $count ->
+    [one] μία επιτρεπτή ενέργεια
+   *[other] { $count } επιτρεπτές ενέργειες
+}
+err-not-an-action = δεν είναι ενέργεια του { $game }: { $why }
+err-not-an-effect = δεν είναι αποτέλεσμα του { $game }: { $why }
+err-unknown-game = άγνωστο παιχνίδι { $name }· γνωστά: { $known }
+err-seat-count = το { $game } παίζεται από { $min } έως { $max } θέσεις, όχι { $seats }
+err-options = μη έγκυρες επιλογές για το { $game }: { $why }
+err-render = οι λέξεις δεν μπορούν να αποδοθούν: { $why }

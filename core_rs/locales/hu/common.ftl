@@ -86,3 +86,15 @@ term-replay = visszajátszás
 term-option = lehetőség
     .article = a
 # ---- end of terms
+
+# ---- errors every game shares
+err-game-over = a játék véget ért
+err-not-your-turn = a(z) { $seat }. hely most nem léphet
+err-not-your-turn-waiting = a(z) { $seat }. hely most nem léphet; a következő helyek döntésére várunk: { $waiting } ({ $kind })
+err-action-index = a(z) { $index }. lépés nem létezik: a(z) { $seat }. helynek { $count } szabályos lépése van
+err-not-an-action = nem { $game }-lépés: { $why }
+err-not-an-effect = nem { $game }-hatás: { $why }
+err-unknown-game = ismeretlen játék: { $name }; ismertek: { $known }
+err-seat-count = a(z) { $game } játékot { $min }–{ $max } hellyel lehet játszani, nem { $seats } hellyel
+err-options = érvénytelen beállítások ({ $game }): { $why }
+err-render = a szöveg nem jeleníthető meg: { $why }

@@ -172,3 +172,19 @@ term-lobby = лобби
 term-replay = повтор
 term-option = опция
 # ---- end of terms
+
+# ---- errors every game shares
+err-game-over = игра окончена
+err-not-your-turn = место { $seat } сейчас не может ходить
+err-not-your-turn-waiting = место { $seat } сейчас не может ходить; ожидается решение мест { $waiting } ({ $kind })
+err-action-index = номер действия { $index } вне диапазона: у места { $seat } { $count ->
+    [one] { $count } допустимое действие
+    [few] { $count } допустимых действия
+   *[many] { $count } допустимых действий
+}
+err-not-an-action = это не действие игры { $game }: { $why }
+err-not-an-effect = это не эффект игры { $game }: { $why }
+err-unknown-game = неизвестная игра { $name }; известны: { $known }
+err-seat-count = в { $game } играют от { $min } до { $max } мест, а не { $seats }
+err-options = недопустимые настройки для { $game }: { $why }
+err-render = текст не может быть показан: { $why }

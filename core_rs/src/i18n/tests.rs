@@ -76,3 +76,87 @@ fn accept_language_lookup() {
     assert_eq!(negotiate("RU"), Some("ru"));
     assert_eq!(negotiate(""), None);
 }
+
+/// The messages of a Fluent file: id → the argument names its value and attributes use
+/// (the base names: `$animal-gen` counts as `animal`). A small scan of the syntax the
+/// files use: a message starts at column 0 with `id =`, its lines go on indented.
+pub(crate) fn scan_messages(text: &str) -> BTreeMap<String, std::collections::BTreeSet<String>> {
+    let mut out: BTreeMap<String, std::collections::BTreeSet<String>> = BTreeMap::new();
+    let mut current: Option<String> = None;
+    for line in text.lines() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            if line.starts_with('#') {
+                current = None;
+            }
+            continue;
+        }
+        // A message starts with its id at column 0; anything else (an indented line, a
+        // select expression's closing brace) goes on the current message.
+        if line.starts_with(|c: char| c.is_ascii_alphabetic()) {
+            let id = line.split('=').next().unwrap_or("").trim().to_string();
+            out.entry(id.clone()).or_default();
+            current = Some(id);
+        }
+        let Some(id) = &current else { continue };
+        let vars = out.entry(id.clone()).or_default();
+        let b = line.as_bytes();
+        let mut i = 0;
+        while i < b.len() {
+            if b[i] == b'$' {
+                let start = i + 1;
+                let mut j = start;
+                while j < b.len() && (b[j].is_ascii_alphanumeric() || b[j] == b'_') {
+                    j += 1;
+                }
+                if j > start {
+                    vars.insert(line[start..j].to_string());
+                }
+                i = j;
+            } else {
+                i += 1;
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_message_is_in_every_locale_with_the_same_arguments() {
+    let mut problems = Vec::new();
+    let files: Vec<&str> = BUILT_IN.iter().filter(|(l, _, _)| *l == "en").map(|(_, f, _)| *f).collect();
+    for file in files {
+        let text = |locale: &str| BUILT_IN.iter().find(|(l, f, _)| *l == locale && *f == file).map(|t| t.2);
+        let en = scan_messages(text("en").unwrap_or(""));
+        assert!(!en.is_empty(), "{file}: no messages");
+        for locale in &LOCALES[1..] {
+            let Some(t) = text(locale) else {
+                problems.push(format!("{locale}/{file}.ftl is missing"));
+                continue;
+            };
+            let other = scan_messages(t);
+            for (id, vars) in &en {
+                match other.get(id) {
+                    None => problems.push(format!("{locale}/{file}.ftl lacks {id}")),
+                    Some(v) if v != vars => {
+                        problems.push(format!("{locale}/{file}.ftl: {id} uses {v:?}, English uses {vars:?}"))
+                    }
+                    _ => {}
+                }
+            }
+            for id in other.keys().filter(|id| !en.contains_key(*id)) {
+                problems.push(format!("{locale}/{file}.ftl has {id}, which English lacks"));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+}
+
+#[test]
+fn the_scan_sees_missing_messages_and_other_arguments() {
+    let en = scan_messages("# c\na = x { $n ->\n   [one] y\n  *[other] { $n } z\n}\n    .gen = { $animal-gen }\nb = w\n");
+    assert_eq!(en["a"], ["animal", "n"].iter().map(|s| s.to_string()).collect());
+    assert!(en["b"].is_empty());
+    let el = scan_messages("a = { $m }\n");
+    assert_ne!(el["a"], en["a"]);
+    assert!(!el.contains_key("b"));
+}
