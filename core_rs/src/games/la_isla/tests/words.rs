@@ -251,8 +251,32 @@ fn every_word_renders_in_every_locale() {
 }
 
 /// The messages of a Fluent file: id → the argument names used in its value and attributes
-/// (base names: the form after the first `-` dropped).
+/// (base names: the form after the first `-` dropped), with those of the messages it
+/// references (`{ li-cap-landscape }` passes on the caller's arguments).
 fn ftl_messages(text: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let (mut out, refs) = ftl_scan(text);
+    loop {
+        let mut grew = false;
+        for (id, targets) in &refs {
+            let mut add = BTreeSet::new();
+            for t in targets {
+                add.extend(out.get(t).cloned().unwrap_or_default());
+            }
+            let mine = out.get_mut(id).unwrap();
+            let before = mine.len();
+            mine.extend(add);
+            grew |= mine.len() > before;
+        }
+        if !grew {
+            return out;
+        }
+    }
+}
+
+/// The arguments each message uses itself, and the messages it references.
+#[allow(clippy::type_complexity)]
+fn ftl_scan(text: &str) -> (BTreeMap<String, BTreeSet<String>>, BTreeMap<String, BTreeSet<String>>) {
+    let mut refs: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     let mut current: Option<String> = None;
     for line in text.lines() {
@@ -268,6 +292,14 @@ fn ftl_messages(text: &str) -> BTreeMap<String, BTreeSet<String>> {
         }
         let Some(id) = &current else { continue };
         let mut rest = line;
+        while let Some(k) = rest.find("{ ") {
+            rest = &rest[k + 2..];
+            let name: String = rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
+            if name.starts_with("li-") {
+                refs.entry(id.clone()).or_default().insert(name);
+            }
+        }
+        let mut rest = line;
         while let Some(k) = rest.find('$') {
             rest = &rest[k + 1..];
             let name: String = rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-').collect();
@@ -277,7 +309,7 @@ fn ftl_messages(text: &str) -> BTreeMap<String, BTreeSet<String>> {
             }
         }
     }
-    out
+    (out, refs)
 }
 
 #[test]
