@@ -579,10 +579,10 @@ li-fx-paid = { $player } πληρώνει { $count ->
 li-fx-explorer-placed = { $player } τοποθετεί έναν εξερευνητή από το απόθεμά του στη θέση { $space }
 li-fx-relocation-started = { $player } θα μετακινήσει τον εξερευνητή της θέσης { $space }
 li-fx-explorer-relocated = { $player } μετακινεί έναν εξερευνητή από τη θέση { $from } στη θέση { $to }
-li-fx-tile-captured = { $player } περικυκλώνει την περιοχή { $region } και παίρνει το πλακίδιο { $animal-gender ->
+li-fx-tile-captured = { $player } περικυκλώνει την περιοχή { $region } και παίρνει από αυτήν το πλακίδιο { $animal-gender ->
         [f] της
        *[other] του
-    } { $animal-gen } της (αξίας { $value } ΠΝ)
+    } { $animal-gen } (αξίας { $value } ΠΝ)
 li-fx-vp-capture = { $player } κερδίζει { $vp } ΠΝ για την περικύκλωση της περιοχής { $region } (σύνολο { $total })
 li-fx-vp-capture-bonus = { $player } κερδίζει { $vp } ΠΝ από το CAPTURE_VP για { $tiles ->
         [one] { $tiles } πλακίδιο
@@ -643,7 +643,7 @@ li-err-cost = αυτή η θέση κοστίζει { $amount ->
 li-err-cost-any = αυτή η θέση κοστίζει { $amount ->
         [one] { $amount } πόρο
        *[other] { $amount } πόρους
-    } οποιουδήποτε χρώματος, όλους του ίδιου· δεν μπορείς να πληρώσεις με { $with-acc_pl } πόρους
+    } ενός χρώματος της επιλογής σου· δεν μπορείς να πληρώσεις με { $with-acc_pl } πόρους
 li-err-no-supply = δεν έμεινε εξερευνητής στο προσωπικό σου απόθεμα
 li-err-no-explorer-there = δεν έχεις εξερευνητή σε αυτή τη θέση
 li-err-relocate-supply = η μετακίνηση επιτρέπεται μόνο όταν το προσωπικό σου απόθεμα είναι άδειο (ή με το SCOUT)

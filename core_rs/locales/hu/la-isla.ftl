@@ -247,19 +247,19 @@ li-fn-landscape-vp = Pont { $landscape }ért
 li-fn-symbol-vp = Pont { $symbol }ért
 li-fn-symbol-resource = Nyersanyag { $symbol }ért
 li-fn-landscape-resource = Nyersanyag { $landscape }ért
-li-fn-landscape-discount = Tájkedvezmény: { $landscape }
-li-fn-income = Bevétel: { $colour }
-li-fn-income-marker = Jelzőlépés a „B” akcióban: { $animal }
+li-fn-landscape-discount = Tájkedvezmény – { $landscape }
+li-fn-income = Bevétel – { $colour }
+li-fn-income-marker = Jelzőlépés a „B” akcióban – { $animal }
 li-fn-landscape-marker = Jelzőlépés { $landscape }ért
 li-fn-extra-explorer = Extra felfedező
 li-fn-extra-slot = Extra kártyahely
 li-fn-wider-search = Szélesebb keresés
 li-fn-provisions = Ellátmány
-li-fn-double-step = Dupla lépés: { $animal }
+li-fn-double-step = Dupla lépés – { $animal }
 li-fn-free-choice = Szabad választás
-li-fn-capture-marker = Jelzőlépés befogásért: { $animal }
-li-fn-any-colour = Bármilyen szín: { $landscape }
-li-fn-symbol-discount = Szimbólumkedvezmény: { $symbol }
+li-fn-capture-marker = Jelzőlépés befogásért – { $animal }
+li-fn-any-colour = Bármilyen szín – { $landscape }
+li-fn-symbol-discount = Szimbólumkedvezmény – { $symbol }
 li-fn-scout = Felderítő
 li-fn-double-score = Dupla pontozás
 li-fn-capture-vp = Pont befogásért
@@ -389,7 +389,11 @@ li-answer-double-step-na = { $code } ebben a körben nem érvényes
 li-answer-other = { $answer }
 
 ## Effects.
-li-fx-round-started = Kezdődik a kör ({ $round }.); kezdőjátékos: { $player }
+li-fx-round-started = Kezdődik { $round ->
+        [1] az
+        [5] az
+       *[other] a
+    } { $round }. kör; kezdőjátékos: { $player }
 li-fx-deck-reshuffled = A dobott lapokat ({ $cards } kártya) megkeverik, ez lesz az új húzópakli
 li-fx-card-drawn = { $player } húz egy kártyát: { $card }
 li-fx-cards-drawn = { $player } { $count } kártyát húz

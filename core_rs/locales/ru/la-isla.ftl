@@ -381,7 +381,7 @@ li-label-choose-animal = Продвинуть маркер { $animal-gen } в д
 li-label-choose-animal-own = Продвинуть маркер { $animal-gen } в действии D (Свободный выбор, животное вашей карты D)
 li-label-double-step = Сделать второй шаг маркером { $animal-gen } в действии D ({ $function })
 li-label-double-step-no = Не делать второй шаг маркером { $animal-gen }
-li-label-double-step-na = Дальше: «{ $function }» не действует, ваше действие D продвигает не маркер { $species-gen }
+li-label-double-step-na = Продолжить: «{ $function }» не действует, ваше действие D продвигает не маркер { $species-gen }
 li-label-place = Поставить исследователя на { $space-acc }, заплатив { $amount ->
         [one] { $amount } { $colour } ресурс
         [few] { $amount } { $colour-gen_pl } ресурса
@@ -608,15 +608,16 @@ li-err-no-space = клетки { $space } нет (на острове { $spaces 
     })
 li-err-same-colour = на клетке никогда не может быть двух исследователей одного цвета
 li-err-cost = эта клетка стоит { $amount ->
-        [one] { $amount } { $colour-gen } ресурса
+        [one] { $amount } { $colour } ресурс
+        [few] { $amount } { $colour-gen_pl } ресурса
        *[other] { $amount } { $colour-gen_pl } ресурсов
-    }; платить { $with-ins_pl } нельзя
+    }; платить { $with-ins_pl } ресурсами нельзя
 li-err-cost-any = эта клетка стоит { $amount ->
         [one] { $amount } ресурс
         [few] { $amount } ресурса
         [many] { $amount } ресурсов
        *[other] { $amount } ресурса
-    } любого одного цвета; платить { $with-ins_pl } нельзя
+    } любого одного цвета; платить { $with-ins_pl } ресурсами нельзя
 li-err-no-supply = в вашем личном запасе не осталось исследователей
 li-err-no-explorer-there = на этой клетке нет вашего исследователя
 li-err-relocate-supply = перемещать можно, только когда ваш личный запас пуст (или со SCOUT)
