@@ -6,9 +6,11 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::{Seat, SeatSet, Visibility};
 
-use super::cards::{card_words, Card, Function};
+use super::cards::{Card, Function};
+use super::labels::{colour_term, landscape_term, seat_msg, species_term, symbol_term};
 use super::state::EndReason;
-use super::types::{seat_name, Colour, Landscape, Letter, Phase, Species, Symbol};
+use super::types::{Colour, Landscape, Letter, Phase, Species, Symbol};
+use crate::i18n::Msg;
 
 /// Where a resource came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -213,15 +215,73 @@ pub enum Effect {
     },
 }
 
-fn phase_words(p: Phase) -> &'static str {
-    match p {
-        Phase::Card => "card phase",
-        Phase::A => "action A",
-        Phase::B => "action B",
-        Phase::C => "action C",
-        Phase::D => "action D",
-        Phase::Final => "end of game",
+fn phase_words(p: Phase) -> Msg {
+    Msg::new(match p {
+        Phase::Card => "li-ph-card",
+        Phase::A => "li-ph-a",
+        Phase::B => "li-ph-b",
+        Phase::C => "li-ph-c",
+        Phase::D => "li-ph-d",
+        Phase::Final => "li-ph-final",
+    })
+}
+
+/// A card with all its printed facts: "L1-022 SYMBOL_VP(ROPE) / green / Owl Moth".
+fn card_words(c: Card) -> Msg {
+    let i = c.info();
+    msg!(
+        "li-card-words",
+        card = i.id.clone(),
+        code = i.function.label(),
+        colour = colour_term(i.resource),
+        animal = species_term(i.animal)
+    )
+}
+
+fn letter_id(l: Letter) -> &'static str {
+    match l {
+        Letter::A => "A",
+        Letter::B => "B",
+        Letter::D => "D",
     }
+}
+
+/// The words of a secret answer, from the answer the rules recorded (`rules::apply_secret`
+/// writes these forms; an answer of another form is shown as it is).
+fn answer_words(answer: &str) -> Msg {
+    let species = |name: &str| Species::ALL.into_iter().find(|z| z.name() == name);
+    let yes_no = |rest: &str, yes: &str, no: &str| match rest {
+        "true" => Some(yes.to_string()),
+        "false" => Some(no.to_string()),
+        _ => None,
+    };
+    if let Some(slot) = answer.strip_prefix("cover slot ").and_then(|n| n.parse::<u32>().ok()) {
+        return msg!("li-answer-cover", slot = slot);
+    }
+    if let Some(id) =
+        answer.strip_prefix("take the extra explorer: ").and_then(|r| yes_no(r, "li-answer-take-explorer-yes", "li-answer-take-explorer-no"))
+    {
+        return Msg::new(id);
+    }
+    if let Some(rest) = answer.strip_prefix("advance the ") {
+        if let Some((name, tail)) = rest.split_once(" marker in action B: ") {
+            if let (Some(z), Some(id)) = (species(name), yes_no(tail, "li-answer-income-yes", "li-answer-income-no")) {
+                return msg!(id, animal = species_term(z));
+            }
+        }
+        if let Some(z) = rest.strip_suffix(" marker in action D (FREE_CHOICE)").and_then(species) {
+            return msg!("li-answer-choose-animal", animal = species_term(z));
+        }
+    }
+    if let Some((name, tail)) = answer.strip_prefix("take the second ").and_then(|r| r.split_once(" step: ")) {
+        if let (Some(z), Some(id)) = (species(name), yes_no(tail, "li-answer-double-step-yes", "li-answer-double-step-no")) {
+            return msg!(id, animal = species_term(z));
+        }
+    }
+    if let Some(code) = answer.strip_suffix(" does not apply this round") {
+        return msg!("li-answer-double-step-na", code = code);
+    }
+    msg!("li-answer-other", answer = answer)
 }
 
 impl Effect {
@@ -235,123 +295,145 @@ impl Effect {
         }
     }
 
-    pub fn describe(&self) -> String {
-        let name = |s: &Seat| seat_name(*s);
+    pub fn describe(&self) -> Msg {
+        let name = |s: &Seat| seat_msg(*s);
         match self {
             Effect::RoundStarted { round, first_player } => {
-                format!("Round {round} begins; {} is first player", name(first_player))
+                msg!("li-fx-round-started", round = *round, player = name(first_player))
             }
-            Effect::DeckReshuffled { cards } => format!("The discard pile ({cards} cards) is shuffled into a new deck"),
-            Effect::CardDrawn { seat, card } => format!("{} draws {}", name(seat), card_words(*card)),
-            Effect::CardsDrawn { seat, count } => format!("{} draws {count} cards", name(seat)),
-            Effect::CardAssigned { seat, letter, card } => {
-                format!("{} puts {} face down under {letter:?}", name(seat), card_words(*card))
+            Effect::DeckReshuffled { cards } => msg!("li-fx-deck-reshuffled", cards = *cards),
+            Effect::CardDrawn { seat, card } => msg!("li-fx-card-drawn", player = name(seat), card = card_words(*card)),
+            Effect::CardsDrawn { seat, count } => msg!("li-fx-cards-drawn", player = name(seat), count = *count),
+            Effect::CardAssigned { seat, letter, card } => msg!(
+                "li-fx-card-assigned",
+                player = name(seat),
+                card = card_words(*card),
+                letter = letter_id(*letter)
+            ),
+            Effect::CardFaceDown { seat, letter } => {
+                msg!("li-fx-card-face-down", player = name(seat), letter = letter_id(*letter))
             }
-            Effect::CardFaceDown { seat, letter } => format!("{} puts a card face down under {letter:?}", name(seat)),
-            Effect::SecretAnswer { seat, answer, .. } => format!("{} decides: {answer}", name(seat)),
+            Effect::SecretAnswer { seat, answer, .. } => {
+                msg!("li-fx-secret-answer", player = name(seat), answer = answer_words(answer))
+            }
             Effect::AnswerRecorded { seat, phase } => {
-                format!("{} makes a secret choice ({})", name(seat), phase_words(*phase))
+                msg!("li-fx-answer-recorded", player = name(seat), phase = phase_words(*phase))
             }
             Effect::SeatDecided { seat, phase } => {
-                format!("{} has made all secret choices ({})", name(seat), phase_words(*phase))
+                msg!("li-fx-seat-decided", player = name(seat), phase = phase_words(*phase))
             }
             Effect::LeftoverDiscarded { seat, card } => {
-                format!("{} discards the unused card {}", name(seat), card_words(*card))
+                msg!("li-fx-leftover-discarded", player = name(seat), card = card_words(*card))
             }
-            Effect::ACardRevealed { seat, card } => format!("{} reveals A card {}", name(seat), card_words(*card)),
+            Effect::ACardRevealed { seat, card } => {
+                msg!("li-fx-a-card-revealed", player = name(seat), card = card_words(*card))
+            }
             Effect::CardPlaced { seat, card, slot, covered } => match covered {
-                Some(c) => format!(
-                    "{} puts {} {} into slot {slot} of the card holder, covering {} {} (no longer active)",
-                    name(seat),
-                    card,
-                    card.function().label(),
-                    c,
-                    c.function().label()
+                Some(c) => msg!(
+                    "li-fx-card-placed-covering",
+                    player = name(seat),
+                    card = card.to_string(),
+                    code = card.function().label(),
+                    slot = *slot,
+                    covered = c.to_string(),
+                    coveredcode = c.function().label()
                 ),
-                None => format!(
-                    "{} puts {} {} into slot {slot} of the card holder",
-                    name(seat),
-                    card,
-                    card.function().label()
+                None => msg!(
+                    "li-fx-card-placed",
+                    player = name(seat),
+                    card = card.to_string(),
+                    code = card.function().label(),
+                    slot = *slot
                 ),
             },
-            Effect::SlotAdded { seat, slots } => format!("{}'s card holder now has {slots} slots", name(seat)),
+            Effect::SlotAdded { seat, slots } => msg!("li-fx-slot-added", player = name(seat), slots = *slots),
             Effect::ExplorerTaken { seat, supply, .. } => {
-                format!("{} takes an explorer from the general supply ({supply} in supply)", name(seat))
+                msg!("li-fx-explorer-taken", player = name(seat), supply = *supply)
             }
-            Effect::OptionDeclined { seat, option } => {
-                let what = match option {
-                    Declined::ExtraExplorer => "the extra explorer".to_string(),
-                    Declined::IncomeMarker { species } => format!("the {} advance of INCOME_MARKER", species.name()),
-                    Declined::DoubleStep { species } => format!("the second {} step", species.name()),
-                    Declined::CaptureMarker { species } => format!("the {} advance of CAPTURE_MARKER", species.name()),
-                    Declined::LandscapeMarker => "the advance of LANDSCAPE_MARKER".to_string(),
-                    Declined::SecondMove => "the SECOND_MOVE relocation".to_string(),
-                };
-                format!("{} declines {what}", name(seat))
-            }
-            Effect::CardDiscarded { seat, letter, card } => {
-                format!("{} discards {letter:?} card {}", name(seat), card_words(*card))
-            }
+            Effect::OptionDeclined { seat, option } => match option {
+                Declined::ExtraExplorer => msg!("li-fx-declined-extra-explorer", player = name(seat)),
+                Declined::IncomeMarker { species } => {
+                    msg!("li-fx-declined-income-marker", player = name(seat), animal = species_term(*species))
+                }
+                Declined::DoubleStep { species } => {
+                    msg!("li-fx-declined-double-step", player = name(seat), animal = species_term(*species))
+                }
+                Declined::CaptureMarker { species } => {
+                    msg!("li-fx-declined-capture-marker", player = name(seat), animal = species_term(*species))
+                }
+                Declined::LandscapeMarker => msg!("li-fx-declined-landscape-marker", player = name(seat)),
+                Declined::SecondMove => msg!("li-fx-declined-second-move", player = name(seat)),
+            },
+            Effect::CardDiscarded { seat, letter, card } => msg!(
+                "li-fx-card-discarded",
+                player = name(seat),
+                letter = letter_id(*letter),
+                card = card_words(*card)
+            ),
             Effect::ResourceGained { seat, colour, count, source } => {
-                let why = match source {
-                    ResourceSource::BCard { card } => format!("for the B card {card}"),
-                    ResourceSource::Income => "from INCOME".to_string(),
-                    ResourceSource::TakenInstead => "instead of placing an explorer".to_string(),
-                    ResourceSource::Provisions => "from PROVISIONS".to_string(),
-                    ResourceSource::Arrival { function } => format!("from {}", function.label()),
+                let m = match source {
+                    ResourceSource::BCard { card } => msg!("li-fx-gained-b-card", card = card.to_string()),
+                    ResourceSource::Income => msg!("li-fx-gained-income"),
+                    ResourceSource::TakenInstead => msg!("li-fx-gained-instead"),
+                    ResourceSource::Provisions => msg!("li-fx-gained-provisions"),
+                    ResourceSource::Arrival { function } => msg!("li-fx-gained-arrival", code = function.label()),
                 };
-                let s = if *count == 1 { "" } else { "s" };
-                format!("{} takes {count} {} resource{s} {why}", name(seat), colour.name())
+                m.arg("player", name(seat)).arg("count", *count).arg("colour", colour_term(*colour))
             }
             Effect::ResourcesPaid { seat, colour, count } => {
-                format!("{} pays {count} {} resource{}", name(seat), colour.name(), if *count == 1 { "" } else { "s" })
+                msg!("li-fx-paid", player = name(seat), count = *count, colour = colour_term(*colour))
             }
             Effect::ExplorerPlaced { seat, space_id, .. } => {
-                format!("{} places an explorer from the supply on {space_id}", name(seat))
+                msg!("li-fx-explorer-placed", player = name(seat), space = space_id.clone())
             }
             Effect::RelocationStarted { seat, space_id, .. } => {
-                format!("{} will relocate the explorer on {space_id}", name(seat))
+                msg!("li-fx-relocation-started", player = name(seat), space = space_id.clone())
             }
             Effect::ExplorerRelocated { seat, from_id, to_id, .. } => {
-                format!("{} relocates an explorer from {from_id} to {to_id}", name(seat))
+                msg!("li-fx-explorer-relocated", player = name(seat), from = from_id.clone(), to = to_id.clone())
             }
-            Effect::TileCaptured { seat, region_id, species, value, .. } => {
-                format!("{} surrounds {region_id} and takes its {} tile (worth {value} VP)", name(seat), species.name())
-            }
+            Effect::TileCaptured { seat, region_id, species, value, .. } => msg!(
+                "li-fx-tile-captured",
+                player = name(seat),
+                region = region_id.clone(),
+                animal = species_term(*species),
+                value = *value
+            ),
             Effect::VpScored { seat, vp, total, reason } => {
-                let why = match reason {
-                    VpReason::Capture { region } => format!("for surrounding {region}"),
-                    VpReason::CaptureBonus { tiles } => {
-                        format!("from CAPTURE_VP for {tiles} captured tile{}", if *tiles == 1 { "" } else { "s" })
+                let m = match reason {
+                    VpReason::Capture { region } => msg!("li-fx-vp-capture", region = region.clone()),
+                    VpReason::CaptureBonus { tiles } => msg!("li-fx-vp-capture-bonus", tiles = *tiles),
+                    VpReason::Landscape { landscape } => {
+                        msg!("li-fx-vp-landscape", landscape = landscape_term(*landscape))
                     }
-                    VpReason::Landscape { landscape } => format!("from LANDSCAPE_VP for a {} space", landscape.name()),
-                    VpReason::Symbol { symbol } => format!("from SYMBOL_VP for a {} space", symbol.name()),
+                    VpReason::Symbol { symbol } => msg!("li-fx-vp-symbol", symbol = symbol_term(*symbol)),
                     VpReason::Animals { species, animals, mult } => {
-                        let per = if *mult == 2 { "2 VP each with DOUBLE_SCORE" } else { "1 VP each" };
-                        format!(
-                            "for {animals} {} animal{} ({per})",
-                            species.name(),
-                            if *animals == 1 { "" } else { "s" }
-                        )
+                        let id = if *mult == 2 { "li-fx-vp-animals-double" } else { "li-fx-vp-animals" };
+                        msg!(id, animals = *animals, animal = species_term(*species))
                     }
                 };
-                format!("{} scores {vp} VP {why} (total {total})", name(seat))
+                m.arg("player", name(seat)).arg("vp", *vp).arg("total", *total)
             }
             Effect::MarkerAdvanced { seat, species, step, value, moved } => {
+                let id = if *moved { "li-fx-marker-advanced" } else { "li-fx-marker-at-top" };
+                let m = msg!(id, player = name(seat), animal = species_term(*species), value = *value);
                 if *moved {
-                    format!("{} advances the {} marker to step {step} (value {value})", name(seat), species.name())
+                    m.arg("step", *step)
                 } else {
-                    format!("{} advances the {} marker, already at the top (value {value})", name(seat), species.name())
+                    m
                 }
             }
             Effect::GameEnded { reason, marker_sum } => match reason {
-                EndReason::Threshold => format!("The animal values sum to {marker_sum}: the game ends"),
-                EndReason::CardsExhausted => "No card is left to draw: the game ends".to_string(),
+                EndReason::Threshold => msg!("li-fx-game-ended-threshold", sum = *marker_sum),
+                EndReason::CardsExhausted => msg!("li-fx-game-ended-cards"),
             },
-            Effect::FinalScored { seat, set_vp, animal_vp, resource_vp, total, .. } => format!(
-                "{} scores {set_vp} for sets, {animal_vp} for animals, {resource_vp} for resources: {total} VP",
-                name(seat)
+            Effect::FinalScored { seat, set_vp, animal_vp, resource_vp, total, .. } => msg!(
+                "li-fx-final-scored",
+                player = name(seat),
+                sets = *set_vp,
+                animals = *animal_vp,
+                resources = *resource_vp,
+                total = *total
             ),
         }
     }

@@ -21,44 +21,72 @@ use super::actions::Action;
 use super::cards::{Card, Function};
 use super::rules::round::Question;
 use super::state::{CStage, FollowUp, State};
-use super::types::{Colour, Letter, Phase, Species};
+use super::types::{Colour, Landscape, Letter, Phase, Species, Symbol};
 use crate::engine::{Label, OptionSpec, Seat, Target};
+use crate::i18n::{Arg, Msg};
 
-/// A landscape, symbol or colour name with a capital first letter ("Desert").
-fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
+/// The glossary term of a species (`li-species-dodo`).
+pub(crate) fn species_term(z: Species) -> Arg {
+    Arg::term(["li-species-dodo", "li-species-fossa", "li-species-frog", "li-species-pika", "li-species-moth"][z.idx()])
+}
+
+/// A resource colour, with the forms the sentences about resources need
+/// (`li-colour-res-yellow`; the glossary's `li-colour-yellow` in English).
+pub(crate) fn colour_term(c: Colour) -> Arg {
+    Arg::from(Msg::new(format!("li-colour-res-{}", c.name())))
+}
+
+/// The glossary term of a landscape (`li-landscape-desert`).
+pub(crate) fn landscape_term(l: Landscape) -> Arg {
+    Arg::term(format!("li-landscape-{}", l.name()))
+}
+
+/// The glossary term of a symbol (`li-symbol-tent`).
+pub(crate) fn symbol_term(s: Symbol) -> Arg {
+    Arg::term(format!("li-symbol-{}", s.name()))
+}
+
+/// A player by the colour of the seat ("Red").
+pub(crate) fn seat_msg(seat: Seat) -> Msg {
+    msg!("li-seat", seat = seat)
+}
+
+/// "a Dodo", "an Owl Moth".
+fn a_name(z: Species) -> Msg {
+    Msg::new(["li-an-species-dodo", "li-an-species-fossa", "li-an-species-frog", "li-an-species-pika", "li-an-species-moth"][z.idx()])
+}
+
+/// The name of a special function (§11.2): `LANDSCAPE_VP(DESERT)` is "Desert VP".
+pub fn function_msg(f: Function) -> Msg {
+    use Function::*;
+    match f {
+        LandscapeVp(l) => msg!("li-fn-landscape-vp", landscape = landscape_term(l)),
+        SymbolVp(s) => msg!("li-fn-symbol-vp", symbol = symbol_term(s)),
+        SymbolResource(s) => msg!("li-fn-symbol-resource", symbol = symbol_term(s)),
+        LandscapeResource(l) => msg!("li-fn-landscape-resource", landscape = landscape_term(l)),
+        LandscapeDiscount(l) => msg!("li-fn-landscape-discount", landscape = landscape_term(l)),
+        Income(c) => msg!("li-fn-income", colour = colour_term(c)),
+        IncomeMarker(z) => msg!("li-fn-income-marker", animal = species_term(z)),
+        LandscapeMarker(l) => msg!("li-fn-landscape-marker", landscape = landscape_term(l)),
+        ExtraExplorer => msg!("li-fn-extra-explorer"),
+        ExtraSlot => msg!("li-fn-extra-slot"),
+        WiderSearch => msg!("li-fn-wider-search"),
+        Provisions => msg!("li-fn-provisions"),
+        DoubleStep(z) => msg!("li-fn-double-step", animal = species_term(z)),
+        FreeChoice => msg!("li-fn-free-choice"),
+        CaptureMarker(z) => msg!("li-fn-capture-marker", animal = species_term(z)),
+        AnyColour(l) => msg!("li-fn-any-colour", landscape = landscape_term(l)),
+        SymbolDiscount(s) => msg!("li-fn-symbol-discount", symbol = symbol_term(s)),
+        Scout => msg!("li-fn-scout"),
+        DoubleScore => msg!("li-fn-double-score"),
+        CaptureVp => msg!("li-fn-capture-vp"),
+        SecondMove => msg!("li-fn-second-move"),
     }
 }
 
-/// The name of a special function in words (§11.2): `LANDSCAPE_VP(DESERT)` is "Desert VP".
+/// The name of a special function in English (the catalogue's `name`).
 pub fn function_name(f: Function) -> String {
-    use Function::*;
-    match f {
-        LandscapeVp(l) => format!("{} VP", capital(l.name())),
-        SymbolVp(s) => format!("{} VP", capital(s.name())),
-        SymbolResource(s) => format!("{} resource", capital(s.name())),
-        LandscapeResource(l) => format!("{} resource", capital(l.name())),
-        LandscapeDiscount(l) => format!("{} discount", capital(l.name())),
-        Income(c) => format!("{} income", capital(c.name())),
-        IncomeMarker(z) => format!("{} income marker", z.name()),
-        LandscapeMarker(l) => format!("{} marker", capital(l.name())),
-        ExtraExplorer => "Extra explorer".into(),
-        ExtraSlot => "Extra slot".into(),
-        WiderSearch => "Wider search".into(),
-        Provisions => "Provisions".into(),
-        DoubleStep(z) => format!("{} double step", z.name()),
-        FreeChoice => "Free choice".into(),
-        CaptureMarker(z) => format!("{} capture marker", z.name()),
-        AnyColour(l) => format!("{} any colour", capital(l.name())),
-        SymbolDiscount(s) => format!("{} discount", capital(s.name())),
-        Scout => "Scout".into(),
-        DoubleScore => "Double score".into(),
-        CaptureVp => "Capture VP".into(),
-        SecondMove => "Second move".into(),
-    }
+    function_msg(f).en()
 }
 
 /// What a special function does, in one sentence (§11.3): `LANDSCAPE_DISCOUNT(DESERT)` is
@@ -101,11 +129,11 @@ fn card_known(c: Card) -> bool {
 }
 
 /// A card by its name (its special function) and its id: "Rope VP (L1-022)".
-pub fn card_name(c: Card) -> String {
+pub fn card_name(c: Card) -> Msg {
     if card_known(c) {
-        format!("{} ({})", function_name(c.function()), c)
+        msg!("li-card-name", function = function_msg(c.function()), card = c.to_string())
     } else {
-        format!("card {c}")
+        msg!("li-card-unknown", card = c.to_string())
     }
 }
 
@@ -125,52 +153,32 @@ fn colour_id(c: Colour) -> &'static str {
     ["YELLOW", "GREEN", "GREY", "WHITE", "BROWN"][c.idx()]
 }
 
-fn vp_words(vp: u32) -> String {
-    format!("+{vp} VP")
-}
-
-/// "a Dodo", "an Owl Moth".
-fn a_name(z: Species) -> String {
-    let name = z.name();
-    let an = name.starts_with(['A', 'E', 'I', 'O', 'U']);
-    format!("{} {name}", if an { "an" } else { "a" })
-}
-
-fn plural(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
 impl State {
     /// la-isla §4.1: the set-up options, in words. (`island`, a replacement island, is not
     /// offered in a form.)
     pub(crate) fn options_described() -> Vec<OptionSpec> {
-        let mut first: Vec<(serde_json::Value, crate::i18n::Msg)> = vec![(serde_json::Value::Null, "Random (drawn from the seed)".into())];
-        for (seat, words) in [
-            (0u8, "Red (seat 1)"),
-            (1, "Blue (seat 2)"),
-            (2, "Orange (seat 3; 3 or 4 players)"),
-            (3, "Black (seat 4; 4 players only)"),
-        ] {
-            first.push((json!(seat), words.into()));
+        let mut first: Vec<(serde_json::Value, Msg)> = vec![(serde_json::Value::Null, msg!("li-opt-first-random"))];
+        for (seat, words) in [(0u8, "li-opt-first-0"), (1, "li-opt-first-1"), (2, "li-opt-first-2"), (3, "li-opt-first-3")] {
+            first.push((json!(seat), Msg::new(words)));
         }
         vec![
             OptionSpec {
                 name: "card_set",
-                label: "Card set".into(),
-                help: "Basic plays with the 120 value-1 cards (recommended for a first game); Full adds the 60 value-2 cards.".into(),
+                label: msg!("li-opt-card-set"),
+                help: msg!("li-opt-card-set-help"),
                 rule: rule!("§4.1"),
                 kind: "choice",
                 default: json!("FULL"),
                 choices: vec![
-                    (json!("BASIC"), "Basic: the 120 value-1 cards".into()),
-                    (json!("FULL"), "Full: all 180 cards".into()),
+                    (json!("BASIC"), msg!("li-opt-card-set-basic")),
+                    (json!("FULL"), msg!("li-opt-card-set-full")),
                 ],
                 seats: Vec::new(),
             },
             OptionSpec {
                 name: "first_player",
-                label: "First player".into(),
-                help: "The seat that holds the first-player card in round 1; random when not chosen.".into(),
+                label: msg!("li-opt-first-player"),
+                help: msg!("li-opt-first-player-help"),
                 rule: rule!("§4.3 S6"),
                 kind: "choice",
                 default: serde_json::Value::Null,
@@ -180,10 +188,16 @@ impl State {
         ]
     }
 
-    fn space_words(&self, space: u8) -> String {
+    /// "the grassland space C1 (hat)".
+    fn space_words(&self, space: u8) -> Msg {
         match self.island.spaces.get(space as usize) {
-            Some(sp) => format!("the {} space {} ({})", sp.landscape.name(), sp.id, sp.symbol.name()),
-            None => format!("space {space}"),
+            Some(sp) => msg!(
+                "li-space-words",
+                landscape = landscape_term(sp.landscape),
+                space = sp.id.clone(),
+                symbol = symbol_term(sp.symbol)
+            ),
+            None => msg!("li-space-unknown", space = space),
         }
     }
 
@@ -209,27 +223,32 @@ impl State {
     }
 
     /// "Place an explorer on the grassland space C1 (hat), paying 2 green; take the Dodo
-    /// tile of Z0 (+2 VP)" and its targets (the space, then the captured regions).
-    fn arrival_label(&self, seat: Seat, head: String, space: u8, colour: Colour, leaving: Option<u8>) -> Label {
+    /// tile of Z0 (+2 VP)" and its targets (the space, then the captured regions). `head`
+    /// is the message of the move without its arguments of the arrival.
+    fn arrival_label(&self, seat: Seat, head: Msg, space: u8, colour: Colour, leaving: Option<u8>) -> Label {
         let mods = self.cost_mods(seat);
         let amount = self.payable(seat, &mods, space, colour).unwrap_or(2);
-        let mut text = format!("{head} {}, paying {amount} {}", self.space_words(space), colour.name());
         let mut targets = Vec::new();
         if let Some(id) = self.space_id(space) {
             targets.push(Target::new("space", id));
         }
+        let mut captured = Vec::new();
         for r in self.would_capture(seat, space, leaving) {
             let region = &self.island.regions[r];
             if let Some(z) = self.tiles[r] {
-                text.push_str(&format!(
-                    "; take the {} tile of {} ({})",
-                    z.name(),
-                    region.id,
-                    vp_words(region.value as u32)
-                ));
+                captured.push((z, region.id.clone(), region.value as u32));
                 targets.push(Target::new("region", region.id.clone()));
             }
         }
+        let mut captures = msg!("li-take-tile-end");
+        for (z, id, vp) in captured.into_iter().rev() {
+            captures = msg!("li-take-tile", animal = species_term(z), region = id, vp = vp, then = captures);
+        }
+        let text = head
+            .arg("space", self.space_words(space))
+            .arg("amount", amount)
+            .arg("colour", colour_term(colour))
+            .arg("captures", captures);
         Label::at(text, targets)
     }
 
@@ -245,96 +264,96 @@ impl State {
     /// A legal action of `seat` in words (see the module comment for the targets).
     pub(crate) fn action_label(&self, seat: Seat, action: &Action) -> Label {
         let Some(p) = self.players.get(seat as usize) else {
-            return Label::text("Not a seat of this game");
+            return Label::text(msg!("li-label-not-a-seat"));
         };
         match *action {
             Action::AssignCard { letter, card } => {
                 let targets = vec![Target::new("card", card.to_string()), Target::new("letter", letter_str(letter))];
                 let known = card_known(card);
-                let what = match letter {
-                    Letter::A => "its function goes into your card holder".to_string(),
-                    Letter::B if known => format!("take 1 {} resource", card.resource().name()),
-                    Letter::D if known => format!("advance the {} marker", card.animal().name()),
-                    _ => "use it".to_string(),
-                };
-                let mut text = format!("Put {} under {}: {what}", card_name(card), letter_str(letter));
                 // §7.1: with two cards left, the one not put under B goes under D at once.
+                let mut rest = msg!("li-assign-rest-none");
                 if letter == Letter::B && p.hand.len() == 2 && p.hand.contains(&card) {
                     if let Some(&other) = p.hand.iter().find(|&&c| c != card) {
-                        let animal = if card_known(other) {
-                            format!(", for the {}", other.animal().name())
+                        rest = if card_known(other) {
+                            msg!("li-assign-rest-d", card = card_name(other), animal = species_term(other.animal()))
                         } else {
-                            String::new()
+                            msg!("li-assign-rest-d-unknown", card = card_name(other))
                         };
-                        text.push_str(&format!("; {} goes under D{animal}", card_name(other)));
                     }
                 }
+                let text = match letter {
+                    Letter::A => msg!("li-label-assign-a", card = card_name(card)),
+                    Letter::B if known => msg!(
+                        "li-label-assign-b",
+                        card = card_name(card),
+                        colour = colour_term(card.resource()),
+                        rest = rest
+                    ),
+                    Letter::D if known => {
+                        msg!("li-label-assign-d", card = card_name(card), animal = species_term(card.animal()))
+                    }
+                    _ => msg!("li-label-assign-use", card = card_name(card), letter = letter_str(letter), rest = rest),
+                };
                 Label::at(text, targets)
             }
             Action::CoverSlot { slot } => {
                 let shown = p.slots.get(slot as usize).and_then(|s| s.last().copied());
-                let covered = shown.map_or("the card".to_string(), card_name);
-                let with = p.assigned.a.map_or("your A card".to_string(), |c| format!("your A card {}", card_name(c)));
+                let covered = shown.map_or(msg!("li-the-card"), card_name);
+                let with = p.assigned.a.map_or(msg!("li-your-a-card"), |c| msg!("li-your-a-card-named", card = card_name(c)));
                 Label::at(
-                    format!("Cover {covered} in slot {} with {with}", slot as u32 + 1),
+                    msg!("li-label-cover", covered = covered, slot = slot as u32 + 1, with = with),
                     vec![Target::new("slot", slot.to_string())],
                 )
             }
             Action::TakeExplorer { take: true } => {
                 let left = self.general_explorers.get(seat as usize).copied().unwrap_or(0);
-                Label::text(format!(
-                    "Take an explorer from the general supply into your supply ({} of your colour there)",
-                    left
-                ))
+                Label::text(msg!("li-label-take-explorer", left = left))
             }
-            Action::TakeExplorer { take: false } => Label::text("Leave the explorer in the general supply"),
+            Action::TakeExplorer { take: false } => Label::text(msg!("li-label-leave-explorer")),
             Action::IncomeMarker { species, advance: true } => Label::at(
-                format!(
-                    "Advance the {} marker in action B ({}, {})",
-                    species.name(),
-                    function_name(Function::IncomeMarker(species)),
-                    vp_words(self.advance_vp(seat, species))
+                msg!(
+                    "li-label-income-marker",
+                    animal = species_term(species),
+                    function = function_msg(Function::IncomeMarker(species)),
+                    vp = self.advance_vp(seat, species)
                 ),
                 vec![Self::animal_target(species)],
             ),
             Action::IncomeMarker { species, advance: false } => {
-                Label::text(format!("Do not advance the {} marker in action B", species.name()))
+                Label::text(msg!("li-label-income-marker-no", animal = species_term(species)))
             }
             Action::ChooseAnimal { species } => {
                 let own = p.assigned.d.filter(|&c| card_known(c)).map(|c| c.animal());
-                let note = if own == Some(species) { ", the animal of your D card" } else { "" };
-                Label::at(
-                    format!("Advance the {} marker in action D (Free choice{note})", species.name()),
-                    vec![Self::animal_target(species)],
-                )
+                let id = if own == Some(species) { "li-label-choose-animal-own" } else { "li-label-choose-animal" };
+                Label::at(msg!(id, animal = species_term(species)), vec![Self::animal_target(species)])
             }
             Action::DoubleStep { species, take: true } => Label::at(
-                format!(
-                    "Take the second {} step in action D ({})",
-                    species.name(),
-                    function_name(Function::DoubleStep(species))
+                msg!(
+                    "li-label-double-step",
+                    animal = species_term(species),
+                    function = function_msg(Function::DoubleStep(species))
                 ),
                 vec![Self::animal_target(species)],
             ),
             Action::DoubleStep { species, take: false } => {
                 if self.phase == Phase::D && self.d_species(seat) == Some(species) {
-                    Label::text(format!("Do not take the second {} step", species.name()))
+                    Label::text(msg!("li-label-double-step-no", animal = species_term(species)))
                 } else {
-                    Label::text(format!(
-                        "Go on: {} does not apply, your D advance is not {}",
-                        function_name(Function::DoubleStep(species)),
-                        a_name(species)
+                    Label::text(msg!(
+                        "li-label-double-step-na",
+                        function = function_msg(Function::DoubleStep(species)),
+                        species = a_name(species)
                     ))
                 }
             }
             Action::PlaceExplorer { space, colour } => {
-                self.arrival_label(seat, "Place an explorer on".to_string(), space, colour, None)
+                self.arrival_label(seat, msg!("li-label-place"), space, colour, None)
             }
             Action::PickUpExplorer { space } => {
                 let second = self.c_stage == CStage::FollowUps;
-                let head = if second { "Second move: relocate" } else { "Relocate" };
+                let id = if second { "li-label-pick-up-second" } else { "li-label-pick-up" };
                 Label::at(
-                    format!("{head} your explorer from {}", self.space_words(space)),
+                    msg!(id, space = self.space_words(space)),
                     self.space_id(space).map(|id| Target::new("space", id)).into_iter().collect(),
                 )
             }
@@ -344,111 +363,101 @@ impl State {
                     _ => None,
                 };
                 let head = match from.and_then(|f| self.space_id(f)) {
-                    Some(id) => format!("Move your explorer from {id} to"),
-                    None => "Move your explorer to".to_string(),
+                    Some(id) => msg!("li-label-move-from", from = id),
+                    None => msg!("li-label-move"),
                 };
                 self.arrival_label(seat, head, space, colour, from)
             }
             Action::TakeResource { colour } => {
                 let targets = vec![Target::new("resource", colour_id(colour))];
-                if self.c_stage == CStage::SecondProvision {
-                    Label::at(format!("Take 1 {} resource as the second resource (Provisions)", colour.name()), targets)
+                let id = if self.c_stage == CStage::SecondProvision {
+                    "li-label-take-second"
+                } else if p.has(Function::Provisions) {
+                    "li-label-take-instead-provisions"
                 } else {
-                    let what = if p.has(Function::Provisions) { ", then a second one (Provisions)" } else { "" };
-                    Label::at(
-                        format!("Take 1 {} resource instead of placing an explorer{what}", colour.name()),
-                        targets,
-                    )
-                }
+                    "li-label-take-instead"
+                };
+                Label::at(msg!(id, colour = colour_term(colour)), targets)
             }
             Action::GainResource { colour } => {
-                let source = match self.followups.first() {
-                    Some(FollowUp::ArrivalResource { source }) => format!(" ({})", function_name(*source)),
-                    _ => String::new(),
+                let text = match self.followups.first() {
+                    Some(FollowUp::ArrivalResource { source }) => {
+                        msg!("li-label-gain-from", colour = colour_term(colour), function = function_msg(*source))
+                    }
+                    _ => msg!("li-label-gain", colour = colour_term(colour)),
                 };
-                Label::at(
-                    format!("Take 1 {} resource{source}", colour.name()),
-                    vec![Target::new("resource", colour_id(colour))],
-                )
+                Label::at(text, vec![Target::new("resource", colour_id(colour))])
             }
             Action::AdvanceMarker { species } => {
-                let why = match self.followups.first() {
-                    Some(FollowUp::CaptureMarker { species: z, remaining }) => format!(
-                        "{}, {} left",
-                        function_name(Function::CaptureMarker(*z)),
-                        plural(*remaining as usize, "advance", "advances")
+                let animal = species_term(species);
+                let vp = self.advance_vp(seat, species);
+                let text = match self.followups.first() {
+                    Some(FollowUp::CaptureMarker { species: z, remaining }) => msg!(
+                        "li-label-advance-capture",
+                        animal = animal,
+                        function = function_msg(Function::CaptureMarker(*z)),
+                        left = *remaining,
+                        vp = vp
                     ),
-                    Some(FollowUp::LandscapeMarker { source }) => function_name(*source),
-                    _ => "marker advance".to_string(),
+                    Some(FollowUp::LandscapeMarker { source }) => {
+                        msg!("li-label-advance-by", animal = animal, function = function_msg(*source), vp = vp)
+                    }
+                    _ => msg!("li-label-advance", animal = animal, vp = vp),
                 };
-                Label::at(
-                    format!(
-                        "Advance the {} marker ({why}; {})",
-                        species.name(),
-                        vp_words(self.advance_vp(seat, species))
-                    ),
-                    vec![Self::animal_target(species)],
-                )
+                Label::at(text, vec![Self::animal_target(species)])
             }
             Action::Decline => Label::text(match self.followups.first() {
-                Some(FollowUp::CaptureMarker { species, .. }) => format!(
-                    "Do not advance the {} marker ({})",
-                    species.name(),
-                    function_name(Function::CaptureMarker(*species))
+                Some(FollowUp::CaptureMarker { species, .. }) => msg!(
+                    "li-label-decline-capture",
+                    animal = species_term(*species),
+                    function = function_msg(Function::CaptureMarker(*species))
                 ),
                 Some(FollowUp::LandscapeMarker { source }) => {
-                    format!("Do not advance any marker ({})", function_name(*source))
+                    msg!("li-label-decline-landscape", function = function_msg(*source))
                 }
-                Some(FollowUp::SecondMove) => "Do not make a second move".to_string(),
-                _ => "Decline".to_string(),
+                Some(FollowUp::SecondMove) => msg!("li-label-decline-second"),
+                _ => msg!("li-label-decline"),
             }),
         }
     }
 
     /// One line for the pending decision of `seat`; empty when `seat` is not pending.
-    pub(crate) fn decision_prompt(&self, seat: Seat) -> String {
-        let Some(pending) = self.pending_decision() else { return String::new() };
+    pub(crate) fn decision_prompt(&self, seat: Seat) -> Msg {
+        let Some(pending) = self.pending_decision() else { return Msg::empty() };
         if !pending.seats.contains(seat) {
-            return String::new();
+            return Msg::empty();
         }
-        let Some(p) = self.players.get(seat as usize) else { return String::new() };
+        let Some(p) = self.players.get(seat as usize) else { return Msg::empty() };
         if self.phase != Phase::C {
             return match self.question(seat) {
                 Some(Question::Assign(letter)) => {
-                    let use_ = match letter {
-                        Letter::A => "its special function goes into your card holder",
-                        Letter::B => "its resource",
-                        Letter::D => "its animal's marker advances",
+                    let id = match letter {
+                        Letter::A => "li-prompt-assign-a",
+                        Letter::B => "li-prompt-assign-b",
+                        Letter::D => "li-prompt-assign-d",
                     };
-                    format!(
-                        "Round {}: choose a card to put under {} ({use_}; {} in hand)",
-                        self.round,
-                        letter_str(letter),
-                        plural(p.hand.len(), "card", "cards")
-                    )
+                    msg!(id, round = self.round, cards = p.hand.len())
                 }
                 Some(Question::Cover) => {
-                    let card = p.assigned.a.map_or("your A card".to_string(), card_name);
-                    format!("Your card holder is full: choose the slot that {card} will cover")
+                    let card = p.assigned.a.map_or(msg!("li-your-a-card"), card_name);
+                    msg!("li-prompt-cover", card = card)
                 }
-                Some(Question::TakeExplorer) => format!(
-                    "Extra explorer: take one of your explorers from the general supply ({} there)?",
-                    self.general_explorers.get(seat as usize).copied().unwrap_or(0)
+                Some(Question::TakeExplorer) => msg!(
+                    "li-prompt-take-explorer",
+                    left = self.general_explorers.get(seat as usize).copied().unwrap_or(0)
                 ),
-                Some(Question::IncomeMarker(z)) => format!(
-                    "{}: advance the {} marker in action B?",
-                    function_name(Function::IncomeMarker(z)),
-                    z.name()
+                Some(Question::IncomeMarker(z)) => msg!(
+                    "li-prompt-income-marker",
+                    function = function_msg(Function::IncomeMarker(z)),
+                    animal = species_term(z)
                 ),
-                Some(Question::ChooseAnimal) => {
-                    "Free choice: choose the animal whose marker your D card advances".to_string()
-                }
-                Some(Question::DoubleStep(z)) => format!(
-                    "{}: take a second step should your D advance be {}?",
-                    function_name(Function::DoubleStep(z)),
-                    a_name(z)
+                Some(Question::ChooseAnimal) => msg!("li-prompt-choose-animal"),
+                Some(Question::DoubleStep(z)) => msg!(
+                    "li-prompt-double-step",
+                    function = function_msg(Function::DoubleStep(z)),
+                    species = a_name(z)
                 ),
-                None => String::new(),
+                None => Msg::empty(),
             };
         }
         match self.c_stage {
@@ -457,37 +466,32 @@ impl State {
                 let can_place = p.supply > 0
                     && (0..self.explorers.len() as u8)
                         .any(|s| Colour::ALL.iter().any(|&c| self.payable(seat, &mods, s, c).is_some()));
-                let mut ways = Vec::new();
-                if can_place {
-                    ways.push(format!("place an explorer ({} in your supply)", p.supply));
+                match (can_place, self.may_relocate(seat)) {
+                    (true, true) => msg!("li-prompt-c-all", supply = p.supply),
+                    (true, false) => msg!("li-prompt-c-place", supply = p.supply),
+                    (false, true) => msg!("li-prompt-c-relocate"),
+                    (false, false) => msg!("li-prompt-c-take"),
                 }
-                if self.may_relocate(seat) {
-                    ways.push("relocate one of your explorers".to_string());
-                }
-                ways.push("take a resource".to_string());
-                let last = ways.pop().unwrap_or_default();
-                let ways = if ways.is_empty() { last } else { format!("{}, or {last}", ways.join(", ")) };
-                format!("Action C: {ways}")
             }
             CStage::Destination { from, .. } => {
-                format!("Choose where your explorer from {} goes", self.space_id(from).unwrap_or_default())
+                msg!("li-prompt-destination", from = self.space_id(from).unwrap_or_default())
             }
-            CStage::SecondProvision => "Provisions: choose a second resource".to_string(),
+            CStage::SecondProvision => msg!("li-prompt-second-provision"),
             CStage::FollowUps => match self.followups.first() {
-                Some(FollowUp::CaptureMarker { species, remaining }) => format!(
-                    "{}: advance the {} marker? ({} left)",
-                    function_name(Function::CaptureMarker(*species)),
-                    species.name(),
-                    plural(*remaining as usize, "advance", "advances")
+                Some(FollowUp::CaptureMarker { species, remaining }) => msg!(
+                    "li-prompt-capture-marker",
+                    function = function_msg(Function::CaptureMarker(*species)),
+                    animal = species_term(*species),
+                    left = *remaining
                 ),
                 Some(FollowUp::ArrivalResource { source }) => {
-                    format!("{}: choose a resource to take", function_name(*source))
+                    msg!("li-prompt-arrival-resource", function = function_msg(*source))
                 }
                 Some(FollowUp::LandscapeMarker { source }) => {
-                    format!("{}: advance the marker of an animal of your choice?", function_name(*source))
+                    msg!("li-prompt-landscape-marker", function = function_msg(*source))
                 }
-                Some(FollowUp::SecondMove) => "Second move: relocate one more of your explorers?".to_string(),
-                Some(FollowUp::ArrivalVp { .. }) | None => "Action C: your explorer".to_string(),
+                Some(FollowUp::SecondMove) => msg!("li-prompt-second-move"),
+                Some(FollowUp::ArrivalVp { .. }) | None => msg!("li-prompt-c-explorer"),
             },
         }
     }

@@ -15,13 +15,15 @@ use crate::engine::{Pending, RuleError, Seat, SeatSet};
 
 use super::actions::Action;
 use super::cards::Function;
+use super::labels::{colour_term, species_term};
+use crate::i18n::Msg;
 use super::effects::{Declined, Effect, ResourceSource};
 use super::state::{CStage, FollowUp, State};
 use super::types::{Colour, Phase, Species};
 use explorers::Payment;
 use round::Question;
 
-fn illegal(section: &'static str, detail: impl Into<crate::i18n::Msg>) -> RuleError {
+fn illegal(section: &'static str, detail: Msg) -> RuleError {
     RuleError::illegal(rule!(section), detail)
 }
 
@@ -163,10 +165,11 @@ impl State {
     fn wrong_phase(&self, action: &Action, rule: &'static str) -> RuleError {
         illegal(
             rule,
-            format!(
-                "{action:?} is not a decision of the current step ({:?}, {:?})",
-                self.phase,
-                self.pending_decision().map(|p| p.kind)
+            msg!(
+                "li-err-wrong-step",
+                action = format!("{action:?}"),
+                phase = format!("{:?}", self.phase),
+                kind = format!("{:?}", self.pending_decision().map(|p| p.kind))
             ),
         )
     }
@@ -182,11 +185,11 @@ impl State {
                 if letter != next {
                     return Err(illegal(
                         "§7.1",
-                        format!("cards go under A, then B, then D: the next letter is {next:?}"),
+                        msg!("li-err-next-letter", letter = format!("{next:?}")),
                     ));
                 }
                 if !p.hand.contains(&card) {
-                    return Err(illegal("§7.1", format!("{card} is not in your hand")));
+                    return Err(illegal("§7.1", msg!("li-err-not-in-hand", card = card.to_string())));
                 }
                 self.assign(seat, letter, card, fx);
                 self.proceed(fx);
@@ -196,7 +199,7 @@ impl State {
                 if slot as usize >= p.slots.len() {
                     return Err(illegal(
                         "§7.2",
-                        format!("your holder has {} slots; there is no slot {slot}", p.slots.len()),
+                        msg!("li-err-no-slot", slots = p.slots.len(), slot = slot),
                     ));
                 }
                 self.players[seat as usize].answers.cover_slot = Some(slot);
@@ -208,7 +211,7 @@ impl State {
             }
             (Action::IncomeMarker { species, advance }, Some(Question::IncomeMarker(z))) => {
                 if species != z {
-                    return Err(illegal("§11.3 F07", format!("the question is about the {} marker", z.name())));
+                    return Err(illegal("§11.3 F07", msg!("li-err-income-question", animal = species_term(z))));
                 }
                 self.players[seat as usize].answers.income_marker[z.idx()] = Some(advance);
                 answer = format!("advance the {} marker in action B: {advance}", z.name());
@@ -221,19 +224,26 @@ impl State {
                 if species != z {
                     return Err(illegal(
                         "§11.3 G01",
-                        format!("the question is about {}", Function::DoubleStep(z).label()),
+                        msg!("li-err-double-step-question", code = Function::DoubleStep(z).label()),
                     ));
                 }
                 let advanced = self.d_species(seat);
                 if take && advanced != Some(z) {
                     return Err(illegal(
                         "§11.3 G01",
-                        format!(
-                            "{} gives a second step only when the D advance is a {}, not {}",
-                            Function::DoubleStep(z).label(),
-                            z.name(),
-                            advanced.map_or("none", |a| a.name())
-                        ),
+                        match advanced {
+                            Some(a) => msg!(
+                                "li-err-double-step-other",
+                                code = Function::DoubleStep(z).label(),
+                                animal = species_term(z),
+                                advanced = species_term(a)
+                            ),
+                            None => msg!(
+                                "li-err-double-step-none",
+                                code = Function::DoubleStep(z).label(),
+                                animal = species_term(z)
+                            ),
+                        },
                     ));
                 }
                 self.players[seat as usize].answers.double_step[z.idx()] = Some(take);
@@ -263,7 +273,7 @@ impl State {
         let n_spaces = self.explorers.len();
         let check_space = |space: u8| {
             if space as usize >= n_spaces {
-                Err(illegal("§5.2", format!("there is no space {space} (the island has {n_spaces})")))
+                Err(illegal("§5.2", msg!("li-err-no-space", space = space, spaces = n_spaces)))
             } else {
                 Ok(())
             }
@@ -271,19 +281,23 @@ impl State {
         let check_destination = |st: &State, space: u8, colour: Colour| -> Result<u32, RuleError> {
             check_space(space)?;
             if st.explorers[space as usize].contains(seat) {
-                return Err(illegal("§7.4", "a space may never hold two explorers of the same colour"));
+                return Err(illegal("§7.4", msg!("li-err-same-colour")));
             }
             st.payable(seat, &mods, space, colour).ok_or_else(|| {
                 let c = st.cost(&mods, space);
-                let what = if c.any_colour { "of any one colour".to_string() } else { c.colour.name().to_string() };
-                illegal("§11.4", format!("this space costs {} {what}; you cannot pay with {}", c.amount, colour.name()))
+                let detail = if c.any_colour {
+                    msg!("li-err-cost-any", amount = c.amount, with = colour_term(colour))
+                } else {
+                    msg!("li-err-cost", amount = c.amount, colour = colour_term(c.colour), with = colour_term(colour))
+                };
+                illegal("§11.4", detail)
             })
         };
         let front = self.followups.first().copied();
         match (*action, self.c_stage) {
             (Action::PlaceExplorer { space, colour }, CStage::Choose) => {
                 if self.players[seat as usize].supply == 0 {
-                    return Err(illegal("§7.4 C1", "no explorer is left in your personal supply"));
+                    return Err(illegal("§7.4 C1", msg!("li-err-no-supply")));
                 }
                 let amount = check_destination(self, space, colour)?;
                 self.place(seat, space, Payment { colour, amount }, fx);
@@ -295,7 +309,7 @@ impl State {
                 }
                 check_space(space)?;
                 if !self.explorers[space as usize].contains(seat) {
-                    return Err(illegal("§7.4 C2", "you have no explorer on that space"));
+                    return Err(illegal("§7.4 C2", msg!("li-err-no-explorer-there")));
                 }
                 if !second
                     && self.players[seat as usize].supply > 0
@@ -303,11 +317,11 @@ impl State {
                 {
                     return Err(illegal(
                         "§7.4 C2",
-                        "relocating is allowed only once your personal supply is empty (or with SCOUT)",
+                        msg!("li-err-relocate-supply"),
                     ));
                 }
                 if !self.any_destination(seat) {
-                    return Err(illegal("§7.4 C2", "you cannot pay for any destination"));
+                    return Err(illegal("§7.4 C2", msg!("li-err-no-destination")));
                 }
                 if second {
                     self.followups.remove(0);
@@ -337,7 +351,7 @@ impl State {
                         if z != species {
                             return Err(illegal(
                                 "§11.3 G03",
-                                format!("CAPTURE_MARKER advances the {} marker only", z.name()),
+                                msg!("li-err-capture-marker", animal = species_term(z)),
                             ));
                         }
                         self.followups[0] =
@@ -356,7 +370,7 @@ impl State {
                     Some(FollowUp::CaptureMarker { species, .. }) => Declined::CaptureMarker { species },
                     Some(FollowUp::LandscapeMarker { .. }) => Declined::LandscapeMarker,
                     Some(FollowUp::SecondMove) => Declined::SecondMove,
-                    _ => return Err(illegal("§10", "there is no optional function to decline now")),
+                    _ => return Err(illegal("§10", msg!("li-err-nothing-to-decline"))),
                 };
                 self.followups.remove(0);
                 fx.push(Effect::OptionDeclined { seat, option });

@@ -28,28 +28,26 @@ impl State {
     /// §4.3 S1–S8, then the first card phase's draw (§7.1 step 1).
     pub fn setup(seats: u8, options: &Options, seed: u64) -> Result<State, RuleError> {
         if !(2..=4).contains(&seats) {
-            return Err(RuleError::invalid(format!("la-isla §4.1: 2 to 4 players, not {seats}")));
+            return Err(RuleError::invalid(msg!("li-err-seats", seats = seats)));
         }
         if !cards::table_ok() {
-            return Err(RuleError::invalid("la-isla §11.6: the embedded card list does not parse"));
+            return Err(RuleError::invalid(msg!("li-err-card-table")));
         }
         let data = match &options.island {
             Some(d) => d.clone(),
-            None => default_island().map_err(RuleError::invalid)?,
+            None => default_island().map_err(|e| RuleError::invalid(msg!("li-err-island-data", detail = e)))?,
         };
-        data.check().map_err(|e| RuleError::invalid(format!("la-isla §5: invalid island option: {e}")))?;
+        data.check().map_err(|e| RuleError::invalid(msg!("li-err-island-option", detail = e)))?;
         if let Some(fp) = options.first_player {
             if fp >= seats {
-                return Err(RuleError::invalid(format!(
-                    "la-isla §4.3 S6: first_player {fp} is not a seat of a {seats}-player game"
-                )));
+                return Err(RuleError::invalid(msg!("li-err-first-player", first = fp, seats = seats)));
             }
         }
         let mut rng = SplitMix64::new(seed);
         // S1: the toothed pieces in random order (RNG use #1).
         let mut layout: Vec<usize> = (0..data.pieces.len()).collect();
         rng.shuffle(&mut layout);
-        let island = data.resolve(&layout).map_err(|e| RuleError::invalid(format!("la-isla §5: {e}")))?;
+        let island = data.resolve(&layout).map_err(|e| RuleError::invalid(msg!("li-err-island", detail = e)))?;
         // S2: 7 small tiles of each species over the 35 regions (RNG use #2).
         let mut tiles: Vec<Species> = Species::ALL.iter().flat_map(|&z| std::iter::repeat_n(z, 7)).collect();
         rng.shuffle(&mut tiles);

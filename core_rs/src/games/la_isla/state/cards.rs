@@ -339,8 +339,3 @@ impl schemars::JsonSchema for Card {
     }
 }
 
-/// Words for a card: "L1-022 SYMBOL_VP(ROPE) / green / Owl Moth".
-pub fn card_words(c: Card) -> String {
-    let i = c.info();
-    format!("{} {} / {} / {}", i.id, i.function.label(), i.resource.name(), i.animal.name())
-}

@@ -13,3 +13,4 @@ mod rules_tables;
 mod scoring;
 mod selfplay;
 mod setup;
+mod words;
