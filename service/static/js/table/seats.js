@@ -10,7 +10,9 @@ import { connect } from "./stream.js";
  *  top-level list of the view that carry a `seat` and a role-like word. */
 function roles(state) {
   const out = new Map();
-  const add = (seat, word) => {
+  const local = app.renderer && typeof app.renderer.roleWords === "function" ? app.renderer.roleWords : (w) => w;
+  const add = (seat, raw) => {
+    const word = local(raw);
     const have = out.get(seat) || [];
     if (!have.includes(word)) have.push(word);
     out.set(seat, have);
