@@ -260,6 +260,8 @@ def test_every_message_the_pages_name_exists(files: dict) -> None:
     sources = [*STATIC.glob("js/*.js"), *STATIC.glob("js/table/*.js"), *STATIC.glob("games/*.js"), *STATIC.glob("*.html")]
     used: set[str] = set()
     for path in sources:
+        if path.name == "i18n.js":  # its comments show made-up ids
+            continue
         for m in _USED.finditer(path.read_text(encoding="utf-8")):
             used.add(next(g for g in m.groups() if g))
     assert len(used) > 150

@@ -51,6 +51,15 @@ const ink = (s) => PLAYER_INK[s] || "#fff";
 const cardName = (c) => (CARDS.includes(c) ? t(`web-evo-card-${kebab(c)}`) : String(c || "").replace(/_/g, " "));
 const cardWhen = (c) => (CARDS.includes(c) ? t(`web-evo-card-when-${kebab(c)}`) : "");
 
+/** The letter that marks a species' dinos on the map (its colour's initial, or more where
+ *  two colours of a language share one: web-evo-colour-<c>.letter). */
+function colourLetter(view, seat) {
+  const p = (view.players || [])[seat];
+  const c = (p && p.colour) || COLOUR_NAMES[seat];
+  if (COLOUR_NAMES.includes(c)) return t(`web-evo-colour-${c.toLowerCase()}.letter`);
+  return String(colourOf(view, seat))[0] || "?";
+}
+
 /** A species' colour in the page's language ("Red"; the view names it in English). */
 function colourOf(view, seat) {
   const p = (view.players || [])[seat];
@@ -136,7 +145,8 @@ function island(view, out, ox, oy) {
       if (r.dino.newborn) {
         parts.push(`<circle cx="${x.toFixed(1)}" cy="${(y + 1).toFixed(1)}" r="14.5" fill="none" stroke="#222" stroke-width="1.2" stroke-dasharray="2.5 2"/>`);
       }
-      parts.push(`<text x="${x.toFixed(1)}" y="${(y + 5.5).toFixed(1)}" class="evo-dino" fill="${ink(s)}">${esc(colourOf(view, s)[0])}</text>`);
+      const letter = colourLetter(view, s);
+      parts.push(`<text x="${x.toFixed(1)}" y="${(y + 5.5).toFixed(1)}" class="evo-dino" fill="${ink(s)}"${fit(letter, 12, 17, true)}>${esc(letter)}</text>`);
     }
     parts.push(`</g>`);
   });
