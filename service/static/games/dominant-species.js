@@ -435,7 +435,7 @@ function panel(state, view, ctx) {
   const deck = view.dominance_cards || {};
   const faceUp = Array.isArray(deck.face_up) ? deck.face_up : [];
   out.push(`<text x="10" y="${y + 14}" font-size="13" font-weight="700" fill="#333">${esc(t("web-ds-dominance-cards"))}</text>`);
-  out.push(`<text x="10" y="${y + 14}" dx="${f1(Math.max(140, t("web-ds-dominance-cards").length * 7.8 + 12))}" font-size="11" fill="#555">${esc(t("web-ds-deck", { n: num(deck.remaining), taken: Array.isArray(deck.taken) ? deck.taken.length : 0 }))}</text>`);
+  out.push(`<text x="10" y="${y + 14}" dx="${f1(Math.max(140, t("web-ds-dominance-cards").length * 8.8 + 12))}" font-size="11" fill="#555">${esc(t("web-ds-deck", { n: num(deck.remaining), taken: Array.isArray(deck.taken) ? deck.taken.length : 0 }))}</text>`);
   y += 22;
   faceUp.forEach((c, i) => {
     const x = 10 + i * 176;

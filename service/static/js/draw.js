@@ -43,7 +43,7 @@ export function pawn(x, y, fill, { r = 8.5, stroke = "#111", width = 1.3, dashed
  *  units when it would be wider (a longer word of another language on a small label):
  *  "" when it fits. The width is estimated from the number of characters. */
 export function fit(text, size, max, bold = false) {
-  const width = String(text ?? "").length * size * (bold ? 0.62 : 0.56);
+  const width = String(text ?? "").length * size * (bold ? 0.68 : 0.6);
   return width > max ? ` textLength="${round1(max)}" lengthAdjust="spacingAndGlyphs"` : "";
 }
 
