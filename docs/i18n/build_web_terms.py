@@ -28,14 +28,14 @@ KINDS = {
     "la-isla": ("Species", "Colour", "Landscape", "Symbol"),
 }
 
-#: Short names for the small tiles and chips of the La Isla board (the glossary's `.short`
-#: where it has one).
+#: Short names for the small tiles and chips of the La Isla board (before the glossary's
+#: `.short`: a tile is 34 units wide).
 SHORT = {
     "Species.DODO": {"en": "Dodo", "el": "Ντόντο", "hu": "Dodó", "ru": "Додо"},
     "Species.FOSSA": {"en": "Fossa", "el": "Φόσα", "hu": "Fossza", "ru": "Фосса"},
     "Species.FROG": {"en": "Frog", "el": "Βάτραχος", "hu": "Varangy", "ru": "Жаба"},
     "Species.PIKA": {"en": "Pika", "el": "Πίκα", "hu": "Pika", "ru": "Пищуха"},
-    "Species.MOTH": {"en": "Moth", "el": "Νυχτοπεταλούδα", "hu": "Lepke", "ru": "Совка"},
+    "Species.MOTH": {"en": "Moth", "el": "Νυχτ.", "hu": "Lepke", "ru": "Совка"},
 }
 
 
@@ -47,7 +47,7 @@ def block(terms: list[dict], locale: str) -> str:
             if t["game"] != game or kind not in kinds:
                 continue
             lines.append(f"web-{term_id(game, t['id'])} = {ftl_text(t[locale])}")
-            short = (t.get(f"{locale}_forms") or {}).get("short") or SHORT.get(t["id"], {}).get(locale)
+            short = SHORT.get(t["id"], {}).get(locale) or (t.get(f"{locale}_forms") or {}).get("short")
             if short:
                 lines.append(f"    .short = {ftl_text(short)}")
     lines.append(END)

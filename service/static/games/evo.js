@@ -127,7 +127,7 @@ function island(view, out, ox, oy) {
     // region's name in the choices and the log ("region 7 (hills)").
     const no = (Number.isInteger(r.index) ? r.index : i) + 1;
     const who = r.dino ? ` — ${t(r.dino.newborn ? "web-evo-region-newborn" : "web-evo-region-dino", { colour: colourOf(view, num(r.dino.owner)) })}` : "";
-    const tip = `${t("web-evo-region", { n: no, terrain: terrainName(t), climate: climateName(r.climate) })}${r.coastal ? `, ${t("web-evo-coast")}` : ""}${who}`;
+    const tip = `${t("web-evo-region", { n: no, terrain: terrainName(terr), climate: climateName(r.climate) })}${r.coastal ? `, ${t("web-evo-coast")}` : ""}${who}`;
     parts.push(`<g class="evo-region" data-target="region:${id}"><title>${esc(tip)}</title>`);
     parts.push(`<polygon class="hl" points="${hexPoints(x, y, SIZE - 1, { pointy: true })}" fill="${TERRAIN_FILL[terr] || "#ddd"}" stroke="#fff" stroke-width="1.5"/>`);
     if (deadly) {

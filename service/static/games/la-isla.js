@@ -343,7 +343,7 @@ function legendSvg(out, x0, y0) {
     out.push(symbolIcon(id, x + 6, y1 - 4, "#333"));
     out.push(`<text x="${x + 16}" y="${y1}" class="note"${fit(name, 10.5, 60)}>${esc(name)}</text>`);
   });
-  wrap(t("web-li-legend-regions"), 76, 2).forEach((line, i) => {
+  wrap(t("web-li-legend-regions"), 76, 3).forEach((line, i) => {
     out.push(`<text x="${x0}" y="${y1 + 22 + i * 14}" class="note"${fit(line, 10.5, 440)}>${esc(line)}</text>`);
   });
 }
