@@ -115,9 +115,10 @@ def running_server(db: str | None = None) -> Iterator[Server]:
             stop_server(server)
 
 
-def new_driver(width: int = 1400, height: int = 1000) -> Any:
-    """Headless Chromium from Debian's packages. A missing browser or driver is an error
-    (CI installs both), never a skip."""
+def new_driver(width: int = 1400, height: int = 1000, lang: str = "en-US") -> Any:
+    """Headless Chromium from Debian's packages, its own language ``lang`` (what the pages
+    read in ``navigator.languages``). A missing browser or driver is an error (CI installs
+    both), never a skip."""
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
@@ -136,9 +137,10 @@ def new_driver(width: int = 1400, height: int = 1000) -> Any:
         "--no-first-run",
         "--hide-scrollbars",
         f"--window-size={width},{height}",
-        "--lang=en-US",
+        f"--lang={lang}",
     ):
         options.add_argument(arg)
+    options.add_experimental_option("prefs", {"intl.accept_languages": lang})
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
     driver.set_script_timeout(60)
@@ -461,7 +463,7 @@ _RENDER_COMPARE = """
 const [state, seat, done] = [arguments[0], arguments[1], arguments[arguments.length - 1]];
 Promise.all([
   import('/static/games/' + state.game + '.js'),
-  fetch('/game-types/' + state.game + '/catalogue').then(r => r.json()),
+  fetch('/game-types/' + state.game + '/catalogue?lang=' + document.documentElement.lang).then(r => r.json()),
 ]).then(([mod, catalogue]) => {
   const t = document.createElement('div');
   t.innerHTML = mod.render(state, {seat: seat, choices: [], catalogue: catalogue});

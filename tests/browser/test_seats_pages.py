@@ -190,7 +190,7 @@ _SEARCH_OFFERED = """
 const realFetch = window.fetch.bind(window);
 window.__posted = [];
 window.fetch = async (url, init) => {
-  const path = String(url);
+  const path = String(url).split('?')[0]; // the pages add ?lang= to every request
   if (init && init.method === 'POST' && path === '/games') window.__posted.push(JSON.parse(init.body));
   const res = await realFetch(url, init);
   if (path !== '/game-types') return res;

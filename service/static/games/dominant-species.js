@@ -17,8 +17,9 @@
 //                              "wasteland_box.grub" / "regression_box.sun" / "bag.water",
 //                              "birds.grub" (an animal's display)
 
-import { cap, esc, hexPoints, pawn, wrap } from "../js/draw.js";
-import { seatName as defaultSeatName } from "../js/words.js";
+import { cap, esc, fit, hexPoints, pawn, wrap } from "../js/draw.js";
+import { listWords, seatName as defaultSeatName } from "../js/words.js";
+import { t } from "../js/i18n.js";
 
 export const title = "Dominant Species";
 
@@ -47,50 +48,29 @@ const SCORING = {
   sea: "9/5/3/2", wetland: "8/4/2/1", savannah: "7/4/2", jungle: "6/3/2",
   forest: "5/3/2", desert: "4/2", mountain: "3/2", tundra: "1",
 };
-const CARDS = {
-  aquatic: "Aquatic", biodiversity: "Biodiversity", biomass: "Biomass", blight: "Blight",
-  catastrophe: "Catastrophe", cold_snap: "Cold Snap", disease: "Disease", ecodiversity: "Ecodiversity",
-  evolution: "Evolution", fecundity: "Fecundity", fertile: "Fertile", habitat: "Habitat",
-  hibernation: "Hibernation", ice_age: "Ice Age", ice_sheet: "Ice Sheet", immigrants: "Immigrants",
-  instinct: "Instinct", intelligence: "Intelligence", mass_exodus: "Mass Exodus",
-  metamorphosis: "Metamorphosis", niche_biomes: "Niche Biomes", nocturnal: "Nocturnal",
-  omnivore: "Omnivore", parasitism: "Parasitism", predator: "Predator", symbiotic: "Symbiotic",
-};
-const CARD_TEXT = {
-  aquatic: "A disc of your choice on a sea/wetland corner, then up to 4 cubes there",
-  biodiversity: "1 VP per tile you share with opposing cubes",
-  biomass: "1 cube eliminated on every overcrowded tile",
-  blight: "A tile keeps only one of its discs",
-  catastrophe: "A tile keeps one cube; 1 cube eliminated on each adjacent tile",
-  cold_snap: "Every other animal loses 1 cube on each tundra tile",
-  disease: "Animals with bigger displays discard an element",
-  ecodiversity: "1 VP per disc on earth of a type on your display",
-  evolution: "Replace up to 2 opposing cubes with yours",
-  fecundity: "1 cube on every tile you occupy",
-  fertile: "1 VP per cube on a tile you occupy",
-  habitat: "A disc of your choice on any vacant corner",
-  hibernation: "Up to 5 eliminated cubes back on one tile, safe this round",
-  ice_age: "Bonus VP for tiles you dominate; the game ends this round",
-  ice_sheet: "One Glaciation of your own",
-  immigrants: "Every animal: discard an element, lose a pawn, or thin out",
-  instinct: "Place an action pawn on a vacant space",
-  intelligence: "You and the animals above you gain an action pawn",
-  mass_exodus: "Move every cube off one tile to adjacent tiles",
-  metamorphosis: "Exchange an element of your display for one from the bag",
-  niche_biomes: "Animals with more VP lose the scored tile's 1st value",
-  nocturnal: "Move one place forward on the initiative track",
-  omnivore: "Gain an action pawn",
-  parasitism: "You and the animals below you gain an action pawn",
-  predator: "Eliminate 1 opposing cube on every tile you share",
-  symbiotic: "You and smaller displays draw an element",
-};
-const PHASE_WORDS = { planning: "Planning", execution: "Execution", reset: "Reset", over: "Game over" };
+const CARDS = [
+  "aquatic", "biodiversity", "biomass", "blight", "catastrophe", "cold_snap", "disease", "ecodiversity",
+  "evolution", "fecundity", "fertile", "habitat", "hibernation", "ice_age", "ice_sheet", "immigrants",
+  "instinct", "intelligence", "mass_exodus", "metamorphosis", "niche_biomes", "nocturnal",
+  "omnivore", "parasitism", "predator", "symbiotic",
+];
+const PHASES = ["planning", "execution", "reset", "over"];
 // §3.1 neighbour directions, clockwise from N; corner k lies between d_k and d_k+1 (§3.4).
 const DIRS = [[0, -1], [1, -1], [1, 0], [0, 1], [-1, 1], [-1, 0]];
 
 const num = (v) => (Number.isFinite(+v) ? +v : 0);
-const animalName = (a) => cap(a);
-const cardName = (c) => CARDS[c] || String(c || "").replace(/_/g, " ");
+const kebab = (s) => String(s).toLowerCase().replace(/[^a-z0-9]+/g, "-");
+/** A game term in the page's language (the glossary's word: web.ftl's terms block). */
+const term = (kind, id, fallback = id) => {
+  const key = `web-ds-${kind}-${kebab(id)}`;
+  return KNOWN[kind] && KNOWN[kind].includes(id) ? t(key) : String(fallback || "");
+};
+const KNOWN = { animal: ANIMALS, element: ELEMENTS, terrain: Object.keys(TERRAIN_FILL), card: CARDS };
+const animalName = (a) => term("animal", a, cap(a));
+const elementName = (e) => term("element", e);
+const terrainName = (x) => term("terrain", x);
+const cardName = (c) => term("card", c, String(c || "").replace(/_/g, " "));
+const cardText = (c) => (CARDS.includes(c) ? t(`web-ds-card-text-${kebab(c)}`) : "");
 const aFill = (a) => ANIMAL_FILL[a] || "#888";
 const aInk = (a) => ANIMAL_INK[a] || "#fff";
 const eFill = (e) => ELEMENT_FILL[e] || "#bbb";
@@ -114,8 +94,8 @@ const spaceNo = (id) => SPACE_NUMBER.get(id) || "?";
 /** A corner ("q,r;q,r;q,r") by the spaces that meet there: "corner of spaces 9, 14 and 15". */
 function cornerName(id) {
   const nums = String(id).split(";").map((p) => SPACE_NUMBER.get(p)).filter(Boolean).sort((a, b) => a - b);
-  if (nums.length < 2) return nums.length ? `corner of space ${nums[0]} at the edge of earth` : "corner at the edge of earth";
-  return `corner of spaces ${nums.slice(0, -1).join(", ")} and ${nums[nums.length - 1]}`;
+  if (nums.length < 2) return nums.length ? t("web-ds-corner-edge-of", { n: nums[0] }) : t("web-ds-corner-edge");
+  return t("web-ds-corner-of", { spaces: listWords(nums.map(String)) });
 }
 function cornerKey(q, r, k) {
   const a = DIRS[k], b = DIRS[(k + 1) % 6];
@@ -128,7 +108,9 @@ const cornerId = (t) => t.map((p) => `${p[0]},${p[1]}`).join(";");
 function disc(x, y, r, e, extra = "", label = true) {
   let s = `<circle cx="${f1(x)}" cy="${f1(y)}" r="${r}" fill="${eFill(e)}" stroke="#333" stroke-width="1"${extra}/>`;
   if (label && r >= 9) {
-    s += `<text x="${f1(x)}" y="${f1(y + 2.6)}" font-size="${r >= 11 ? 7.5 : 6.5}" text-anchor="middle" fill="${eInk(e)}">${esc(e)}</text>`;
+    const size = r >= 11 ? 7.5 : 6.5;
+    const word = elementName(e);
+    s += `<text x="${f1(x)}" y="${f1(y + 2.6)}" font-size="${size}" text-anchor="middle" fill="${eInk(e)}"${fit(word, size, 2 * r - 2)}>${esc(word)}</text>`;
   }
   return s;
 }
@@ -139,7 +121,7 @@ function cone(x, y, a, s = 9) {
 }
 
 function countsText(obj) {
-  return ELEMENTS.filter((e) => num(obj && obj[e]) > 0).map((e) => (num(obj[e]) > 1 ? `${e} ×${num(obj[e])}` : e)).join(", ");
+  return ELEMENTS.filter((e) => num(obj && obj[e]) > 0).map((e) => (num(obj[e]) > 1 ? `${elementName(e)} ×${num(obj[e])}` : elementName(e))).join(", ");
 }
 
 // ---------------------------------------------------------------- the earth
@@ -191,27 +173,29 @@ function earth(view, ox, oy) {
     if (tiles.has(id)) continue;
     const { x, y, outline } = geo.get(id);
     out.push(`<g data-target="hex:${id}"><polygon class="hl" points="${outline}" fill="#f4f1ea" ` +
-      `stroke="#c9c1b0" stroke-width="1.2" stroke-dasharray="4 3"/><title>Empty space ${spaceNo(id)}</title>` +
+      `stroke="#c9c1b0" stroke-width="1.2" stroke-dasharray="4 3"/><title>${esc(t("web-ds-empty-space", { n: spaceNo(id) }))}</title>` +
       `<text x="${f1(x)}" y="${f1(y + 3)}" font-size="9" text-anchor="middle" fill="#b1a891">${spaceNo(id)}</text></g>`);
   }
   // Tiles.
   const cubesOut = [];
-  for (const [id, t] of tiles) {
+  for (const [id, tile] of tiles) {
     const hg = geo.get(id);
     if (!hg) continue;
     const { x, y } = hg;
-    const terr = String(t.terrain || "");
-    const large = String(t.large_tile || terr);
+    const terr = String(tile.terrain || "");
+    const large = String(tile.large_tile || terr);
     const tundra = terr === "tundra";
-    const cubes = t.cubes || {};
+    const cubes = tile.cubes || {};
     const present = ANIMALS.filter((a) => num(cubes[a]) > 0);
-    const endangered = new Set(Array.isArray(t.endangered) ? t.endangered : []);
-    const dom = t.dominant || null;
-    const tip = [`${cap(terr)} on space ${spaceNo(id)}${tundra && large !== "tundra" ? ` on ${large}` : ""}; scores ${SCORING[terr] || ""}`];
-    tip.push(dom ? `dominant: ${animalName(dom)}` : "no dominant animal");
-    if (present.length) tip.push("cubes: " + present.map((a) => `${animalName(a)} ${num(cubes[a])}${endangered.has(a) ? " (endangered)" : ""}`).join(", "));
-    const el = countsText(t.elements);
-    tip.push(el ? `elements: ${el}` : "no elements");
+    const endangered = new Set(Array.isArray(tile.endangered) ? tile.endangered : []);
+    const dom = tile.dominant || null;
+    const tip = [tundra && large !== "tundra"
+      ? t("web-ds-tile-tundra-on", { terrain: cap(terrainName(terr)), n: spaceNo(id), large: terrainName(large), scores: SCORING[terr] || "" })
+      : t("web-ds-tile", { terrain: cap(terrainName(terr)), n: spaceNo(id), scores: SCORING[terr] || "" })];
+    tip.push(dom ? t("web-ds-tile-dominant", { animal: animalName(dom) }) : t("web-ds-tile-no-dominant"));
+    if (present.length) tip.push(t("web-ds-tile-cubes", { cubes: present.map((a) => `${animalName(a)} ${num(cubes[a])}${endangered.has(a) ? ` ${t("web-ds-endangered-mark")}` : ""}`).join(", ") }));
+    const el = countsText(tile.elements);
+    tip.push(el ? t("web-ds-tile-elements", { elements: el }) : t("web-ds-tile-no-elements"));
     let g = "";
     if (tundra) {
       g += `<polygon class="hl" points="${hg.outline}" fill="${tFill(large)}" stroke="#555" stroke-width="1.2"/>`;
@@ -219,10 +203,11 @@ function earth(view, ox, oy) {
     } else {
       g += `<polygon class="hl" points="${hg.outline}" fill="${tFill(terr)}" stroke="#555" stroke-width="1.2"/>`;
     }
-    g += `<text x="${f1(x)}" y="${f1(y - 22)}" font-size="10" font-weight="600" text-anchor="middle" fill="${tInk(terr)}">${esc(terr)}</text>`;
+    const tname = terrainName(terr);
+    g += `<text x="${f1(x)}" y="${f1(y - 22)}" font-size="10" font-weight="600" text-anchor="middle" fill="${tInk(terr)}"${fit(tname, 10, 56, true)}>${esc(tname)}</text>`;
     const scored = dominated.has(id);
-    if (scored) tip.push("already chosen for Domination this round");
-    g += `<text x="${f1(x)}" y="${f1(y + 36)}" font-size="7.5" text-anchor="middle" fill="${tInk(terr)}" opacity="0.8">${spaceNo(id)}${scored ? " · scored" : ""}</text>`;
+    if (scored) tip.push(t("web-ds-tile-scored-tip"));
+    g += `<text x="${f1(x)}" y="${f1(y + 36)}" font-size="7.5" text-anchor="middle" fill="${tInk(terr)}" opacity="0.8">${spaceNo(id)}${scored ? esc(` · ${t("web-ds-tile-scored")}`) : ""}</text>`;
     if (dom) g += cone(x + 25, y - 20, dom, 7);
     g = `<g data-target="hex:${id}"><title>${esc(tip.join("; "))}</title>${g}</g>`;
     out.push(g);
@@ -238,7 +223,9 @@ function earth(view, ox, oy) {
       const cy = (n <= 3 ? y + 2 : y - 7 + row * (w + gap)) + 1;
       void cols;
       const end = endangered.has(a);
-      cubesOut.push(`<g class="ov" data-target="cubes:${id}.${a}"><title>${esc(`${animalName(a)}: ${num(cubes[a])} on the ${terr} on space ${spaceNo(id)}${end ? ", endangered" : ""}${dom === a ? ", dominant" : ""}`)}</title>` +
+      const cubeTip = t("web-ds-cubes-tip", { animal: animalName(a), n: num(cubes[a]), terrain: terrainName(terr), space: spaceNo(id) }) +
+        (end ? `, ${t("web-ds-endangered")}` : "") + (dom === a ? `, ${t("web-ds-dominant")}` : "");
+      cubesOut.push(`<g class="ov" data-target="cubes:${id}.${a}"><title>${esc(cubeTip)}</title>` +
         `<rect x="${f1(cx - w / 2)}" y="${f1(cy - w / 2)}" width="${w}" height="${w}" rx="2" fill="${aFill(a)}" ` +
         `stroke="${end ? "#e0162b" : "#111"}" stroke-width="${end ? 2.6 : 1}"${end ? ' stroke-dasharray="3 2"' : ""}/>` +
         `<text x="${f1(cx)}" y="${f1(cy + 4)}" font-size="11" font-weight="700" text-anchor="middle" fill="${aInk(a)}">${num(cubes[a])}</text></g>`);
@@ -270,11 +257,11 @@ function earth(view, ox, oy) {
         out.push(`<circle cx="${f1(x)}" cy="${f1(y)}" r="15" fill="none" stroke="#ff7a00" stroke-width="3" stroke-dasharray="5 3" pointer-events="none"/>`);
       }
       if (d) {
-        out.push(`<g class="ov" data-target="corner:${id}"><title>${esc(`${cap(d.element)} disc on the ${cornerName(id)}`)}</title>` +
+        out.push(`<g class="ov" data-target="corner:${id}"><title>${esc(t("web-ds-disc-on", { element: cap(elementName(d.element)), corner: cornerName(id) }))}</title>` +
           disc(x, y, 10.5, d.element, ' class="hl"') + "</g>");
       } else {
         out.push(`<circle class="ov hl" data-target="corner:${id}" cx="${f1(x)}" cy="${f1(y)}" r="6" fill="#fff" fill-opacity="0.35" ` +
-          `stroke="#333" stroke-opacity="0.25" stroke-width="1"><title>${esc(`Vacant ${cornerName(id)}`)}</title></circle>`);
+          `stroke="#333" stroke-opacity="0.25" stroke-width="1"><title>${esc(t("web-ds-corner-vacant", { corner: cornerName(id) }))}</title></circle>`);
       }
     }
   }
@@ -283,20 +270,23 @@ function earth(view, ox, oy) {
 
 // ---------------------------------------------------------------- the action display
 
+// The rows of the action display: the action's name in English (its role in the code
+// below), its glossary id, its spaces.
 const ROWS = [
-  ["Initiative", ["INI"]],
-  ["Adaptation", ["ADA-1", "ADA-2", "ADA-3"]],
-  ["Regression", ["REG-1", "REG-2"]],
-  ["Abundance", ["ABU-1", "ABU-2"]],
-  ["Wasteland", ["WAS"]],
-  ["Depletion", ["DEP"]],
-  ["Glaciation", ["GLA-1", "GLA-2", "GLA-3", "GLA-4"]],
-  ["Speciation", ["SPE-MEAT", "SPE-SUN", "SPE-SEED", "SPE-WATER", "SPE-GRUB", "SPE-GRASS"]],
-  ["Wanderlust", ["WAN-1", "WAN-2", "WAN-3"]],
-  ["Migration", ["MIG-7", "MIG-6", "MIG-5", "MIG-4", "MIG-3", "MIG-2"]],
-  ["Competition", ["COM-1", "COM-2", "COM-3", "COM-4", "COM-5", "COM-6", "COM-7"]],
-  ["Domination", ["DOM-1", "DOM-2", "DOM-3", "DOM-4", "DOM-5"]],
+  ["Initiative", "initiative", ["INI"]],
+  ["Adaptation", "adaptation", ["ADA-1", "ADA-2", "ADA-3"]],
+  ["Regression", "regression", ["REG-1", "REG-2"]],
+  ["Abundance", "abundance", ["ABU-1", "ABU-2"]],
+  ["Wasteland", "wasteland", ["WAS"]],
+  ["Depletion", "depletion", ["DEP"]],
+  ["Glaciation", "glaciation", ["GLA-1", "GLA-2", "GLA-3", "GLA-4"]],
+  ["Speciation", "speciation", ["SPE-MEAT", "SPE-SUN", "SPE-SEED", "SPE-WATER", "SPE-GRUB", "SPE-GRASS"]],
+  ["Wanderlust", "wanderlust", ["WAN-1", "WAN-2", "WAN-3"]],
+  ["Migration", "migration", ["MIG-7", "MIG-6", "MIG-5", "MIG-4", "MIG-3", "MIG-2"]],
+  ["Competition", "competition", ["COM-1", "COM-2", "COM-3", "COM-4", "COM-5", "COM-6", "COM-7"]],
+  ["Domination", "domination", ["DOM-1", "DOM-2", "DOM-3", "DOM-4", "DOM-5"]],
 ];
+const actionName = (key) => t(`web-ds-actionkind-${key}`);
 const COMPETITION = {
   "COM-1": ["jungle", "wetland"], "COM-2": ["wetland", "desert"], "COM-3": ["desert", "forest"],
   "COM-4": ["forest", "savannah"], "COM-5": ["savannah", "mountain"], "COM-6": ["mountain", "sea"],
@@ -305,11 +295,11 @@ const COMPETITION = {
 
 function spaceWords(id) {
   const [kind, n] = id.split("-");
-  const row = ROWS.find(([, ids]) => ids.includes(id));
-  const name = row ? row[0] : id;
-  if (kind === "SPE") return `${name} (${String(n).toLowerCase()})`;
-  if (kind === "MIG") return `${name} (up to ${n} cubes)`;
-  if (kind === "COM") return `${name} ${n} (tundra, ${COMPETITION[id].join(", ")})`;
+  const row = ROWS.find(([, , ids]) => ids.includes(id));
+  const name = row ? actionName(row[1]) : id;
+  if (kind === "SPE") return `${name} (${elementName(String(n).toLowerCase())})`;
+  if (kind === "MIG") return t("web-ds-space-migration", { name, n: Number(n) });
+  if (kind === "COM") return `${name} ${n} (${[terrainName("tundra"), ...COMPETITION[id].map(terrainName)].join(", ")})`;
   return n ? `${name} ${n}` : name;
 }
 
@@ -321,13 +311,14 @@ function actionDisplay(view, ox, oy, inPlay) {
   const spaces = ad.spaces || {};
   const W = 40, H = 34, GAP = 4, ROWH = 41;
   const out = [];
-  ROWS.forEach(([name, ids], i) => {
+  ROWS.forEach(([name, key, ids], i) => {
     const y = oy + i * ROWH;
-    out.push(`<text x="${ox}" y="${f1(y + H / 2 + 4)}" font-size="12" font-weight="600" fill="#333">${name}</text>`);
+    const shown = actionName(key);
+    out.push(`<text x="${ox}" y="${f1(y + H / 2 + 4)}" font-size="12" font-weight="600" fill="#333"${fit(shown, 12, 80, true)}>${esc(shown)}</text>`);
     let x = ox + 84;
     if (name === "Competition") {
       // COM-A: the arachnids' free Competition, resolved first.
-      out.push(`<g opacity="${inPlay.has("arachnids") ? 1 : 0.3}"><title>Arachnids' free Competition (every round, first)</title>` +
+      out.push(`<g opacity="${inPlay.has("arachnids") ? 1 : 0.3}"><title>${esc(t("web-ds-icon-com-a"))}</title>` +
         `<rect x="${x}" y="${y}" width="${W - 8}" height="${H}" rx="5" fill="#f3ece6" stroke="#b9a" stroke-dasharray="3 2"/>` +
         actionPawn(x + (W - 8) / 2, y + H / 2, "arachnids", true) + "</g>");
       x += W - 8 + GAP;
@@ -337,14 +328,15 @@ function actionDisplay(view, ox, oy, inPlay) {
       const [kind, n] = id.split("-");
       let lab = n || "";
       if (kind === "SPE") lab = "";
-      const tip = `${spaceWords(id)}: ${a ? `${animalName(a)}' action pawn` : "vacant"}` +
-        (id === "GLA-1" ? " (only this Glaciation space acts)" : "");
+      const tip = `${spaceWords(id)}: ${a ? t("web-ds-space-pawn", { animal: animalName(a) }) : t("web-ds-space-vacant")}` +
+        (id === "GLA-1" ? ` ${t("web-ds-space-gla-1")}` : "");
       let g = `<g data-target="space:${id}"><title>${esc(tip)}</title>` +
         `<rect class="hl" x="${x}" y="${y}" width="${W}" height="${H}" rx="5" fill="#fbfaf6" stroke="#8a8172" stroke-width="1"/>`;
       if (kind === "SPE") {
         const e = String(n).toLowerCase();
         g += `<circle cx="${x + 8}" cy="${y + 8}" r="5" fill="${eFill(e)}" stroke="#333" stroke-width="0.8"/>`;
-        g += `<text x="${x + W / 2}" y="${y + H - 3}" font-size="7" text-anchor="middle" fill="#555">${esc(e)}</text>`;
+        const word = elementName(e);
+        g += `<text x="${x + W / 2}" y="${y + H - 3}" font-size="7" text-anchor="middle" fill="#555"${fit(word, 7, W - 4)}>${esc(word)}</text>`;
       } else if (kind === "COM") {
         const [t1, t2] = COMPETITION[id];
         g += `<rect x="${x + 3}" y="${y + 3}" width="7" height="7" fill="${tFill("tundra")}" stroke="#777" stroke-width="0.6"/>`;
@@ -361,13 +353,13 @@ function actionDisplay(view, ox, oy, inPlay) {
     }
     if (name === "Regression") {
       // REG-R: the reptiles' permanent free pawn.
-      out.push(`<g opacity="${inPlay.has("reptiles") ? 1 : 0.3}"><title>Reptiles' permanent Regression pawn</title>` +
+      out.push(`<g opacity="${inPlay.has("reptiles") ? 1 : 0.3}"><title>${esc(t("web-ds-icon-reg-r"))}</title>` +
         `<rect x="${x}" y="${y}" width="${W - 8}" height="${H}" rx="5" fill="#f3ece6" stroke="#b9a" stroke-dasharray="3 2"/>` +
         actionPawn(x + (W - 8) / 2, y + H / 2, "reptiles", true) + "</g>");
       x += W - 8 + GAP;
     }
     if (name === "Speciation") {
-      out.push(`<g opacity="${inPlay.has("insects") ? 1 : 0.3}"><title>Insects' free Speciation of one cube (every round)</title>` +
+      out.push(`<g opacity="${inPlay.has("insects") ? 1 : 0.3}"><title>${esc(t("web-ds-icon-spe-i"))}</title>` +
         `<rect x="${x}" y="${y}" width="${W - 8}" height="${H}" rx="5" fill="#f3ece6" stroke="#b9a" stroke-dasharray="3 2"/>` +
         actionPawn(x + (W - 8) / 2, y + H / 2, "insects", true) + "</g>");
       x += W - 8 + GAP;
@@ -376,10 +368,10 @@ function actionDisplay(view, ox, oy, inPlay) {
     const rowKey = { Adaptation: "adaptation_row", Abundance: "abundance_row", Wanderlust: "wanderlust_row" }[name];
     if (rowKey) x = elementRow(out, ad[rowKey], rowKey, x, y + H / 2);
     const boxKey = { Regression: "regression_box", Wasteland: "wasteland_box", Depletion: "depletion_box" }[name];
-    if (boxKey) x = elementBox(out, ad[boxKey], boxKey, name, x, y + H / 2);
+    if (boxKey) x = elementBox(out, ad[boxKey], boxKey, shown, x, y + H / 2);
     if (name === "Wanderlust") stacks(out, view.wanderlust_stacks, x + 6, y + H / 2);
     if (name === "Glaciation") {
-      out.push(`<text x="${x}" y="${f1(y + H / 2 + 4)}" font-size="10" fill="#555">tundra supply: ${num(view.tundra_supply)}</text>`);
+      out.push(`<text x="${x}" y="${f1(y + H / 2 + 4)}" font-size="10" fill="#555">${esc(t("web-ds-tundra-supply", { n: num(view.tundra_supply) }))}</text>`);
     }
   });
   return out.join("");
@@ -392,7 +384,7 @@ function elementRow(out, row, key, x, cy) {
     const e = list[i];
     const cx = x + 11 + i * 26;
     if (e) {
-      out.push(`<g data-target="element:${key}.${i}"><title>${esc(`${cap(e)} in the ${key.replace("_row", "")} row`)}</title>` +
+      out.push(`<g data-target="element:${key}.${i}"><title>${esc(t(`web-ds-in-row-${key.replace("_row", "")}`, { element: cap(elementName(e)) }))}</title>` +
         disc(cx, cy, 11, e, ' class="hl"') + "</g>");
     } else {
       out.push(`<circle cx="${cx}" cy="${f1(cy)}" r="9" fill="none" stroke="#b8cca4" stroke-dasharray="2 2"/>`);
@@ -406,13 +398,13 @@ function elementBox(out, box, key, name, x, cy) {
   const present = ELEMENTS.filter((e) => num(counts[e]) > 0);
   const w = Math.max(1, present.length) * 40 + 6;
   out.push(`<rect x="${x - 4}" y="${f1(cy - 14)}" width="${w}" height="28" rx="4" fill="#f2ebe3" stroke="#c7b9a8">` +
-    `<title>${esc(`${name} box: ${countsText(counts) || "empty"}`)}</title></rect>`);
+    `<title>${esc(t("web-ds-box", { name, contents: countsText(counts) || t("web-ds-empty") }))}</title></rect>`);
   if (!present.length) {
-    out.push(`<text x="${x + 2}" y="${f1(cy + 4)}" font-size="9" fill="#998">empty</text>`);
+    out.push(`<text x="${x + 2}" y="${f1(cy + 4)}" font-size="9" fill="#998">${esc(t("web-ds-empty"))}</text>`);
   }
   present.forEach((e, i) => {
     const cx = x + 11 + i * 40;
-    out.push(`<g data-target="element:${key}.${e}"><title>${esc(`${cap(e)} ×${num(counts[e])} in the ${name} box`)}</title>` +
+    out.push(`<g data-target="element:${key}.${e}"><title>${esc(t("web-ds-in-box", { element: cap(elementName(e)), n: num(counts[e]), name }))}</title>` +
       disc(cx, cy, 10, e, ' class="hl"') +
       (num(counts[e]) > 1 ? `<text x="${cx + 12}" y="${f1(cy + 4)}" font-size="9" fill="#444">×${num(counts[e])}</text>` : "") + "</g>");
   });
@@ -425,7 +417,7 @@ function stacks(out, list, x, cy) {
     const cx = x + 16 + i * 40;
     const up = s && s.face_up;
     const n = num(s && s.tiles);
-    const tip = `Wanderlust stack ${k}: ${up ? `${up} face up` : n ? "face down" : "empty"}, ${n} tile${n === 1 ? "" : "s"}`;
+    const tip = t("web-ds-stack", { k, face: up ? t("web-ds-stack-face-up", { terrain: terrainName(up) }) : n ? t("web-ds-stack-face-down") : t("web-ds-empty"), n });
     out.push(`<g data-target="stack:${k}"><title>${esc(tip)}</title>` +
       `<polygon class="hl" points="${hexPoints(cx, cy, 15)}" fill="${up ? tFill(up) : n ? "#8c8478" : "none"}" stroke="#444" stroke-width="1"${n ? "" : ' stroke-dasharray="2 2"'}/>` +
       `<text x="${cx}" y="${f1(cy + 3.5)}" font-size="9" font-weight="700" text-anchor="middle" fill="${up ? tInk(up) : "#fff"}">${n}</text></g>`);
@@ -442,41 +434,46 @@ function panel(state, view, ctx) {
   // Dominance cards.
   const deck = view.dominance_cards || {};
   const faceUp = Array.isArray(deck.face_up) ? deck.face_up : [];
-  out.push(`<text x="10" y="${y + 14}" font-size="13" font-weight="700" fill="#333">Dominance cards</text>`);
-  out.push(`<text x="150" y="${y + 14}" font-size="11" fill="#555">${num(deck.remaining)} in the deck · ${Array.isArray(deck.taken) ? deck.taken.length : 0} taken</text>`);
+  out.push(`<text x="10" y="${y + 14}" font-size="13" font-weight="700" fill="#333">${esc(t("web-ds-dominance-cards"))}</text>`);
+  out.push(`<text x="10" y="${y + 14}" dx="${f1(Math.max(140, t("web-ds-dominance-cards").length * 8.8 + 12))}" font-size="11" fill="#555">${esc(t("web-ds-deck", { n: num(deck.remaining), taken: Array.isArray(deck.taken) ? deck.taken.length : 0 }))}</text>`);
   y += 22;
   faceUp.forEach((c, i) => {
     const x = 10 + i * 176;
-    const text = CARD_TEXT[c] || "";
-    out.push(`<g data-target="card:${esc(c)}"><title>${esc(`${cardName(c)}: ${text}`)}</title>` +
+    const text = cardText(c);
+    const cname = cardName(c);
+    out.push(`<g data-target="card:${esc(c)}"><title>${esc(`${cname}: ${text}`)}</title>` +
       `<rect class="hl" x="${x}" y="${y}" width="168" height="58" rx="6" fill="#fff8e6" stroke="#a5894a" stroke-width="1.2"/>` +
-      `<text x="${x + 84}" y="${y + 20}" font-size="13" font-weight="700" text-anchor="middle" fill="#4a3a10">${esc(cardName(c))}</text>` +
-      wrap(text, 34).slice(0, 2).map((line, j) =>
-        `<text x="${x + 84}" y="${y + 35 + j * 11}" font-size="8.5" text-anchor="middle" fill="#6b5a2a">${esc(line)}</text>`).join("") +
+      `<text x="${x + 84}" y="${y + 20}" font-size="13" font-weight="700" text-anchor="middle" fill="#4a3a10"${fit(cname, 13, 160, true)}>${esc(cname)}</text>` +
+      wrap(text, 34, 2).map((line, j) =>
+        `<text x="${x + 84}" y="${y + 35 + j * 11}" font-size="8.5" text-anchor="middle" fill="#6b5a2a"${fit(line, 8.5, 160)}>${esc(line)}</text>`).join("") +
       "</g>");
   });
   // Survival card.
   const sx = 10 + 5 * 176 + 4;
   const surv = view.survival;
-  out.push(`<g><title>Survival: the animal with the most cubes on tundra scores bonus VP for its tundra tiles at each Reset</title>` +
+  const sname = t("web-ds-survival");
+  out.push(`<g><title>${esc(t("web-ds-survival-tip"))}</title>` +
     `<rect x="${sx}" y="${y}" width="150" height="58" rx="6" fill="#eef5f8" stroke="#7d9aa6" stroke-width="1.2"/>` +
-    `<text x="${sx + 75}" y="${y + 20}" font-size="13" font-weight="700" text-anchor="middle" fill="#2b4a58">Survival</text>` +
-    (surv ? cone(sx + 40, y + 40, surv, 8) + `<text x="${sx + 54}" y="${y + 44}" font-size="11" fill="#2b4a58">${esc(animalName(surv))}</text>`
-      : `<text x="${sx + 75}" y="${y + 44}" font-size="11" text-anchor="middle" fill="#667">uncontrolled</text>`) + "</g>");
+    `<text x="${sx + 75}" y="${y + 20}" font-size="13" font-weight="700" text-anchor="middle" fill="#2b4a58"${fit(sname, 13, 140, true)}>${esc(sname)}</text>` +
+    (surv ? cone(sx + 40, y + 40, surv, 8) + `<text x="${sx + 54}" y="${y + 44}" font-size="11" fill="#2b4a58"${fit(animalName(surv), 11, 92)}>${esc(animalName(surv))}</text>`
+      : `<text x="${sx + 75}" y="${y + 44}" font-size="11" text-anchor="middle" fill="#667">${esc(t("web-ds-uncontrolled"))}</text>`) + "</g>");
   y += 72;
   // Initiative track.
-  out.push(`<text x="10" y="${y + 14}" font-size="13" font-weight="700" fill="#333">Initiative</text>`);
+  out.push(`<text x="10" y="${y + 14}" font-size="13" font-weight="700" fill="#333"${fit(actionName("initiative"), 13, 86, true)}>${esc(actionName("initiative"))}</text>`);
   (Array.isArray(view.initiative) ? view.initiative : []).forEach((a, i) => {
     const x = 100 + i * 112;
     out.push(`<g data-target="initiative:${esc(a)}"><title>${esc(`${i + 1}. ${animalName(a)}`)}</title>` +
       `<rect class="hl" x="${x}" y="${y}" width="104" height="22" rx="4" fill="${aFill(a)}" stroke="#333"/>` +
-      `<text x="${x + 52}" y="${y + 15}" font-size="11" font-weight="600" text-anchor="middle" fill="${aInk(a)}">${i + 1}. ${esc(animalName(a))}</text></g>`);
+      `<text x="${x + 52}" y="${y + 15}" font-size="11" font-weight="600" text-anchor="middle" fill="${aInk(a)}"${fit(`${i + 1}. ${animalName(a)}`, 11, 98, true)}>${i + 1}. ${esc(animalName(a))}</text></g>`);
   });
   y += 34;
   // Animals.
   const acting = view.acting_animal;
-  const cols = [["Animal", 10], ["Player", 130], ["VP", 290], ["Action pawns", 340], ["Gene pool", 560], ["Eliminated", 640], ["Display", 730]];
-  for (const [h, x] of cols) out.push(`<text x="${x}" y="${y + 12}" font-size="10" font-weight="700" fill="#666">${h}</text>`);
+  const cols = [["animal", 10, 116], ["player", 130, 156], ["vp", 290, 46], ["aps", 340, 216], ["gene-pool", 560, 76], ["eliminated", 640, 86], ["display", 730, 200]];
+  for (const [k, x, w] of cols) {
+    const head = t(`web-ds-col-${k}`);
+    out.push(`<text x="${x}" y="${y + 12}" font-size="10" font-weight="700" fill="#666"${fit(head, 10, w, true)}>${esc(head)}</text>`);
+  }
   y += 18;
   const animals = Array.isArray(view.animals) ? view.animals : [];
   for (const st of animals) {
@@ -485,19 +482,20 @@ function panel(state, view, ctx) {
     const me = ctx && ctx.seat != null && num(ctx.seat) === seat;
     out.push(`<rect x="4" y="${y}" width="${W - 8}" height="30" rx="4" fill="${a === acting ? "#fff5c2" : me ? "#eef6ff" : "#faf9f6"}" stroke="${a === acting ? "#e0b000" : "#ddd"}"/>`);
     out.push(`<rect x="12" y="${y + 7}" width="16" height="16" rx="2" fill="${aFill(a)}" stroke="#111"/>`);
-    out.push(`<text x="34" y="${y + 20}" font-size="12" font-weight="700" fill="#222">${esc(animalName(a))}</text>`);
+    out.push(`<text x="34" y="${y + 20}" font-size="12" font-weight="700" fill="#222"${fit(animalName(a), 12, 92, true)}>${esc(animalName(a))}</text>`);
     out.push(`<text x="130" y="${y + 20}" font-size="11" fill="#333">${esc(seatName(state, seat, { you: me ? seat : null }))}</text>`);
     out.push(`<text x="290" y="${y + 20}" font-size="13" font-weight="700" fill="#222">${num(st.vp)}</text>`);
     let px = 340;
     for (let i = 0; i < num(st.aps) && i < 10; i++) { out.push(actionPawn(px + 6, y + 15, a, false, 6)); px += 13; }
-    out.push(`<text x="${px + 2}" y="${y + 19}" font-size="9.5" fill="#666">${num(st.aps)} in supply, ${num(st.set_aside_aps)} set aside</text>`);
+    const apWords = t("web-ds-aps", { n: num(st.aps), aside: num(st.set_aside_aps) });
+    out.push(`<text x="${px + 2}" y="${y + 19}" font-size="9.5" fill="#666"${fit(apWords, 9.5, 556 - px)}>${esc(apWords)}</text>`);
     out.push(`<text x="560" y="${y + 20}" font-size="12" fill="#333">${num(st.gene_pool)}</text>`);
     out.push(`<text x="640" y="${y + 20}" font-size="12" fill="#333">${num(st.eliminated)}</text>`);
     let dx = 742;
     for (const [which, inh] of [[st.inherent || {}, true], [st.added || {}, false]]) {
       for (const e of ELEMENTS) {
         for (let k = 0; k < num(which[e]); k++) {
-          const tip = `${cap(e)} (${inh ? "inherent" : "added"})`;
+          const tip = t(inh ? "web-ds-element-inherent" : "web-ds-element-added", { element: cap(elementName(e)) });
           out.push(inh
             ? `<g><title>${esc(tip)}</title>${disc(dx, y + 15, 10, e, ' stroke-dasharray="2 1.5"')}</g>`
             : `<g data-target="element:${esc(a)}.${e}"><title>${esc(tip)}</title>${disc(dx, y + 15, 10, e, ' class="hl"')}</g>`);
@@ -505,19 +503,19 @@ function panel(state, view, ctx) {
         }
       }
     }
-    out.push(`<text x="${dx + 2}" y="${y + 19}" font-size="9.5" fill="#666">${num(st.display_size)} of 6</text>`);
+    out.push(`<text x="${dx + 2}" y="${y + 19}" font-size="9.5" fill="#666">${esc(t("web-ds-display-size", { n: num(st.display_size) }))}</text>`);
     y += 34;
   }
   y += 6;
   // The bag.
-  out.push(`<text x="10" y="${y + 16}" font-size="13" font-weight="700" fill="#333">Bag</text>`);
+  out.push(`<text x="10" y="${y + 16}" font-size="13" font-weight="700" fill="#333"${fit(t("web-ds-bag"), 13, 34, true)}>${esc(t("web-ds-bag"))}</text>`);
   const bag = view.bag || {};
   ELEMENTS.forEach((e, i) => {
     const x = 60 + i * 70;
     const n = num(bag[e]);
     const body = disc(x, y + 12, 10, e, ' class="hl"') + `<text x="${x + 14}" y="${y + 16}" font-size="11" fill="#333">×${n}</text>`;
-    out.push(n > 0 ? `<g data-target="element:bag.${e}"><title>${esc(`${cap(e)}: ${n} in the bag`)}</title>${body}</g>`
-      : `<g opacity="0.35"><title>${esc(`No ${e} in the bag`)}</title>${body}</g>`);
+    out.push(n > 0 ? `<g data-target="element:bag.${e}"><title>${esc(t("web-ds-in-bag", { element: cap(elementName(e)), n }))}</title>${body}</g>`
+      : `<g opacity="0.35"><title>${esc(t("web-ds-none-in-bag", { element: elementName(e) }))}</title>${body}</g>`);
   });
   y += 30;
   return [out.join(""), y];
@@ -542,14 +540,14 @@ export function render(state, ctx) {
   const inPlay = new Set((view.animals || []).map((a) => a.animal));
   const phase = view.phase && view.phase.phase;
   const acting = view.acting_animal;
-  const head = [`Round ${num(view.round)}`, PHASE_WORDS[phase] || cap(phase)];
-  if (acting && phase !== "over") head.push(`${animalName(acting)} to act`);
-  if (view.last_round) head.push("last round");
+  const head = [t("web-ds-round", { n: num(view.round) }), PHASES.includes(phase) ? t(`web-ds-phase-${phase}`) : cap(phase)];
+  if (acting && phase !== "over") head.push(t("web-ds-to-act", { animal: animalName(acting) }));
+  if (view.last_round) head.push(t("web-ds-last-round"));
   const opts = view.options || {};
-  const variants = [opts.short_game && "short game", opts.multiple_animals && "multiple animals", opts.random_setup && "random setup"].filter(Boolean);
+  const variants = [opts.short_game && t("web-ds-variant-short"), opts.multiple_animals && t("web-ds-variant-multiple"), opts.random_setup && t("web-ds-variant-random")].filter(Boolean);
   // The earth (left) and the action display (right).
   const ox = 270, oy = 270;
-  let board = `<svg class="dsb" viewBox="0 0 1050 560" width="100%" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="Dominant Species board">${STYLE}`;
+  let board = `<svg class="dsb" viewBox="0 0 1050 560" width="100%" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${esc(t("web-ds-aria-board"))}">${STYLE}`;
   board += `<rect x="0" y="0" width="1050" height="560" fill="#fdfcf8"/>`;
   board += `<text x="10" y="20" font-size="14" font-weight="700" fill="#222">${esc(head.join(" · "))}</text>`;
   if (variants.length) board += `<text x="10" y="36" font-size="10" fill="#777">${esc(variants.join(", "))}</text>`;
@@ -557,7 +555,12 @@ export function render(state, ctx) {
   board += actionDisplay(view, 560, 14, inPlay);
   board += "</svg>";
   const [pan, h] = panel(state, view, ctx);
-  const second = `<svg class="dsb" viewBox="0 0 1060 ${Math.ceil(h)}" width="100%" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="Dominant Species cards and animals">${STYLE}` +
+  const second = `<svg class="dsb" viewBox="0 0 1060 ${Math.ceil(h)}" width="100%" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${esc(t("web-ds-aria-panel"))}">${STYLE}` +
     `<rect x="0" y="0" width="1060" height="${Math.ceil(h)}" fill="#fdfcf8"/>${pan}</svg>`;
   return board + second;
+}
+
+/** A seat's role as the view names it (an animal, "mammals") in the page's language. */
+export function roleWords(word) {
+  return ANIMALS.includes(word) ? animalName(word) : word;
 }

@@ -10,8 +10,9 @@
 //   seat:<n>      a player (Defensive Gas partner)
 //   climate:<p>   a space 0..5 of the climate track (Weather Gene)
 
-import { cap, esc, hexPoints } from "../js/draw.js";
+import { cap, esc, fit, hexPoints } from "../js/draw.js";
 import { seatName as defaultSeatName } from "../js/words.js";
+import { t } from "../js/i18n.js";
 
 export const title = "Evo";
 
@@ -21,63 +22,50 @@ const PLAYER_FILL = ["#d62728", "#1f6fd1", "#1e9e3a", "#f5c400", "#8e44ad"];
 const PLAYER_INK = ["#fff", "#fff", "#fff", "#222", "#fff"];
 const CLIMATE_LOOP = ["desert", "plains", "hills", "mountains", "hills", "plains"];
 const WARMTH = { desert: 0, plains: 1, hills: 2, mountains: 3 };
-const PHASES = {
-  1: "Initiative", 2: "Climate", 3: "Movement and combat", 4: "Birth",
-  5: "Survival and evolution", 6: "Meteor and bidding", 0: "Game over",
-};
-const STEPS = {
-  w1_start: "card window", initiative: "initiative", w2_start: "card window", climate: "climate roll",
-  w3_start: "card window", movement: "movement", w4_start: "card window", w4_own: "own birth window",
-  births: "births", w4_end: "card window", w5_start: "card window", survival: "survival",
-  w5_end: "card window", w6_start: "card window", meteor: "meteor", w6_bid: "card window",
-  auction: "gene auction", w6_pay: "card window", payment: "payment", end_of_round: "end of round",
-  final: "final card window", scoring: "final scoring", over: "game over",
-};
-const WINDOWS = {
-  w1_start: "start of Phase 1", w2_start: "start of Phase 2", w3_start: "start of Phase 3",
-  w4_start: "start of Phase 4", w4_own: "own birth window", w4_end: "end of Phase 4",
-  w5_start: "start of Phase 5", w5_end: "end of Phase 5", w6_start: "start of Phase 6",
-  w6_bid: "bidding window", w6_pay: "payment window", final: "end of the game",
-};
-const CARDS = {
-  sleeping_gene: "Sleeping Gene", accident: "Accident", weather_swing: "Weather Swing", me_first: "Me First!",
-  genetic_highflyer: "Genetic Highflyer", gene_split: "Gene Split", ice_cold: "Ice Cold!", killer_rays: "Killer Rays",
-  missing_link: "Missing Link", heatproof_skin: "Heatproof Skin", catastrophe: "Catastrophe!", tough_kids: "Tough Kids",
-  cuckoo: "Cuckoo", weather_gene: "Weather Gene", big_brother: "Big Brother", duplication: "Duplication",
-  giant_gene: "Giant Gene", primal_urge: "Primal Urge", pthermodactylus: "Pthermodactylus",
-  birth_control: "Birth Control", survival_gene: "Survival Gene", wandering_brood: "Wandering Brood",
-  unexpected_gene: "Unexpected Gene", vegetarian_diet: "Vegetarian Diet", defensive_gas: "Defensive Gas", flood: "Flood",
-};
-const CARD_WHEN = {
-  sleeping_gene: "any window: no more cards this round", accident: "Phase 2: remove a dino (owner has 5+)",
-  weather_swing: "Phase 2: swap green/brown space", me_first: "start of a phase: go first",
-  genetic_highflyer: "payment: price 3 lower", gene_split: "auction: outbidding you costs 3 more",
-  ice_cold: "Phase 5: one fur fewer for all", killer_rays: "Phase 5: one parasol fewer for all",
-  missing_link: "auction: one gene fewer", heatproof_skin: "Phase 5: your hot dinos survive",
-  catastrophe: "Phase 2: climate 2 forward", tough_kids: "Phase 4: newborns may attack",
-  cuckoo: "end of Phase 4: replace a newborn", weather_gene: "Phase 2: choose the climate die",
-  big_brother: "Phase 3: defend +2 horns", duplication: "after a card: take it",
-  giant_gene: "Phase 3: attack +2 horns", primal_urge: "Phase 3: steps = your dinos",
-  pthermodactylus: "Phase 5: your cold dinos survive", birth_control: "Phase 4: no births",
-  survival_gene: "end of Phase 5: others lose EP", wandering_brood: "Phase 4: newborns up to 3 away",
-  unexpected_gene: "game end: +2 EP", vegetarian_diet: "Phase 3: no fighting",
-  defensive_gas: "Phase 3: truce with a player", flood: "Phase 2: coastal dinos may drown",
-};
-const GENES = ["tail", "leg", "horn", "egg", "fur", "parasol", "mutation", "card"];
-const ATTRS = [
-  ["tails", "Tails"], ["legs", "Legs"], ["horns", "Horns"], ["eggs", "Eggs"],
-  ["fur", "Fur"], ["parasols", "Parasols"], ["mutations", "Mutations"],
+// Phases 0 (the game is over) to 6, steps and card windows: words in web.ftl
+// (web-evo-phase-<n>, web-evo-step-<step>, web-evo-window-<window>).
+const STEPS = ["w1_start", "initiative", "w2_start", "climate", "w3_start", "movement", "w4_start", "w4_own",
+  "births", "w4_end", "w5_start", "survival", "w5_end", "w6_start", "meteor", "w6_bid", "auction", "w6_pay",
+  "payment", "end_of_round", "final", "scoring", "over"];
+const WINDOWS = ["w1_start", "w2_start", "w3_start", "w4_start", "w4_own", "w4_end", "w5_start", "w5_end",
+  "w6_start", "w6_bid", "w6_pay", "final"];
+const kebab = (s) => String(s).toLowerCase().replace(/[^a-z0-9]+/g, "-");
+const phaseName = (n) => (n >= 0 && n <= 6 ? t(`web-evo-phase-${n}`) : "");
+const stepName = (s) => (STEPS.includes(s) ? t(`web-evo-step-${kebab(s)}`) : String(s || "").replace(/_/g, " "));
+const windowName = (w) => (WINDOWS.includes(w) ? t(`web-evo-window-${kebab(w)}`) : "");
+const TERRAINS = ["desert", "plains", "hills", "mountains"];
+const terrainName = (x) => (TERRAINS.includes(x) ? t(`web-evo-terrain-${x}`) : String(x || ""));
+const CLIMATES = ["temperate", "hot", "cold", "scorching", "freezing"];
+const climateName = (c) => (CLIMATES.includes(c) ? t(`web-evo-climateclass-${c}`) : String(c || ""));
+const CARDS = [
+  "sleeping_gene", "accident", "weather_swing", "me_first", "genetic_highflyer", "gene_split", "ice_cold", "killer_rays", "missing_link", "heatproof_skin", "catastrophe", "tough_kids", "cuckoo", "weather_gene", "big_brother", "duplication", "giant_gene", "primal_urge", "pthermodactylus", "birth_control", "survival_gene", "wandering_brood", "unexpected_gene", "vegetarian_diet", "defensive_gas", "flood",
 ];
+const GENES = ["tail", "leg", "horn", "egg", "fur", "parasol", "mutation", "card"];
+const ATTRS = ["tails", "legs", "horns", "eggs", "fur", "parasols", "mutations"];
 const COLOUR_NAMES = ["Red", "Blue", "Green", "Yellow", "Purple"];
+const geneName = (g) => (GENES.includes(g) ? t(`web-evo-gene-${g}`) : String(g || ""));
 
 const num = (v) => (Number.isFinite(+v) ? +v : 0);
 const fill = (s) => PLAYER_FILL[s] || "#555";
 const ink = (s) => PLAYER_INK[s] || "#fff";
-const cardName = (c) => CARDS[c] || String(c || "").replace(/_/g, " ");
+const cardName = (c) => (CARDS.includes(c) ? t(`web-evo-card-${kebab(c)}`) : String(c || "").replace(/_/g, " "));
+const cardWhen = (c) => (CARDS.includes(c) ? t(`web-evo-card-when-${kebab(c)}`) : "");
 
+/** The letter that marks a species' dinos on the map (its colour's initial, or more where
+ *  two colours of a language share one: web-evo-colour-<c>.letter). */
+function colourLetter(view, seat) {
+  const p = (view.players || [])[seat];
+  const c = (p && p.colour) || COLOUR_NAMES[seat];
+  if (COLOUR_NAMES.includes(c)) return t(`web-evo-colour-${c.toLowerCase()}.letter`);
+  return String(colourOf(view, seat))[0] || "?";
+}
+
+/** A species' colour in the page's language ("Red"; the view names it in English). */
 function colourOf(view, seat) {
   const p = (view.players || [])[seat];
-  return (p && p.colour) || COLOUR_NAMES[seat] || `Seat ${seat}`;
+  const c = (p && p.colour) || COLOUR_NAMES[seat];
+  if (COLOUR_NAMES.includes(c)) return t(`web-evo-colour-${c.toLowerCase()}`);
+  return c || t("web-evo-seat", { n: seat });
 }
 
 // ---------------------------------------------------------------- the island
@@ -123,6 +111,7 @@ const CLIMATE_BADGE = {
   hot: ["hot", "#c0392b"], cold: ["cold", "#1f5fa8"],
   scorching: ["deadly", "#7a0000"], freezing: ["deadly", "#00306b"],
 };
+const badgeWords = (c) => t(`web-evo-badge-${CLIMATE_BADGE[c][0]}`);
 
 function island(view, out, ox, oy) {
   const regions = view.regions || [];
@@ -131,30 +120,33 @@ function island(view, out, ox, oy) {
   parts.push(`<g transform="translate(${ox},${oy})">`);
   regions.forEach((r, i) => {
     const [x, y] = L.pos[i];
-    const t = r.terrain;
+    const terr = r.terrain;
     const deadly = r.climate === "scorching" || r.climate === "freezing";
     const id = esc(r.id);
     // The region's number (its place in the board's list, from 1): drawn here, and the
     // region's name in the choices and the log ("region 7 (hills)").
     const no = (Number.isInteger(r.index) ? r.index : i) + 1;
-    const who = r.dino ? ` — ${colourOf(view, num(r.dino.owner))}'s ${r.dino.newborn ? "newborn" : "dino"}` : "";
-    parts.push(`<g class="evo-region" data-target="region:${id}"><title>Region ${no} (${esc(t)}) — ${esc(r.climate)}${r.coastal ? ", coast" : ""}${esc(who)}</title>`);
-    parts.push(`<polygon class="hl" points="${hexPoints(x, y, SIZE - 1, { pointy: true })}" fill="${TERRAIN_FILL[t] || "#ddd"}" stroke="#fff" stroke-width="1.5"/>`);
+    const who = r.dino ? ` — ${t(r.dino.newborn ? "web-evo-region-newborn" : "web-evo-region-dino", { colour: colourOf(view, num(r.dino.owner)) })}` : "";
+    const tip = `${t("web-evo-region", { n: no, terrain: terrainName(terr), climate: climateName(r.climate) })}${r.coastal ? `, ${t("web-evo-coast")}` : ""}${who}`;
+    parts.push(`<g class="evo-region" data-target="region:${id}"><title>${esc(tip)}</title>`);
+    parts.push(`<polygon class="hl" points="${hexPoints(x, y, SIZE - 1, { pointy: true })}" fill="${TERRAIN_FILL[terr] || "#ddd"}" stroke="#fff" stroke-width="1.5"/>`);
     if (deadly) {
       parts.push(`<polygon points="${hexPoints(x, y, SIZE - 5, { pointy: true })}" fill="url(#evo-deadly)" stroke="${CLIMATE_BADGE[r.climate][1]}" stroke-width="1.5" stroke-dasharray="3 2" pointer-events="none"/>`);
     }
     const badge = CLIMATE_BADGE[r.climate];
     if (badge) {
-      parts.push(`<text x="${x.toFixed(1)}" y="${(y - 15).toFixed(1)}" class="evo-badge" fill="${badge[1]}">${badge[0]}</text>`);
+      const words = badgeWords(r.climate);
+      parts.push(`<text x="${x.toFixed(1)}" y="${(y - 15).toFixed(1)}" class="evo-badge" fill="${badge[1]}"${fit(words, 9, 40, true)}>${esc(words)}</text>`);
     }
-    parts.push(`<text x="${x.toFixed(1)}" y="${(y + 22).toFixed(1)}" class="evo-rid" fill="${TERRAIN_INK[t] || "#333"}">${no}</text>`);
+    parts.push(`<text x="${x.toFixed(1)}" y="${(y + 22).toFixed(1)}" class="evo-rid" fill="${TERRAIN_INK[terr] || "#333"}">${no}</text>`);
     if (r.dino) {
       const s = num(r.dino.owner);
       parts.push(`<circle cx="${x.toFixed(1)}" cy="${(y + 1).toFixed(1)}" r="11" fill="${fill(s)}" stroke="#222" stroke-width="1.5"/>`);
       if (r.dino.newborn) {
         parts.push(`<circle cx="${x.toFixed(1)}" cy="${(y + 1).toFixed(1)}" r="14.5" fill="none" stroke="#222" stroke-width="1.2" stroke-dasharray="2.5 2"/>`);
       }
-      parts.push(`<text x="${x.toFixed(1)}" y="${(y + 5.5).toFixed(1)}" class="evo-dino" fill="${ink(s)}">${esc(colourOf(view, s)[0])}</text>`);
+      const letter = colourLetter(view, s);
+      parts.push(`<text x="${x.toFixed(1)}" y="${(y + 5.5).toFixed(1)}" class="evo-dino" fill="${ink(s)}"${fit(letter, 12, 17, true)}>${esc(letter)}</text>`);
     }
     parts.push(`</g>`);
   });
@@ -168,30 +160,32 @@ function island(view, out, ox, oy) {
 function climateTrack(view, out, x, y) {
   const pos = num(view.climate && view.climate.position);
   const temperate = (view.climate && view.climate.temperate) || CLIMATE_LOOP[pos % 6];
-  out.push(`<text x="${x}" y="${y}" class="evo-h">Climate: ${esc(cap(temperate))} is temperate</text>`);
+  out.push(`<text x="${x}" y="${y}" class="evo-h">${esc(t("web-evo-climate-head", { terrain: cap(terrainName(temperate)) }))}</text>`);
   const w = 46;
-  CLIMATE_LOOP.forEach((t, i) => {
+  CLIMATE_LOOP.forEach((terr, i) => {
     const cx = x + i * (w + 4);
-    out.push(`<g data-target="climate:${i}"><title>Climate space ${i}: ${t} temperate</title>`);
-    out.push(`<rect class="hl" x="${cx}" y="${y + 13}" width="${w}" height="30" rx="4" fill="${TERRAIN_FILL[t]}" stroke="${i === pos ? "#111" : "#fff"}" stroke-width="${i === pos ? 3 : 1}"/>`);
-    out.push(`<text x="${cx + w / 2}" y="${y + 26}" class="evo-small" fill="${TERRAIN_INK[t]}">${i}</text>`);
-    out.push(`<text x="${cx + w / 2}" y="${y + 38}" class="evo-tiny" fill="${TERRAIN_INK[t]}">${t}</text>`);
+    const name = terrainName(terr);
+    out.push(`<g data-target="climate:${i}"><title>${esc(t("web-evo-climate-space", { n: i, terrain: name }))}</title>`);
+    out.push(`<rect class="hl" x="${cx}" y="${y + 13}" width="${w}" height="30" rx="4" fill="${TERRAIN_FILL[terr]}" stroke="${i === pos ? "#111" : "#fff"}" stroke-width="${i === pos ? 3 : 1}"/>`);
+    out.push(`<text x="${cx + w / 2}" y="${y + 26}" class="evo-small" fill="${TERRAIN_INK[terr]}">${i}</text>`);
+    out.push(`<text x="${cx + w / 2}" y="${y + 38}" class="evo-tiny" fill="${TERRAIN_INK[terr]}"${fit(name, 9.5, w - 4)}>${esc(name)}</text>`);
     if (i === pos) out.push(`<path d="M${cx + w / 2 - 6},${y + 5} l12,0 l-6,7 z" fill="#111"/>`);
     out.push(`</g>`);
   });
   // What each terrain is this round (§5.1).
   const tw = WARMTH[temperate] ?? 0;
-  const cls = (t) => {
-    const d = WARMTH[t] - tw;
+  const cls = (terr) => {
+    const d = WARMTH[terr] - tw;
     return d === 0 ? "temperate" : d === -1 ? "hot" : d === 1 ? "cold" : d < 0 ? "scorching" : "freezing";
   };
   const terr = ["desert", "plains", "hills", "mountains"];
-  terr.forEach((t, i) => {
+  terr.forEach((tr, i) => {
     const cx = x + (i % 2) * 150, cy = y + 51 + Math.floor(i / 2) * 17;
-    const c = cls(t);
+    const c = cls(tr);
     const col = c === "temperate" ? "#2b6b2b" : (CLIMATE_BADGE[c] || ["", "#333"])[1];
-    out.push(`<rect x="${cx}" y="${cy}" width="12" height="12" fill="${TERRAIN_FILL[t]}" stroke="#666"/>`);
-    out.push(`<text x="${cx + 17}" y="${cy + 10}" class="evo-left evo-small" fill="${col}">${cap(t)}: ${c === "scorching" || c === "freezing" ? "deadly" : c}</text>`);
+    const words = `${cap(terrainName(tr))}: ${c === "temperate" ? climateName(c) : badgeWords(c)}`;
+    out.push(`<rect x="${cx}" y="${cy}" width="12" height="12" fill="${TERRAIN_FILL[tr]}" stroke="#666"/>`);
+    out.push(`<text x="${cx + 17}" y="${cy + 10}" class="evo-left evo-small" fill="${col}"${fit(words, 11.5, 128)}>${esc(words)}</text>`);
   });
 }
 
@@ -201,7 +195,7 @@ function meteorTrack(view, out, x, y) {
   const die = {};
   for (const d of track.die_spaces || []) die[num(d.space)] = (d.impact || []).map(num);
   const meteor = num(view.meteor);
-  out.push(`<text x="${x}" y="${y}" class="evo-h">Meteor on space ${meteor} of ${last}</text>`);
+  out.push(`<text x="${x}" y="${y}" class="evo-h">${esc(t("web-evo-meteor-head", { n: meteor, last }))}</text>`);
   const perRow = Math.min(last, 8), w = 33, h = 26;
   for (let s = 1; s <= last; s++) {
     const i = s - 1, cx = x + (i % perRow) * (w + 3), cy = y + 8 + Math.floor(i / perRow) * (h + 4);
@@ -209,8 +203,8 @@ function meteorTrack(view, out, x, y) {
     const bg = s === last ? "#444" : isDie ? "#f3d6c4" : "#eee";
     out.push(`<rect x="${cx}" y="${cy}" width="${w}" height="${h}" rx="3" fill="${bg}" stroke="${here ? "#b00" : "#999"}" stroke-width="${here ? 3 : 1}"/>`);
     out.push(`<text x="${cx + w / 2}" y="${cy + 11}" class="evo-tiny" fill="${s === last ? "#fff" : "#333"}">${s}</text>`);
-    const sub = s === last ? "end" : isDie ? `⚀ ${die[s].join(",")}` : "";
-    if (sub) out.push(`<text x="${cx + w / 2}" y="${cy + 22}" class="evo-tiny" fill="${s === last ? "#fff" : "#8a2a00"}">${esc(sub)}</text>`);
+    const sub = s === last ? t("web-evo-track-end") : isDie ? `⚀ ${die[s].join(",")}` : "";
+    if (sub) out.push(`<text x="${cx + w / 2}" y="${cy + 22}" class="evo-tiny" fill="${s === last ? "#fff" : "#8a2a00"}"${fit(sub, 9.5, w - 3)}>${esc(sub)}</text>`);
     if (here) out.push(`<circle cx="${cx + w - 5}" cy="${cy + 5}" r="5" fill="#b00" stroke="#fff"/>`);
   }
   return y + 8 + Math.ceil(last / perRow) * (h + 4);
@@ -218,39 +212,37 @@ function meteorTrack(view, out, x, y) {
 
 function pendingWords(state, view) {
   const p = state.pending;
-  if (!p) return state.finished ? "The game is over" : "";
+  if (!p) return state.finished ? t("web-evo-over") : "";
   const seats = Array.isArray(p.seats) ? p.seats : [p.seat];
   const who = seats.map((s) => colourOf(view, s)).join(", ");
-  const kind = {
-    card_window: "may play an event card", card_response: "may answer the card just played",
-    movement: "is moving", birth: "is placing newborns", survival: "chooses survivors", bid: "is bidding",
-  }[p.kind] || String(p.kind || "").replace(/_/g, " ");
-  return `${who} ${kind}`;
+  const known = ["card_window", "card_response", "movement", "birth", "survival", "bid"];
+  if (!known.includes(p.kind)) return `${who} ${String(p.kind || "").replace(/_/g, " ")}`;
+  return t(`web-evo-pending-${kebab(p.kind)}`, { who });
 }
 
 function statusHtml(state, view) {
   // An open card window belongs to the phase it names (w4_end is still Phase 4).
   const wm = view.window ? /^w(\d)_/.exec(String(view.window.kind)) : null;
   const phase = wm ? +wm[1] : num(view.phase);
-  const head = phase ? `Round ${num(view.round)} · Phase ${phase}: ${PHASES[phase] || ""}` : `Round ${num(view.round)} · Game over`;
-  let line = `Step: ${STEPS[view.step] || String(view.step || "").replace(/_/g, " ")}`;
-  if (view.step === "auction" && !view.auction) line += " (the genes are drawn next)";
-  if (view.window) line += ` (${WINDOWS[view.window.kind] || ""}, asking ${colourOf(view, view.window.next)})`;
+  const head = phase ? t("web-evo-head", { round: num(view.round), n: phase, phase: phaseName(phase) }) : t("web-evo-head-over", { round: num(view.round) });
+  let line = t("web-evo-step", { step: stepName(view.step) });
+  if (view.step === "auction" && !view.auction) line += ` ${t("web-evo-genes-next")}`;
+  if (view.window) line += ` ${t("web-evo-window-asking", { window: windowName(view.window.kind), colour: colourOf(view, view.window.next) })}`;
   const extra = [];
   if (view.end) {
     extra.push(view.end.reason === "meteor_strike"
-      ? `The meteor struck (roll ${num(view.end.roll)}): the game ends`
-      : "The meteor reached the last space: the game ends");
+      ? t("web-evo-end-strike", { roll: num(view.end.roll) })
+      : t("web-evo-end-last"));
   }
-  if (view.response) extra.push(`${colourOf(view, view.response.player)} played ${cardName(view.response.card)}: asking ${colourOf(view, view.response.next)}`);
-  if (view.movement) extra.push(`${colourOf(view, view.movement.seat)} moves: ${num(view.movement.mp_left)} movement point(s) left`);
-  if (view.birth) extra.push(`${colourOf(view, view.birth.seat)} places newborns: ${num(view.birth.eggs_left)} egg(s) left`);
+  if (view.response) extra.push(t("web-evo-response", { colour: colourOf(view, view.response.player), card: cardName(view.response.card), next: colourOf(view, view.response.next) }));
+  if (view.movement) extra.push(t("web-evo-moving", { colour: colourOf(view, view.movement.seat), n: num(view.movement.mp_left) }));
+  if (view.birth) extra.push(t("web-evo-birth", { colour: colourOf(view, view.birth.seat), n: num(view.birth.eggs_left) }));
   if (view.survival) {
     const who = (view.order || [])[num(view.survival.turn)];
-    const whose = who === undefined ? "Survival" : `${colourOf(view, who)}'s survival`;
-    extra.push(`${whose}: ${view.survival.hot ? "hot" : "cold"} dinos, ${num(view.survival.keep_left)} more to keep`);
+    const whose = who === undefined ? t("web-evo-survival") : t("web-evo-survival-of", { colour: colourOf(view, who) });
+    extra.push(t(view.survival.hot ? "web-evo-survival-hot" : "web-evo-survival-cold", { whose, n: num(view.survival.keep_left) }));
   }
-  if (view.truce) extra.push(`Defensive Gas: ${colourOf(view, view.truce[0])} and ${colourOf(view, view.truce[1])} may not attack each other`);
+  if (view.truce) extra.push(t("web-evo-truce", { card: cardName("defensive_gas"), a: colourOf(view, view.truce[0]), b: colourOf(view, view.truce[1]) }));
   const pk = state.pending && state.pending.kind;
   const pw = ["movement", "birth", "survival"].includes(pk) ? "" : pendingWords(state, view);
   if (pw) extra.push(pw);
@@ -258,15 +250,19 @@ function statusHtml(state, view) {
     `<span class="evo-chip" style="background:${fill(s)};color:${ink(s)}">${i + 1}. ${esc(colourOf(view, s))}</span>`).join("");
   return `<div class="evo-status"><div class="evo-head">${esc(head)}</div>`
     + `<div>${esc(line)}${extra.length ? " · " : ""}${extra.map(esc).join(" · ")}</div>`
-    + `<div class="evo-order">Turn order: ${order}</div></div>`;
+    + `<div class="evo-order">${esc(t("web-evo-turn-order"))} ${order}</div></div>`;
 }
 
 function legend(out, x, y) {
-  out.push(`<text x="${x}" y="${y}" class="evo-h">Legend</text>`);
-  out.push(`<circle cx="${x + 10}" cy="${y + 18}" r="8" fill="#999" stroke="#222"/><text x="${x + 24}" y="${y + 22}" class="evo-left evo-small">dino (letter = colour)</text>`);
-  out.push(`<circle cx="${x + 10}" cy="${y + 42}" r="8" fill="#999" stroke="#222"/><circle cx="${x + 10}" cy="${y + 42}" r="11" fill="none" stroke="#222" stroke-dasharray="2.5 2"/><text x="${x + 24}" y="${y + 46}" class="evo-left evo-small">newborn this round</text>`);
-  out.push(`<text x="${x}" y="${y + 68}" class="evo-left evo-small">hot: parasols protect · cold: fur protects</text>`);
-  out.push(`<text x="${x}" y="${y + 84}" class="evo-left evo-small">deadly (hatched): every dino there dies</text>`);
+  const line = (id, tx, ty, max) => {
+    const words = t(id);
+    return `<text x="${tx}" y="${ty}" class="evo-left evo-small"${fit(words, 11.5, max)}>${esc(words)}</text>`;
+  };
+  out.push(`<text x="${x}" y="${y}" class="evo-h">${esc(t("web-evo-legend"))}</text>`);
+  out.push(`<circle cx="${x + 10}" cy="${y + 18}" r="8" fill="#999" stroke="#222"/>${line("web-evo-legend-dino", x + 24, y + 22, 270)}`);
+  out.push(`<circle cx="${x + 10}" cy="${y + 42}" r="8" fill="#999" stroke="#222"/><circle cx="${x + 10}" cy="${y + 42}" r="11" fill="none" stroke="#222" stroke-dasharray="2.5 2"/>${line("web-evo-legend-newborn", x + 24, y + 46, 270)}`);
+  out.push(line("web-evo-legend-protect", x, y + 68, 294));
+  out.push(line("web-evo-legend-deadly", x, y + 84, 294));
 }
 
 // ---------------------------------------------------------------- panels (HTML)
@@ -279,14 +275,17 @@ function playersPanel(state, view, seatName) {
   (view.order || []).forEach((s, i) => { orderPos[s] = i + 1; });
   const rows = players.map((p) => {
     const s = num(p.seat);
-    const you = me === s && (state.players || [])[s] ? " (you)" : "";
+    const you = me === s && (state.players || [])[s] ? ` ${t("web-evo-you")}` : "";
     const played = (p.played_this_round || []).map(cardName).join(", ");
     const attrs = p.attributes || {};
-    const genes = ATTRS.map(([k, w]) => `<span class="evo-gene" title="${w}">${w} <b>${num(attrs[k])}</b></span>`).join("");
+    const genes = ATTRS.map((k) => {
+      const w = esc(t(`web-evo-attr-${k}`));
+      return `<span class="evo-gene" title="${w}">${w} <b>${num(attrs[k])}</b></span>`;
+    }).join("");
     const score = num(p.ep) + num(p.final_bonus);
     return `<tr data-target="seat:${s}" class="${pendingSeats.includes(s) ? "evo-pending" : ""}">`
-      + `<td><span class="evo-swatch" style="background:${fill(s)}"></span><b>${esc(p.colour || colourOf(view, s))}</b>${esc(you)}<br><span class="evo-muted">${esc(seatName(state, s))}</span></td>`
-      + `<td class="evo-num"><b>${score}</b> EP${num(p.final_bonus) ? `<br><span class="evo-muted">incl. +${num(p.final_bonus)} bonus</span>` : ""}</td>`
+      + `<td><span class="evo-swatch" style="background:${fill(s)}"></span><b>${esc(colourOf(view, s))}</b>${esc(you)}<br><span class="evo-muted">${esc(seatName(state, s))}</span></td>`
+      + `<td class="evo-num"><b>${score}</b> ${esc(t("web-evo-ep"))}${num(p.final_bonus) ? `<br><span class="evo-muted">${esc(t("web-evo-bonus", { n: num(p.final_bonus) }))}</span>` : ""}</td>`
       + `<td class="evo-num">${orderPos[s] || "–"}</td>`
       + `<td class="evo-num">${num(p.on_board)} / ${num(p.supply)}</td>`
       + `<td>${genes}</td>`
@@ -294,29 +293,30 @@ function playersPanel(state, view, seatName) {
       + `<td>${esc(played) || "<span class=\"evo-muted\">–</span>"}</td>`
       + `</tr>`;
   }).join("");
-  return `<div class="evo-scroll"><table class="evo-table"><thead><tr><th>Species</th><th>Score</th><th>Order</th><th>Dinos board / supply</th><th>Genes (with printed base)</th><th>Cards</th><th>Played this round</th></tr></thead><tbody>${rows}</tbody></table></div>`;
+  const heads = ["species", "score", "order", "dinos", "genes", "cards", "played"].map((k) => `<th>${esc(t(`web-evo-col-${k}`))}</th>`).join("");
+  return `<div class="evo-scroll"><table class="evo-table"><thead><tr>${heads}</tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
 function auctionPanel(view) {
   const a = view.auction;
-  const bag = `<span class="evo-muted">Gene bag: ${num(view.bag_size)} tiles · event deck: ${num(view.deck_size)} cards</span>`;
+  const bag = `<span class="evo-muted">${esc(t("web-evo-bag", { tiles: num(view.bag_size), cards: num(view.deck_size) }))}</span>`;
   if (!a) {
     // The step is the auction's while the card window before it (W6) is open: the genes
     // are drawn once it closes.
-    const why = view.step === "auction" ? "The genes are drawn once the card window before the auction closes." : "No auction open: the gene auction comes in Phase 6.";
-    return `<div class="evo-box"><div class="evo-h2">Gene auction</div><div class="evo-muted">${why}</div>${bag}</div>`;
+    const why = view.step === "auction" ? t("web-evo-auction-soon") : t("web-evo-auction-none");
+    return `<div class="evo-box"><div class="evo-h2">${esc(t("web-evo-auction"))}</div><div class="evo-muted">${esc(why)}</div>${bag}</div>`;
   }
   const rows = (a.rows || []).map((r, i) => {
     const b = r.bid;
     const marker = b
       ? `<span class="evo-bid" style="background:${fill(b.seat)};color:${ink(b.seat)}">${esc(colourOf(view, b.seat))} ${num(b.value)}</span>`
-      : `<span class="evo-muted">no bid</span>`;
-    return `<div class="evo-slot" data-target="slot:${i + 1}"><span class="evo-rowno">${i + 1}</span><b>${esc(cap(r.gene))}</b> gene ${marker}</div>`;
+      : `<span class="evo-muted">${esc(t("web-evo-no-bid"))}</span>`;
+    return `<div class="evo-slot" data-target="slot:${i + 1}"><span class="evo-rowno">${i + 1}</span>${esc(t("web-evo-gene-row", { gene: cap(geneName(r.gene)) }))} ${marker}</div>`;
   }).join("");
   const passed = Array.isArray(a.passed) ? a.passed : [];
-  const passInfo = `Passes allowed: ${num(a.passes_allowed)}${passed.length ? ` · passed: ${passed.map((s) => esc(colourOf(view, s))).join(", ")}` : ""}`;
-  const actor = a.actor !== null && a.actor !== undefined ? ` · bidding: ${esc(colourOf(view, a.actor))}` : "";
-  return `<div class="evo-box"><div class="evo-h2">Gene auction</div>${rows}<div class="evo-muted">${passInfo}${actor}</div>${bag}</div>`;
+  const passInfo = esc(t("web-evo-passes", { n: num(a.passes_allowed) })) + (passed.length ? ` · ${esc(t("web-evo-passed", { who: passed.map((s) => colourOf(view, s)).join(", ") }))}` : "");
+  const actor = a.actor !== null && a.actor !== undefined ? ` · ${esc(t("web-evo-bidding", { who: colourOf(view, a.actor) }))}` : "";
+  return `<div class="evo-box"><div class="evo-h2">${esc(t("web-evo-auction"))}</div>${rows}<div class="evo-muted">${passInfo}${actor}</div>${bag}</div>`;
 }
 
 function cardsPanel(state, view) {
@@ -325,17 +325,17 @@ function cardsPanel(state, view) {
   const shown = (view.players || []).filter((p) => Array.isArray(p.hand));
   for (const p of shown) {
     const s = num(p.seat);
-    const whose = s === me ? "Your hand" : `${esc(p.colour || colourOf(view, s))}'s hand`;
+    const whose = esc(s === me ? t("web-evo-your-hand") : t("web-evo-hand-of", { colour: colourOf(view, s) }));
     const cards = p.hand.map((h) => {
-      const later = num(h.playable_from) > num(view.round) ? ` <span class="evo-muted">(from round ${num(h.playable_from)})</span>` : "";
+      const later = num(h.playable_from) > num(view.round) ? ` <span class="evo-muted">${esc(t("web-evo-from-round", { n: num(h.playable_from) }))}</span>` : "";
       const target = s === me ? ` data-target="card:${esc(h.card)}"` : "";
-      return `<div class="evo-card"${target}><b>${esc(cardName(h.card))}</b>${later}<br><span class="evo-muted">${esc(CARD_WHEN[h.card] || "")}</span></div>`;
-    }).join("") || `<span class="evo-muted">no cards</span>`;
+      return `<div class="evo-card"${target}><b>${esc(cardName(h.card))}</b>${later}<br><span class="evo-muted">${esc(cardWhen(h.card))}</span></div>`;
+    }).join("") || `<span class="evo-muted">${esc(t("web-evo-no-cards"))}</span>`;
     parts.push(`<div class="evo-h2">${whose}</div><div class="evo-cards">${cards}</div>`);
   }
-  if (num(view.round) < 3) parts.push(`<div class="evo-muted">No event cards may be played in rounds 1 and 2.</div>`);
+  if (num(view.round) < 3) parts.push(`<div class="evo-muted">${esc(t("web-evo-no-cards-yet"))}</div>`);
   const discard = (view.discard || []).map(cardName);
-  parts.push(`<div class="evo-muted">Played cards (out of the game): ${discard.length ? esc(discard.join(", ")) : "none"}</div>`);
+  parts.push(`<div class="evo-muted">${esc(t("web-evo-played-cards", { cards: discard.length ? discard.join(", ") : t("web-evo-none") }))}</div>`);
   return `<div class="evo-box">${parts.join("")}</div>`;
 }
 
@@ -344,7 +344,7 @@ function outcomePanel(state, view) {
   if (!o) return "";
   const winners = (o.winners || []).map((s) => esc(colourOf(view, s))).join(", ");
   const ranking = (o.ranking || []).map((s) => `${esc(colourOf(view, s))} ${num((o.scores || [])[s])}`).join(" · ");
-  return `<div class="evo-box evo-final"><b>Game over.</b> Winner${(o.winners || []).length > 1 ? "s" : ""}: ${winners}. Ranking: ${ranking}</div>`;
+  return `<div class="evo-box evo-final"><b>${esc(t("web-evo-final-over"))}</b> ${esc(t("web-evo-final-winners", { n: (o.winners || []).length }))} ${winners}. ${esc(t("web-evo-final-ranking"))} ${ranking}</div>`;
 }
 
 const STYLE = `<style>
@@ -408,16 +408,21 @@ export function render(state, ctx) {
   // The auction and the hands keep one place, right below the island, whatever is being
   // decided: nothing above the island comes and goes between two decisions.
   const panels = [auctionPanel(view), cardsPanel(state, view)];
-  out.push(`<svg class="evo-map" viewBox="0 0 ${width} ${height}" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="Evo island, round ${num(view.round)}">`);
+  out.push(`<svg class="evo-map" viewBox="0 0 ${width} ${height}" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${esc(t("web-evo-aria-island", { n: num(view.round) }))}">`);
   out.push(`<defs><pattern id="evo-deadly" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="none"/><line x1="0" y1="0" x2="0" y2="6" stroke="#000" stroke-opacity="0.28" stroke-width="2"/></pattern></defs>`);
   out.push(`<rect x="0" y="0" width="${width}" height="${height}" rx="8" fill="#dbeef7"/>`);
   out.push(islandParts.join(""));
   out.push(`</svg>`);
   out.push(`<div class="evo-panels">${panels.join("")}</div>`);
-  out.push(`<svg class="evo-tracks" viewBox="0 0 960 ${th}" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="Climate and round tracks">`);
+  out.push(`<svg class="evo-tracks" viewBox="0 0 960 ${th}" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${esc(t("web-evo-aria-tracks"))}">`);
   out.push(tracks.join(""));
   out.push(`</svg>`);
   out.push(playersPanel(state, view, (ctx && ctx.seatName) || defaultSeatName));
   out.push(`</div>`);
   return out.join("");
+}
+
+/** A seat's role as the view names it (a colour, "Red") in the page's language. */
+export function roleWords(word) {
+  return COLOUR_NAMES.includes(word) ? t(`web-evo-colour-${word.toLowerCase()}`) : word;
 }

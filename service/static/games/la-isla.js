@@ -15,48 +15,50 @@
 //   slot:<i>       a slot of the viewer's card holder, 0-based ("0"); shown as "slot i+1"
 //   resource:<id>  a resource colour of the viewer's supply ("YELLOW", ...)
 
-import { esc, pawn, wrap } from "../js/draw.js";
-import { seatName as defaultSeatName } from "../js/words.js";
+import { esc, fit, pawn, wrap } from "../js/draw.js";
+import { listWords, seatName as defaultSeatName } from "../js/words.js";
+import { t } from "../js/i18n.js";
 
 export const title = "La Isla";
 
 // ---------------------------------------------------------------- vocabulary (§0.3)
 
+// The words are the glossary's (web.ftl's terms block: web-li-landscape-desert, ...).
+const word = (kind, id) => t(`web-li-${kind}-${String(id).toLowerCase()}`);
 const LANDSCAPES = {
-  DESERT: { name: "desert", fill: "#eac86a", ink: "#5c4510" },
-  GRASSLAND: { name: "grassland", fill: "#8cc45a", ink: "#223f10" },
-  MOUNTAIN: { name: "mountain", fill: "#a9adb1", ink: "#2a2d30" },
-  STEPPE: { name: "steppe", fill: "#f3ecd6", ink: "#4d4530" },
-  SWAMP: { name: "swamp", fill: "#8f6c4a", ink: "#fff6e6" },
+  DESERT: { fill: "#eac86a", ink: "#5c4510" },
+  GRASSLAND: { fill: "#8cc45a", ink: "#223f10" },
+  MOUNTAIN: { fill: "#a9adb1", ink: "#2a2d30" },
+  STEPPE: { fill: "#f3ecd6", ink: "#4d4530" },
+  SWAMP: { fill: "#8f6c4a", ink: "#fff6e6" },
 };
+for (const [id, l] of Object.entries(LANDSCAPES)) l.name = word("landscape", id);
 const COLOURS = ["YELLOW", "GREEN", "GREY", "WHITE", "BROWN"];
 const RESOURCE = {
-  YELLOW: { name: "yellow", fill: "#f2c230", ink: "#3d2f00" },
-  GREEN: { name: "green", fill: "#4f9d35", ink: "#fff" },
-  GREY: { name: "grey", fill: "#8a8f94", ink: "#fff" },
-  WHITE: { name: "white", fill: "#f6f1e2", ink: "#3a3a3a" },
-  BROWN: { name: "brown", fill: "#7a5231", ink: "#fff" },
+  YELLOW: { fill: "#f2c230", ink: "#3d2f00" },
+  GREEN: { fill: "#4f9d35", ink: "#fff" },
+  GREY: { fill: "#8a8f94", ink: "#fff" },
+  WHITE: { fill: "#f6f1e2", ink: "#3a3a3a" },
+  BROWN: { fill: "#7a5231", ink: "#fff" },
 };
+for (const [id, r] of Object.entries(RESOURCE)) r.name = word("colour", id);
 const SPECIES_IDS = ["DODO", "FOSSA", "FROG", "PIKA", "MOTH"];
 const SPECIES = {
-  DODO: { name: "Dodo", short: "Dodo", fill: "#8a63c4", ink: "#fff" },
-  FOSSA: { name: "Giant Fossa", short: "Fossa", fill: "#d4701f", ink: "#fff" },
-  FROG: { name: "Golden Frog", short: "Frog", fill: "#e7b90c", ink: "#2d2400" },
-  PIKA: { name: "Sardinian Pika", short: "Pika", fill: "#9b6f4e", ink: "#fff" },
-  MOTH: { name: "Owl Moth", short: "Moth", fill: "#2f8ca3", ink: "#fff" },
+  DODO: { fill: "#8a63c4", ink: "#fff" },
+  FOSSA: { fill: "#d4701f", ink: "#fff" },
+  FROG: { fill: "#e7b90c", ink: "#2d2400" },
+  PIKA: { fill: "#9b6f4e", ink: "#fff" },
+  MOTH: { fill: "#2f8ca3", ink: "#fff" },
 };
-const SYMBOLS = { TENT: "tent", HAT: "hat", ROPE: "rope", BOTTLE: "bottle", BACKPACK: "backpack" };
+for (const [id, z] of Object.entries(SPECIES)) {
+  z.name = word("species", id);
+  z.short = t(`web-li-species-${id.toLowerCase()}.short`);
+}
+const SYMBOLS = Object.fromEntries(["TENT", "HAT", "ROPE", "BOTTLE", "BACKPACK"].map((id) => [id, word("symbol", id)]));
 const SEAT_FILL = ["#d7263d", "#1b64c8", "#f08a12", "#262626"];
 const SEAT_INK = ["#fff", "#fff", "#231400", "#fff"];
-const SEAT_NAMES = ["Red", "Blue", "Orange", "Black"];
-const PHASES = {
-  CARD: "Card phase: each player puts a card under A, B and D",
-  A: "Action A: the A cards go into the card holders",
-  B: "Action B: the B cards give resources",
-  C: "Action C: explorers, in turn order",
-  D: "Action D: the D cards advance animal markers",
-  FINAL: "Game over",
-};
+const SEAT_NAMES = ["red", "blue", "orange", "black"].map((c) => t(`web-li-seat-${c}`));
+const PHASES = Object.fromEntries(["CARD", "A", "B", "C", "D", "FINAL"].map((p) => [p, t(`web-li-phase-${p.toLowerCase()}`)]));
 const TRACK_VALUE = [0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5];
 
 // ---------------------------------------------------------------- helpers
@@ -73,7 +75,8 @@ function polar(cx, cy, r, deg) {
 /** A seat's colour on this board ("Red"). */
 function colourOf(view, seat) {
   const p = view.players && view.players[seat];
-  return (p && p.name) || SEAT_NAMES[seat] || `Seat ${seat + 1}`;
+  const i = ["Red", "Blue", "Orange", "Black"].indexOf(p && p.name);
+  return i >= 0 ? SEAT_NAMES[i] : (p && p.name) || SEAT_NAMES[seat] || t("web-li-seat", { n: seat + 1 });
 }
 
 /** The face of a card, from the catalogue's `cards` (`faces`), or null. */
@@ -91,7 +94,7 @@ function cardWords(faces, id) {
 function cardTitle(faces, id) {
   const c = faceOf(faces, id);
   if (!c) return String(id);
-  return `${c.name} (${id}): ${c.ability}. Under B: 1 ${RESOURCE[c.resource].name} resource. Under D: the ${SPECIES[c.animal].name} marker.`;
+  return t("web-li-card-title", { name: c.name, id, ability: c.ability, resource: RESOURCE[c.resource].name, animal: SPECIES[c.animal].name });
 }
 
 /** A symbol printed on landscape spaces, drawn around (0, 0), about 12 units wide. */
@@ -201,19 +204,19 @@ function islandSvg(view, out) {
   // Spaces and jungle regions are numbered from 1 in the view's lists: the numbers drawn
   // here are their names in the choices and the log ("space 16 (swamp)", "jungle region 3").
   const spaceNo = new Map(spaces.map((s, i) => [s.id, (Number.isInteger(s.index) ? s.index : i) + 1]));
-  const nameOf = (id) => (spaceNo.has(id) ? `space ${spaceNo.get(id)}` : "a space");
+  const nameOf = (id) => (spaceNo.has(id) ? t("web-li-space-n", { n: spaceNo.get(id) }) : t("web-li-a-space"));
   regions.forEach((r, i) => {
     const rno = (Number.isInteger(r.index) ? r.index : i) + 1;
     const [x, y] = where(r.id);
     const tile = r.tile && SPECIES[r.tile];
     const desc = tile
-      ? `Jungle region ${rno}, worth ${r.value} VP: a ${tile.name} tile; surrounded by ${(r.spaces || []).map(nameOf).join(", ")}`
-      : `Jungle region ${rno}, worth ${r.value} VP: its tile has been taken`;
+      ? t("web-li-region", { n: rno, vp: r.value, animal: tile.name, spaces: (r.spaces || []).map(nameOf).join(", ") })
+      : t("web-li-region-taken", { n: rno, vp: r.value });
     out.push(`<g data-target="region:${esc(r.id)}" class="region"><title>${esc(desc)}</title>`);
     out.push(`<circle class="hl" cx="${x}" cy="${y}" r="21" fill="${tile ? "#2f6b36" : "#6f8f72"}" stroke="#163d1b" stroke-width="1.5"/>`);
     if (tile) {
       out.push(`<rect x="${n1(x - 17)}" y="${n1(y - 7)}" width="34" height="14" rx="4" fill="${tile.fill}" stroke="#fff" stroke-width="0.8"/>`);
-      out.push(`<text x="${x}" y="${n1(y + 3.3)}" class="tile" fill="${tile.ink}">${esc(tile.short)}</text>`);
+      out.push(`<text x="${x}" y="${n1(y + 3.3)}" class="tile" fill="${tile.ink}"${fit(tile.short, 8.5, 32, true)}>${esc(tile.short)}</text>`);
       out.push(`<text x="${x}" y="${n1(y - 10)}" class="rv">${esc(r.value)}</text>`);
       out.push(`<text x="${x}" y="${n1(y + 17)}" class="rid">${rno}</text>`);
     } else {
@@ -230,8 +233,9 @@ function islandSvg(view, out) {
     const [x, y] = where(s.id);
     const land = LANDSCAPES[s.landscape] || { name: String(s.landscape).toLowerCase(), fill: "#ddd", ink: "#222" };
     const ex = s.explorers || [];
-    const who = ex.map((e) => SEAT_NAMES[e] || `seat ${e}`).join(", ");
-    const desc = `Space ${spaceNo.get(s.id)}: ${land.name} (pay ${RESOURCE[s.colour] ? RESOURCE[s.colour].name : s.colour}), ${SYMBOLS[s.symbol] || s.symbol}${who ? `; explorers: ${who}` : ""}`;
+    const who = ex.map((e) => SEAT_NAMES[e] || t("web-li-seat", { n: e + 1 })).join(", ");
+    const desc = t("web-li-space", { n: spaceNo.get(s.id), landscape: land.name, colour: RESOURCE[s.colour] ? RESOURCE[s.colour].name : s.colour, symbol: SYMBOLS[s.symbol] || s.symbol })
+      + (who ? `; ${t("web-li-space-explorers", { who })}` : "");
     out.push(`<g data-target="space:${esc(s.id)}" class="space"><title>${esc(desc)}</title>`);
     out.push(`<circle class="hl" cx="${x}" cy="${y}" r="${SPACE_R}" fill="${land.fill}" stroke="#4b4b3a" stroke-width="1.5"/>`);
     out.push(symbolIcon(s.symbol, x, n1(y - 11), land.ink));
@@ -242,7 +246,7 @@ function islandSvg(view, out) {
     });
     out.push(`</g>`);
     if (s.id === from) {
-      out.push(`<circle cx="${x}" cy="${y}" r="${SPACE_R + 5}" fill="none" stroke="${SEAT_FILL[view.action_c.seat] || "#333"}" stroke-width="2.5" stroke-dasharray="5 3"><title>${esc(`the explorer leaving ${nameOf(s.id)}`)}</title></circle>`);
+      out.push(`<circle cx="${x}" cy="${y}" r="${SPACE_R + 5}" fill="none" stroke="${SEAT_FILL[view.action_c.seat] || "#333"}" stroke-width="2.5" stroke-dasharray="5 3"><title>${esc(t("web-li-explorer-leaving", { space: nameOf(s.id) }))}</title></circle>`);
     }
   }
 }
@@ -253,17 +257,17 @@ function tracksSvg(view, out, x0, y0) {
   const markers = view.markers || {};
   const cell = 20;
   const left = 122;
-  out.push(`<text x="${x0}" y="${y0}" class="h">Animal values</text>`);
-  out.push(`<text x="${x0 + 440}" y="${y0}" class="note" text-anchor="end">sum ${esc(view.marker_sum)} of ${esc(view.threshold)} ends the game</text>`);
+  out.push(`<text x="${x0}" y="${y0}" class="h">${esc(t("web-li-animal-values"))}</text>`);
+  out.push(`<text x="${x0 + 440}" y="${y0}" class="note" text-anchor="end">${esc(t("web-li-sum", { sum: view.marker_sum, threshold: view.threshold }))}</text>`);
   SPECIES_IDS.forEach((z, row) => {
     const m = markers[z] || { step: 0, value: 0 };
     const y = y0 + 14 + row * 44;
     const sp = SPECIES[z];
-    out.push(`<g data-target="animal:${z}" class="track"><title>${esc(`${sp.name}: marker on step ${m.step} of 15, value ${m.value}`)}</title>`);
+    out.push(`<g data-target="animal:${z}" class="track"><title>${esc(t("web-li-track", { animal: sp.name, step: m.step, value: m.value }))}</title>`);
     out.push(`<rect class="hl" x="${x0 - 4}" y="${y - 2}" width="${left + 16 * cell + 8}" height="38" rx="6" fill="#fbf8ee" stroke="#d8cfb0"/>`);
     out.push(`<rect x="${x0 + 2}" y="${y + 6}" width="16" height="16" rx="4" fill="${sp.fill}"/>`);
-    out.push(`<text x="${x0 + 24}" y="${y + 14}" class="tname">${esc(sp.name)}</text>`);
-    out.push(`<text x="${x0 + 24}" y="${y + 27}" class="note">value ${esc(m.value)}</text>`);
+    out.push(`<text x="${x0 + 24}" y="${y + 14}" class="tname"${fit(sp.name, 11.5, 94, true)}>${esc(sp.name)}</text>`);
+    out.push(`<text x="${x0 + 24}" y="${y + 27}" class="note">${esc(t("web-li-value", { value: m.value }))}</text>`);
     for (let i = 0; i < 16; i++) {
       const v = TRACK_VALUE[i];
       const cx = x0 + left + i * cell;
@@ -282,32 +286,32 @@ function factsSvg(state, view, faces, out, x0, y0, name) {
   const spaces = (view.island && view.island.spaces) || [];
   const from = stage && stage.stage === "destination" && spaces[stage.from] ? spaces[stage.from].id : null;
   const phase = PHASES[view.phase] || String(view.phase || "");
-  lines.push([`Round ${view.round}`, "h"]);
+  lines.push([t("web-li-round", { n: view.round }), "h"]);
   lines.push([phase, "t"]);
   if (view.phase === "C" && view.action_c && view.action_c.seat != null) {
-    const moving = from ? `, moving the explorer from ${from}` : "";
-    lines.push([`Acting now: ${name(view.action_c.seat)}${moving}`, "t"]);
+    lines.push([from ? t("web-li-acting-moving", { who: name(view.action_c.seat), from }) : t("web-li-acting", { who: name(view.action_c.seat) }), "t"]);
   } else if (state.pending && Array.isArray(state.pending.seats) && state.pending.seats.length) {
-    lines.push([`Deciding: ${state.pending.seats.map((s) => SEAT_NAMES[s] || s).join(", ")}`, "t"]);
+    lines.push([t("web-li-deciding", { who: state.pending.seats.map((s) => SEAT_NAMES[s] || s).join(", ") }), "t"]);
   }
   const order = (view.turn_order || []).map((s) => SEAT_NAMES[s] || s).join(", ");
-  lines.push([`First player: ${name(view.first_player)}; turn order ${order}`, "t"]);
+  lines.push([t("web-li-first-player", { who: name(view.first_player), order }), "t"]);
   const discard = view.discard || [];
-  const top = discard.length ? `; top of the discard pile ${cardWords(faces, discard[discard.length - 1])}` : "";
-  lines.push([`Deck ${view.deck_size} cards (${view.card_set === "BASIC" ? "basic" : "full"} set); discard pile ${discard.length}${top}`, "t"]);
+  const deck = t(view.card_set === "BASIC" ? "web-li-deck-basic" : "web-li-deck-full", { n: view.deck_size, discard: discard.length });
+  const top = discard.length ? `; ${t("web-li-discard-top", { card: cardWords(faces, discard[discard.length - 1]) })}` : "";
+  lines.push([`${deck}${top}`, "t"]);
   const gen = (view.general_explorers || []).map((n, s) => `${SEAT_NAMES[s] || s} ${n}`).join(", ");
-  lines.push([`General supply of explorers: ${gen}`, "t"]);
+  lines.push([t("web-li-general-supply", { list: gen }), "t"]);
   if (view.outcome) {
     const o = view.outcome;
-    const win = (o.winners || []).map((s) => name(s)).join(" and ");
-    lines.push([`${(o.winners || []).length > 1 ? "Shared victory" : "Winner"}: ${win}`, "h"]);
+    const win = listWords((o.winners || []).map((s) => name(s)));
+    lines.push([t((o.winners || []).length > 1 ? "web-li-shared-victory" : "web-li-winner", { who: win }), "h"]);
     const detail = (o.detail && o.detail.players) || [];
     for (const s of o.ranking || []) {
       const d = detail[s];
       const parts = d
-        ? ` = ${d.in_game_vp} during the game + ${d.set_vp} for ${d.sets} set${d.sets === 1 ? "" : "s"} + ${d.animal_vp} for animals + ${d.resource_vp} for ${d.resources_left} resources`
+        ? ` = ${t("web-li-score-parts", { game: d.in_game_vp, setvp: d.set_vp, sets: d.sets, animals: d.animal_vp, resvp: d.resource_vp, left: d.resources_left })}`
         : "";
-      lines.push([`${SEAT_NAMES[s] || s}: ${(o.scores || [])[s] ?? ""} VP${parts}`, "t"]);
+      lines.push([`${SEAT_NAMES[s] || s}: ${t("web-li-vp", { n: (o.scores || [])[s] ?? "" })}${parts}`, "t"]);
     }
   }
   if (state.prompt) lines.push([state.prompt, "prompt"]);
@@ -323,23 +327,25 @@ function factsSvg(state, view, faces, out, x0, y0, name) {
 }
 
 function legendSvg(out, x0, y0) {
-  out.push(`<text x="${x0}" y="${y0}" class="lbl">Landscapes and the resource they cost</text>`);
+  out.push(`<text x="${x0}" y="${y0}" class="lbl">${esc(t("web-li-legend-landscapes"))}</text>`);
   Object.keys(LANDSCAPES).forEach((id, i) => {
     const l = LANDSCAPES[id];
     const x = x0 + (i % 3) * 150;
     const y = y0 + 18 + Math.floor(i / 3) * 18;
     out.push(`<circle cx="${x + 6}" cy="${y - 4}" r="6.5" fill="${l.fill}" stroke="#555" stroke-width="0.8"/>`);
-    out.push(`<text x="${x + 17}" y="${y}" class="note">${l.name}: ${RESOURCE[COLOURS[i]].name}</text>`);
+    const words = `${l.name}: ${RESOURCE[COLOURS[i]].name}`;
+    out.push(`<text x="${x + 17}" y="${y}" class="note"${fit(words, 10.5, 128)}>${esc(words)}</text>`);
   });
   const y1 = y0 + 64;
-  out.push(`<text x="${x0}" y="${y1}" class="lbl">Symbols</text>`);
+  out.push(`<text x="${x0}" y="${y1}" class="lbl"${fit(t("web-li-legend-symbols"), 11.5, 50, true)}>${esc(t("web-li-legend-symbols"))}</text>`);
   Object.entries(SYMBOLS).forEach(([id, name], i) => {
     const x = x0 + 58 + i * 78;
     out.push(symbolIcon(id, x + 6, y1 - 4, "#333"));
-    out.push(`<text x="${x + 16}" y="${y1}" class="note">${name}</text>`);
+    out.push(`<text x="${x + 16}" y="${y1}" class="note"${fit(name, 10.5, 60)}>${esc(name)}</text>`);
   });
-  out.push(`<text x="${x0}" y="${y1 + 22}" class="note">Jungle regions (dark green): on top the VP value (= the explorers</text>`);
-  out.push(`<text x="${x0}" y="${y1 + 36}" class="note">needed to surround it), inside the animal tile; grey when taken.</text>`);
+  wrap(t("web-li-legend-regions"), 76, 3).forEach((line, i) => {
+    out.push(`<text x="${x0}" y="${y1 + 22 + i * 14}" class="note"${fit(line, 10.5, 440)}>${esc(line)}</text>`);
+  });
 }
 
 // ---------------------------------------------------------------- players
@@ -360,14 +366,14 @@ function miniCard(out, faces, id, x, y, opts = {}) {
   }
   out.push(`<text x="${x + w - 5}" y="${y + 10}" class="cid" text-anchor="end">${esc(id)}</text>`);
   wrap(c.name, 16, 2).forEach((line, i) => {
-    out.push(`<text x="${x + 6}" y="${y + 22 + i * 12}" class="cf">${esc(line)}</text>`);
+    out.push(`<text x="${x + 6}" y="${y + 22 + i * 12}" class="cf"${fit(line, 10.5, w - 10, true)}>${esc(line)}</text>`);
   });
   const r = RESOURCE[c.resource];
   const z = SPECIES[c.animal];
   out.push(`<rect x="${x + 6}" y="${y + h - 17}" width="11" height="11" rx="2" fill="${r.fill}" stroke="#555" stroke-width="0.6"/>`);
-  out.push(`<text x="${x + 20}" y="${y + h - 8.5}" class="cr">${esc(r.name)}</text>`);
+  out.push(`<text x="${x + 20}" y="${y + h - 8.5}" class="cr"${fit(r.name, 8.5, w - 72)}>${esc(r.name)}</text>`);
   out.push(`<rect x="${x + w - 48}" y="${y + h - 18}" width="42" height="13" rx="3" fill="${z.fill}"/>`);
-  out.push(`<text x="${x + w - 27}" y="${y + h - 8.5}" class="ca" fill="${z.ink}">${esc(z.short)}</text>`);
+  out.push(`<text x="${x + w - 27}" y="${y + h - 8.5}" class="ca" fill="${z.ink}"${fit(z.short, 8.5, 40, true)}>${esc(z.short)}</text>`);
   out.push(`</g>`);
 }
 
@@ -391,48 +397,50 @@ function playerSvg(state, view, faces, seat, me, name) {
   out.push(`<rect x="1" y="1" width="${W - 2}" height="${H - 2}" rx="10" fill="#fffaf0" stroke="${fill}" stroke-width="${pending ? 4 : 2}"/>`);
   out.push(`<rect x="1" y="1" width="${W - 2}" height="30" rx="10" fill="${fill}"/>`);
   const tags = [];
-  if (me === seat && (state.players || [])[seat]) tags.push("you");
-  if (view.first_player === seat) tags.push("first player");
-  if (pending) tags.push("deciding");
+  if (me === seat && (state.players || [])[seat]) tags.push(t("web-li-tag-you"));
+  if (view.first_player === seat) tags.push(t("web-li-tag-first"));
+  if (pending) tags.push(t("web-li-tag-deciding"));
   out.push(`<text x="14" y="21" class="ph" fill="${ink}">${esc(name(seat))}${tags.length ? esc(` · ${tags.join(" · ")}`) : ""}</text>`);
-  out.push(`<text x="${W - 14}" y="22" class="vp" fill="${ink}" text-anchor="end">${esc(p.vp)} VP</text>`);
+  out.push(`<text x="${W - 14}" y="22" class="vp" fill="${ink}" text-anchor="end">${esc(t("web-li-vp", { n: p.vp }))}</text>`);
   // Resources.
   let y = 54;
-  out.push(`<text x="14" y="${y}" class="lbl">Resources</text>`);
+  out.push(`<text x="14" y="${y}" class="lbl"${fit(t("web-li-resources"), 11.5, 82, true)}>${esc(t("web-li-resources"))}</text>`);
   COLOURS.forEach((c, i) => {
     const r = RESOURCE[c];
     const x = 100 + i * 66;
     const n = (p.resources || {})[c] ?? 0;
     const tgt = me === seat ? ` data-target="resource:${c}"` : "";
-    out.push(`<g${tgt} class="res"><title>${esc(`${n} ${r.name} resource${n === 1 ? "" : "s"}`)}</title>`);
+    out.push(`<g${tgt} class="res"><title>${esc(t("web-li-resource-count", { n, colour: r.name }))}</title>`);
     out.push(`<rect class="hl" x="${x}" y="${y - 15}" width="58" height="21" rx="5" fill="${r.fill}" stroke="#555" stroke-width="0.8"/>`);
     out.push(`<text x="${x + 29}" y="${y + 0.5}" class="rc" fill="${r.ink}">${esc(n)}</text></g>`);
   });
   const total = COLOURS.reduce((t, c) => t + ((p.resources || {})[c] ?? 0), 0);
-  out.push(`<text x="${W - 14}" y="${y}" class="note" text-anchor="end">${esc(`${total} in all`)}</text>`);
+  out.push(`<text x="${W - 14}" y="${y}" class="note" text-anchor="end">${esc(t("web-li-in-all", { n: total }))}</text>`);
   // Explorers.
   y += 28;
   const gen = (view.general_explorers || [])[seat] ?? 0;
-  out.push(`<text x="14" y="${y}" class="lbl">Explorers</text>`);
+  out.push(`<text x="14" y="${y}" class="lbl"${fit(t("web-li-explorers"), 11.5, 82, true)}>${esc(t("web-li-explorers"))}</text>`);
   const sup = Math.min(p.supply_explorers || 0, 8);
   for (let i = 0; i < sup; i++) out.push(explorer(108 + i * 13, y - 4, seat, 5.2));
-  out.push(`<text x="${112 + Math.max(sup, 1) * 13}" y="${y}" class="note">${esc(`${p.supply_explorers} in supply · ${p.island_explorers} on the island · ${gen} in the general supply`)}</text>`);
+  const exWords = t("web-li-explorer-counts", { supply: p.supply_explorers, island: p.island_explorers, general: gen });
+  out.push(`<text x="${112 + Math.max(sup, 1) * 13}" y="${y}" class="note"${fit(exWords, 10.5, W - 126 - Math.max(sup, 1) * 13)}>${esc(exWords)}</text>`);
   // Animals.
   y += 28;
-  out.push(`<text x="14" y="${y}" class="lbl">Animals</text>`);
+  out.push(`<text x="14" y="${y}" class="lbl"${fit(t("web-li-animals"), 11.5, 82, true)}>${esc(t("web-li-animals"))}</text>`);
   SPECIES_IDS.forEach((z, i) => {
     const sp = SPECIES[z];
     const x = 100 + i * 96;
     const n = (p.animals || {})[z] ?? 0;
     const large = p.large_tile === z;
     const small = (p.small_tiles || {})[z] ?? 0;
-    const title = `${sp.name}: ${n} animal${n === 1 ? "" : "s"}${large ? " (the large tile counts as 2)" : ""}; ${small} small tile${small === 1 ? "" : "s"}`;
+    const title = `${t("web-li-animal-count", { animal: sp.name, n })}${large ? ` ${t("web-li-large-counts")}` : ""}; ${t("web-li-small-tiles", { n: small })}`;
     out.push(`<g><title>${esc(title)}</title><rect x="${x}" y="${y - 15}" width="90" height="21" rx="5" fill="${n ? sp.fill : "#eee9da"}" stroke="${large ? "#222" : "#bbb"}" stroke-width="${large ? 2 : 0.8}"/>`);
-    out.push(`<text x="${x + 45}" y="${y + 0.5}" class="rc" fill="${n ? sp.ink : "#888"}">${esc(`${sp.short} ${n}${large ? " (large)" : ""}`)}</text></g>`);
+    const chip = `${sp.short} ${n}${large ? ` ${t("web-li-large")}` : ""}`;
+    out.push(`<text x="${x + 45}" y="${y + 0.5}" class="rc" fill="${n ? sp.ink : "#888"}"${fit(chip, 11, 86, true)}>${esc(chip)}</text></g>`);
   });
   // Card holder.
   y += 26;
-  out.push(`<text x="14" y="${y}" class="lbl">${esc(`Card holder: ${slots.length} slot${slots.length === 1 ? "" : "s"}, the top cards are active`)}</text>`);
+  out.push(`<text x="14" y="${y}" class="lbl">${esc(t("web-li-holder", { n: slots.length }))}</text>`);
   y += 8;
   slots.forEach((stack, i) => {
     const x = 14 + (i % 5) * (CARD_W + 10);
@@ -445,16 +453,16 @@ function playerSvg(state, view, faces, seat, me, name) {
       const dash = top ? ` stroke="none"` : ` stroke="#aaa" stroke-dasharray="4 3"`;
       out.push(`<rect class="hl" x="${x}" y="${yy}" width="${CARD_W}" height="${CARD_H}" rx="6" fill="none"${dash}/>`);
     }
-    const under = stack.length > 1 ? `, ${stack.length - 1} covered` : "";
+    const under = stack.length > 1 ? `, ${t("web-li-covered-n", { n: stack.length - 1 })}` : "";
     const covered = stack.slice(0, -1).map((id) => cardWords(faces, id)).join("; ");
-    out.push(`<text x="${x + CARD_W / 2}" y="${yy + CARD_H + 12}" class="note" text-anchor="middle">${esc(`slot ${i + 1}${top ? under : ", empty"}`)}${covered ? `<title>${esc(`covered: ${covered}`)}</title>` : ""}</text>`);
+    out.push(`<text x="${x + CARD_W / 2}" y="${yy + CARD_H + 12}" class="note" text-anchor="middle">${esc(`${t("web-li-slot", { n: i + 1 })}${top ? under : `, ${t("web-li-empty")}`}`)}${covered ? `<title>${esc(t("web-li-covered", { cards: covered }))}</title>` : ""}</text>`);
     if (mine) out.push(`</g>`);
   });
   y += holderRows * 82 + 6;
   // The cards under A, B and D (face down to the other seats).
-  out.push(`<text x="14" y="${y}" class="lbl">Under A (function), B (resource), D (animal)</text>`);
+  out.push(`<text x="14" y="${y}" class="lbl"${fit(t("web-li-under"), 11.5, 400, true)}>${esc(t("web-li-under"))}</text>`);
   if (!own && p.hand_size) {
-    out.push(`<text x="${W - 14}" y="${y}" class="note" text-anchor="end">${esc(`${p.hand_size} card${p.hand_size === 1 ? "" : "s"} in hand`)}</text>`);
+    out.push(`<text x="${W - 14}" y="${y}" class="note" text-anchor="end">${esc(t("web-li-hand-size", { n: p.hand_size }))}</text>`);
   }
   y += 8;
   const assigned = p.assigned || {};
@@ -468,7 +476,7 @@ function playerSvg(state, view, faces, seat, me, name) {
     if (v == null) {
       out.push(`<rect class="hl" x="${cx}" y="${y}" width="${CARD_W}" height="${CARD_H}" rx="6" fill="none" stroke="#aaa" stroke-dasharray="4 3"/>`);
     } else if (v === "hidden") {
-      faceDown(out, cx, y, "face down");
+      faceDown(out, cx, y, t("web-li-face-down"));
     } else {
       miniCard(out, faces, v, cx, y);
     }
@@ -477,9 +485,9 @@ function playerSvg(state, view, faces, seat, me, name) {
   });
   y += CARD_H + 22;
   if (own) {
-    out.push(`<text x="14" y="${y}" class="lbl">${esc(`Your hand (${p.hand.length} card${p.hand.length === 1 ? "" : "s"})`)}</text>`);
+    out.push(`<text x="14" y="${y}" class="lbl">${esc(t("web-li-your-hand", { n: p.hand.length }))}</text>`);
     p.hand.forEach((id, i) => miniCard(out, faces, id, 14 + i * (CARD_W + 10), y + 8, { target: `card:${id}` }));
-    if (!p.hand.length) out.push(`<text x="170" y="${y}" class="note">empty</text>`);
+    if (!p.hand.length) out.push(`<text x="170" y="${y}" class="note">${esc(t("web-li-empty"))}</text>`);
   }
   out.push(`</svg>`);
   return out.join("");
@@ -528,7 +536,7 @@ export function render(state, ctx) {
   const name = (s) => seatName(state || {}, s, { role: colourOf(view, s) });
   const out = [];
   out.push(`<div class="isla">${STYLE}`);
-  out.push(`<svg class="isla-board" viewBox="0 0 1250 770" width="100%" role="img" aria-label="La Isla: the island, the animal tracks and the round">`);
+  out.push(`<svg class="isla-board" viewBox="0 0 1250 770" width="100%" role="img" aria-label="${esc(t("web-li-aria-board"))}">`);
   out.push(`<rect width="1250" height="770" fill="#f7f3e6"/>`);
   islandSvg(view, out);
   tracksSvg(view, out, 790, 28);
@@ -546,4 +554,10 @@ export function render(state, ctx) {
   }
   out.push(`</div>`);
   return out.join("");
+}
+
+/** A seat's role as the view names it (a colour, "Red") in the page's language. */
+export function roleWords(word) {
+  const i = ["Red", "Blue", "Orange", "Black"].indexOf(word);
+  return i >= 0 ? SEAT_NAMES[i] : word;
 }

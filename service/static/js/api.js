@@ -1,11 +1,15 @@
 // The REST client of the pages, the seat token store and small DOM helpers.
 // Every string that comes from the server goes into the page as text (textContent),
-// never as markup; the board renderers escape their own output.
+// never as markup; the board renderers escape their own output. Every request carries the
+// page's locale (`?lang=`): the server writes labels, prompts, the timeline and problems in it.
+import { t, withLang } from "./i18n.js";
+
+export { t, withLang };
 
 /** An RFC 9457 problem from the API (or a network failure) as an Error. */
 export class ApiError extends Error {
   constructor(status, problem) {
-    const title = (problem && problem.title) || (status ? `HTTP ${status}` : "Network error");
+    const title = (problem && problem.title) || (status ? `HTTP ${status}` : t("web-error-network"));
     super(title);
     this.status = status;
     this.title = title;
@@ -25,14 +29,14 @@ export async function api(method, path, { token = null, body = undefined, key = 
   let res;
   const sentAt = Date.now();
   try {
-    res = await fetch(path, {
+    res = await fetch(withLang(path), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       cache,
     });
   } catch (err) {
-    throw new ApiError(0, { title: "The server could not be reached", detail: String(err && err.message ? err.message : err) });
+    throw new ApiError(0, { title: t("web-error-unreachable"), detail: String(err && err.message ? err.message : err) });
   }
   // Only an answer that came over the network tells the server's time (a copy from the
   // browser's cache keeps the Date of the day it was stored).
@@ -183,6 +187,20 @@ function append(el, children) {
   }
 }
 
+/** A message whose arguments may be DOM nodes (a name in <strong>): its words as a list of
+ *  strings and those nodes, in the locale's order, for h() or fill(). */
+export function tx(id, args = {}) {
+  const nodes = [];
+  const plain = {};
+  for (const [k, v] of Object.entries(args)) {
+    if (v instanceof Node) {
+      plain[k] = `\u0000${nodes.length}\u0000`;
+      nodes.push(v);
+    } else plain[k] = v;
+  }
+  return t(id, plain).split(/\u0000(\d+)\u0000/).map((part, i) => (i % 2 ? nodes[Number(part)] : part)).filter((x) => x !== "");
+}
+
 /** Replace an element's children. */
 export function fill(el, ...children) {
   el.replaceChildren();
@@ -193,19 +211,19 @@ export function fill(el, ...children) {
 // ---- words and markup, for the pages that import this module ----
 
 export { esc } from "./draw.js";
-export { botWords, durationWords, clockWords, listWords, seatName, STATUS_WORDS, notificationWords, lobbyTitle } from "./words.js";
+export { botWords, durationWords, clockWords, listWords, seatName, statusWords, notificationWords, lobbyTitle } from "./words.js";
 
 /** Render an error (ApiError or other) into `box` as title + detail. */
 export function showError(box, err, context = "") {
   document.body.dataset.problems = String(parseInt(document.body.dataset.problems || "0", 10) + 1);
-  const title = err instanceof ApiError ? err.title : "Something went wrong";
+  const title = err instanceof ApiError ? err.title : t("web-error-generic");
   const detail = err instanceof ApiError ? err.detail : String(err && err.message ? err.message : err);
   box.hidden = false;
   box.appendChild(
     h("div", { class: "problem" },
-      h("strong", { class: "problem-title" }, context ? `${context}: ${title}` : title),
+      h("strong", { class: "problem-title" }, context ? t("web-error-in-context", { context, title }) : title),
       detail ? h("span", { class: "problem-detail" }, ` — ${detail}`) : null,
-      h("button", { type: "button", class: "dismiss", "aria-label": "Dismiss this message", onclick: (e) => {
+      h("button", { type: "button", class: "dismiss", "aria-label": t("web-error-dismiss"), onclick: (e) => {
         e.currentTarget.parentElement.remove();
         if (!box.children.length) box.hidden = true;
       } }, "×"),

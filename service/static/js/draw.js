@@ -39,6 +39,14 @@ export function pawn(x, y, fill, { r = 8.5, stroke = "#111", width = 1.3, dashed
   return `<circle cx="${round1(x)}" cy="${round1(y)}" r="${r}" fill="${fill}" stroke="${stroke}" stroke-width="${width}"${dashed ? ' stroke-dasharray="2 2"' : ""}/>`;
 }
 
+/** SVG text attributes that squeeze `text` (drawn at `size`, `bold` or not) into `max`
+ *  units when it would be wider (a longer word of another language on a small label):
+ *  "" when it fits. The width is estimated from the number of characters. */
+export function fit(text, size, max, bold = false) {
+  const width = String(text ?? "").length * size * (bold ? 0.68 : 0.6);
+  return width > max ? ` textLength="${round1(max)}" lengthAdjust="spacingAndGlyphs"` : "";
+}
+
 /** Words broken into lines of about `width` characters; beyond `lines` lines the last one
  *  kept ends with "…". */
 export function wrap(text, width, lines = Infinity) {

@@ -2,8 +2,9 @@
 // by type and status, open seats, and the new-game form.
 import {
   api, h, fill, loadSeat, saveSeat, claimSeat, loadPlayer, savePlayer, forgetPlayer, showError, clearErrors,
-  botWords, seatName, STATUS_WORDS, notificationWords, lobbyTitle,
+  botWords, seatName, statusWords, notificationWords, lobbyTitle, t, tx, listWords,
 } from "./api.js";
+import { drawSwitch, translatePage, withLang } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const NAME_KEY = "species-arena:player";
@@ -13,12 +14,12 @@ let types = [];
 const errors = $("errors");
 
 function typeOf(name) {
-  return types.find((t) => t.name === name);
+  return types.find((gt) => gt.name === name);
 }
 
 function titleOf(name) {
-  const t = typeOf(name);
-  return t ? t.title || t.name : name;
+  const gt = typeOf(name);
+  return gt ? gt.title || gt.name : name;
 }
 
 // ---- your name ----
@@ -31,7 +32,7 @@ function playerName() {
   if (!NAME_RE.test(name)) {
     input.setAttribute("aria-invalid", "true");
     input.focus();
-    throw new Error("Type your name first (1 to 64 letters, digits or _ . @ -).");
+    throw new Error(t("web-lobby-name-first"));
   }
   input.removeAttribute("aria-invalid");
   localStorage.setItem(NAME_KEY, name);
@@ -41,24 +42,24 @@ function playerName() {
 // ---- the new-game form ----
 
 function seatCount() {
-  const t = typeOf($("new-game").value);
+  const gt = typeOf($("new-game").value);
   let n = parseInt($("new-seats").value, 10);
-  if (!t) return n || 1;
-  if (!Number.isInteger(n)) n = t.min_seats;
-  return Math.min(t.max_seats, Math.max(t.min_seats, n));
+  if (!gt) return n || 1;
+  if (!Number.isInteger(n)) n = gt.min_seats;
+  return Math.min(gt.max_seats, Math.max(gt.min_seats, n));
 }
 
 function drawOptions() {
-  const t = typeOf($("new-game").value);
+  const gt = typeOf($("new-game").value);
   const box = $("new-options");
   const seats = seatCount();
-  fill(box, h("legend", {}, "Options"));
-  const specs = (t && t.options) || [];
-  if (!specs.length) box.appendChild(h("p", { class: "hint" }, "This game has no setup options."));
+  fill(box, h("legend", {}, t("web-lobby-options")));
+  const specs = (gt && gt.options) || [];
+  if (!specs.length) box.appendChild(h("p", { class: "hint" }, t("web-lobby-no-options")));
   for (const spec of specs) {
     const id = `opt-${spec.name}`;
     const applies = !spec.seats || !spec.seats.length || spec.seats.includes(seats);
-    const note = applies ? null : h("span", { class: "hint" }, ` (only with ${spec.seats.join(" or ")} players)`);
+    const note = applies ? null : h("span", { class: "hint" }, ` ${t("web-lobby-only-with", { seats: spec.seats.join(` ${t("web-lobby-or")} `) })}`);
     const help = spec.help ? h("span", { class: "hint help", id: `${id}-help` }, `${spec.help}${spec.rule ? ` (${spec.rule})` : ""}`) : null;
     let control;
     if (spec.kind === "bool") {
@@ -68,7 +69,7 @@ function drawOptions() {
     } else if (spec.kind === "choice") {
       control = h("select", { id, name: spec.name, "aria-describedby": help ? `${id}-help` : null });
       const hasDefault = spec.choices.some(([v]) => JSON.stringify(v) === JSON.stringify(spec.default));
-      if (!hasDefault) control.appendChild(h("option", { value: "" }, spec.default === null || spec.default === undefined ? "At random (default)" : "Default"));
+      if (!hasDefault) control.appendChild(h("option", { value: "" }, spec.default === null || spec.default === undefined ? t("web-lobby-option-random") : t("web-lobby-option-default")));
       spec.choices.forEach(([value, label], i) => {
         const opt = h("option", { value: String(i) }, label || String(value));
         if (JSON.stringify(value) === JSON.stringify(spec.default)) opt.selected = true;
@@ -88,9 +89,9 @@ function drawOptions() {
 }
 
 function readOptions() {
-  const t = typeOf($("new-game").value);
+  const gt = typeOf($("new-game").value);
   const out = {};
-  for (const spec of (t && t.options) || []) {
+  for (const spec of (gt && gt.options) || []) {
     const el = $(`opt-${spec.name}`);
     if (!el || el.disabled) continue;
     if (spec.kind === "bool") {
@@ -102,7 +103,7 @@ function readOptions() {
     } else if (spec.kind === "int") {
       if (el.value !== "") {
         const n = Number(el.value);
-        if (!Number.isInteger(n)) throw new Error(`${spec.label || spec.name}: a whole number, please.`);
+        if (!Number.isInteger(n)) throw new Error(t("web-lobby-whole-number", { field: spec.label || spec.name }));
         out[spec.name] = n;
       }
     }
@@ -114,7 +115,7 @@ function readOptions() {
 
 /** Bot kinds known to take a budget per decision, when the game types do not describe it. */
 const KNOWN_BUDGETS = {
-  search: { name: "iterations", label: "iterations per decision", default: 200, min: 1, max: null },
+  search: { name: "iterations", label: t("web-lobby-budget-iterations"), default: 200, min: 1, max: null },
 };
 
 /** A `bots` entry of GET /game-types as `{kind, budget}`: a plain name ("greedy"), or an
@@ -127,29 +128,29 @@ function botSpec(entry) {
   if (typeof kind !== "string") return null;
   let budget = KNOWN_BUDGETS[kind] || null;
   const b = entry.budget;
-  if (typeof b === "string") budget = { name: b, label: `${b} per decision`, default: 200, min: 1, max: null };
+  if (typeof b === "string") budget = { name: b, label: t("web-lobby-budget-per-decision", { name: b }), default: 200, min: 1, max: null };
   else if (b && typeof b === "object" && typeof b.name === "string")
-    budget = { name: b.name, label: b.label || `${b.name} per decision`, default: Number.isInteger(b.default) ? b.default : 200, min: b.min ?? 1, max: b.max ?? null };
+    budget = { name: b.name, label: b.label || t("web-lobby-budget-per-decision", { name: b.name }), default: Number.isInteger(b.default) ? b.default : 200, min: b.min ?? 1, max: b.max ?? null };
   return { kind, budget };
 }
 
-function botSpecs(t) {
-  return ((t && t.bots) || []).map(botSpec).filter(Boolean);
+function botSpecs(gt) {
+  return ((gt && gt.bots) || []).map(botSpec).filter(Boolean);
 }
 
 function drawSeats() {
-  const t = typeOf($("new-game").value);
+  const gt = typeOf($("new-game").value);
   const box = $("new-seat-list");
   const previous = Array.from(box.querySelectorAll("select")).map((s) => s.value);
   const budgets = Array.from(box.querySelectorAll("input.budget")).map((b) => b.value);
   const n = seatCount();
-  fill(box, h("legend", {}, "Who plays each seat"));
-  const bots = botSpecs(t);
+  fill(box, h("legend", {}, t("web-lobby-who-plays")));
+  const bots = botSpecs(gt);
   for (let i = 0; i < n; i++) {
     const id = `seat-${i}`;
     const sel = h("select", { id, name: id, class: "seat-kind" },
-      h("option", { value: "you" }, "You"),
-      h("option", { value: "open" }, "Open seat (another person)"),
+      h("option", { value: "you" }, t("web-lobby-seat-you")),
+      h("option", { value: "open" }, t("web-lobby-seat-open")),
       bots.map((b) => h("option", { value: `bot:${b.kind}` }, botWords(b.kind))),
     );
     sel.value = previous[i] || (i === 0 ? "you" : bots.length ? `bot:${bots[0].kind}` : "open");
@@ -181,7 +182,7 @@ function drawSeats() {
       }
     });
     showBudget();
-    box.appendChild(h("div", { class: "row" }, h("label", { for: id }, `Seat ${i + 1}`), sel, budgetBox));
+    box.appendChild(h("div", { class: "row" }, h("label", { for: id }, t("web-lobby-seat-n", { n: i + 1 })), sel, budgetBox));
   }
 }
 
@@ -194,7 +195,9 @@ function readBot(i, kind) {
   if (!Number.isInteger(n) || n < (spec.budget.min ?? 1) || (spec.budget.max && n > spec.budget.max)) {
     el.setAttribute("aria-invalid", "true");
     el.focus();
-    throw new Error(`Seat ${i + 1}: the ${botWords(kind)}'s ${spec.budget.label} must be a whole number${spec.budget.max ? ` from ${spec.budget.min ?? 1} to ${spec.budget.max}` : " of at least 1"}.`);
+    throw new Error(spec.budget.max
+      ? t("web-lobby-budget-range", { n: i + 1, bot: botWords(kind), budget: spec.budget.label, min: spec.budget.min ?? 1, max: spec.budget.max })
+      : t("web-lobby-budget-min", { n: i + 1, bot: botWords(kind), budget: spec.budget.label }));
   }
   el.removeAttribute("aria-invalid");
   return { kind, [spec.budget.name]: n };
@@ -208,9 +211,9 @@ function drawFallback() {
   const sel = $("fallback-bot");
   const before = sel.value;
   const kinds = [];
-  for (const t of types) for (const b of botSpecs(t)) if (!b.budget && !kinds.includes(b.kind)) kinds.push(b.kind);
+  for (const gt of types) for (const b of botSpecs(gt)) if (!b.budget && !kinds.includes(b.kind)) kinds.push(b.kind);
   fill(sel, kinds.map((k) => h("option", { value: k }, botWords(k))));
-  if (!kinds.length) sel.appendChild(h("option", { value: "" }, "The server's default"));
+  if (!kinds.length) sel.appendChild(h("option", { value: "" }, t("web-lobby-server-default")));
   sel.value = kinds.includes(before) ? before : kinds.includes("greedy") ? "greedy" : kinds[0] || "";
 }
 
@@ -218,7 +221,7 @@ function drawFallback() {
 function readClock() {
   const out = {};
   const clock = {};
-  for (const [id, key, words] of [["clock-turn", "turn_seconds", "Seconds per decision"], ["clock-game", "game_seconds", "Seconds per player for the whole game"]]) {
+  for (const [id, key, words] of [["clock-turn", "turn_seconds", t("web-lobby-clock-turn")], ["clock-game", "game_seconds", t("web-lobby-clock-game")]]) {
     const el = $(id);
     const raw = el.value.trim();
     if (raw === "") {
@@ -229,7 +232,7 @@ function readClock() {
     if (!Number.isInteger(n) || n < 1 || n > MAX_CLOCK) {
       el.setAttribute("aria-invalid", "true");
       el.focus();
-      throw new Error(`${words}: a whole number from 1 to ${MAX_CLOCK}, or empty for no limit.`);
+      throw new Error(t("web-lobby-clock-bad", { field: words, max: MAX_CLOCK }));
     }
     el.removeAttribute("aria-invalid");
     clock[key] = n;
@@ -241,13 +244,13 @@ function readClock() {
 }
 
 function onGameChange() {
-  const t = typeOf($("new-game").value);
-  if (!t) return;
+  const gt = typeOf($("new-game").value);
+  if (!gt) return;
   const seats = $("new-seats");
-  seats.min = String(t.min_seats);
-  seats.max = String(t.max_seats);
-  seats.value = String(Math.min(t.max_seats, Math.max(t.min_seats, parseInt(seats.value, 10) || t.min_seats)));
-  $("seat-range").textContent = t.min_seats === t.max_seats ? `exactly ${t.min_seats}` : `${t.min_seats} to ${t.max_seats}`;
+  seats.min = String(gt.min_seats);
+  seats.max = String(gt.max_seats);
+  seats.value = String(Math.min(gt.max_seats, Math.max(gt.min_seats, parseInt(seats.value, 10) || gt.min_seats)));
+  $("seat-range").textContent = gt.min_seats === gt.max_seats ? t("web-lobby-seats-exactly", { n: gt.min_seats }) : t("web-lobby-seats-range", { min: gt.min_seats, max: gt.max_seats });
   drawOptions();
   drawSeats();
 }
@@ -265,7 +268,7 @@ function drawMe() {
   $("signed-in").hidden = !me;
   $("signed-out").hidden = Boolean(me);
   $("my-games-card").hidden = !me;
-  $("me-name").textContent = me ? me.name : "";
+  fill($("signed-in-as"), tx("web-lobby-signed-in", { name: h("strong", { id: "me-name" }, me ? me.name : "") }));
   $("lobby").dataset.player = me ? me.name : "";
 }
 
@@ -282,7 +285,7 @@ async function onSignUp(ev) {
     drawMe();
     await Promise.all([loadMyGames(), loadGames()]);
   } catch (err) {
-    showError(errors, err, "Could not sign up");
+    showError(errors, err, t("web-lobby-err-sign-up"));
   } finally {
     $("sign-up-button").disabled = false;
   }
@@ -299,7 +302,7 @@ async function onUseKey(ev) {
     drawMe();
     await Promise.all([loadMyGames(), loadGames()]);
   } catch (err) {
-    showError(errors, err, "This key was refused");
+    showError(errors, err, t("web-lobby-err-key"));
   }
 }
 
@@ -335,28 +338,28 @@ async function loadMyGames() {
     fill(list);
     for (const g of data.games) {
       const table = `/table/${encodeURIComponent(g.id)}`;
-      const words = [titleOf(g.game), `seat ${g.seat + 1}`, STATUS_WORDS[g.status] || g.status];
+      const words = [titleOf(g.game), t("web-seat-n", { n: g.seat + 1 }), statusWords(g.status)];
       const link = h("a", { class: g.my_turn ? "button primary" : "button", href: table, onclick: () => {
         // The table reads with the seat token kept here, else with the key (which holds the seat).
         if (!loadSeat(g.id)) saveSeat(g.id, g.seat, me.key);
-      } }, g.my_turn ? "Your turn: play" : g.status === "finished" || g.status === "abandoned" ? "Final table" : "Open");
+      } }, g.my_turn ? t("web-lobby-your-turn-play") : g.status === "finished" || g.status === "abandoned" ? t("web-lobby-final-table") : t("web-lobby-open"));
       list.appendChild(h("li", { class: g.my_turn ? "my-turn" : "", dataset: { game: g.id, myTurn: g.my_turn } },
         h("span", {}, words.join(" · ")),
         g.prompt ? h("span", { class: "hint" }, ` — ${g.prompt}`) : null,
-        g.deadline ? h("span", { class: "hint" }, ` (until ${new Date(g.deadline).toLocaleTimeString()})`) : null,
+        g.deadline ? h("span", { class: "hint" }, ` ${t("web-lobby-until", { time: new Date(g.deadline).toLocaleTimeString(document.documentElement.lang) })}`) : null,
         " ", link));
     }
     const waiting = data.games.filter((g) => g.my_turn).length;
     $("my-games-count").textContent = data.games.length
-      ? `${waiting} waiting for you, ${data.games.length - waiting} other${data.games.length - waiting === 1 ? "" : "s"}.`
-      : "No games yet: create one below, or take an open seat.";
+      ? t("web-lobby-my-count", { waiting, others: data.games.length - waiting })
+      : t("web-lobby-no-games-yet");
   } catch (err) {
     if (err.status === 401 || err.status === 403) {
-      showError(errors, err, "Your stored key was refused");
+      showError(errors, err, t("web-lobby-err-stored-key"));
       forgetPlayer();
       drawMe();
     } else {
-      showError(errors, err, "Could not list your games");
+      showError(errors, err, t("web-lobby-err-my-games"));
     }
   }
 }
@@ -408,11 +411,11 @@ async function openFeed() {
     ticket = (await api("POST", "/players/me/stream-ticket", { token: me.key })).ticket;
   } catch (err) {
     feedOwner = null;
-    showError(errors, err, "Could not follow your news");
+    showError(errors, err, t("web-lobby-err-feed"));
     return;
   }
   if (feedOwner !== me.key) return;
-  const source = new EventSource(`/players/me/feed?after=${feedLast}&ticket=${encodeURIComponent(ticket)}`);
+  const source = new EventSource(withLang(`/players/me/feed?after=${feedLast}&ticket=${encodeURIComponent(ticket)}`));
   feed = source;
   const onNote = (ev) => {
     feedLast = Math.max(feedLast, Number(ev.lastEventId) || 0);
@@ -449,7 +452,7 @@ function chart(points) {
   const ht = 28;
   const box = svg("svg", { width: w, height: ht, viewBox: `0 0 ${w} ${ht}`, class: "spark", role: "img" });
   const values = points.map((p) => p.rating);
-  const label = values.length ? `rating after each of ${values.length} rated games: ${values.map((v) => v.toFixed(1)).join(", ")}` : "no rated game";
+  const label = values.length ? t("web-board-chart", { n: values.length, values: values.map((v) => v.toFixed(1)).join(", ") }) : t("web-board-chart-none");
   box.appendChild(svg("title", {})).textContent = label;
   box.setAttribute("aria-label", label);
   if (!values.length) return box;
@@ -482,14 +485,14 @@ async function loadBoard() {
         h("td", {}, String(p.player).startsWith("bot:") ? botWords(String(p.player).slice(4)) : p.player),
         h("td", { title: p.rating ? `mu ${p.rating.mu.toFixed(2)}, sigma ${p.rating.sigma.toFixed(2)}` : "" }, rating),
         h("td", {}, String(p.rating ? p.rating.games : 0)),
-        h("td", {}, `${p.won} of ${p.played}`),
+        h("td", {}, t("web-board-won-of", { won: p.won, played: p.played })),
         h("td", {}, chart(p.history || [])),
       ));
     });
-    if (!data.players.length) body.appendChild(h("tr", {}, h("td", { colspan: "6", class: "hint" }, "No rated game of this type yet.")));
+    if (!data.players.length) body.appendChild(h("tr", {}, h("td", { colspan: "6", class: "hint" }, t("web-board-none"))));
     $("lobby").dataset.board = `${game}:${data.players.length}`;
   } catch (err) {
-    showError(errors, err, "Could not read the leaderboard");
+    showError(errors, err, t("web-lobby-err-board"));
   }
 }
 
@@ -512,17 +515,17 @@ async function onCreate(ev) {
     const options = readOptions();
     const timing = readClock();
     button.disabled = true;
-    status.textContent = "Creating the game…";
+    status.textContent = t("web-lobby-creating");
     const created = await api("POST", "/games", { body: { game, seats, options, bots, ...timing } });
     if (mine >= 0) {
-      status.textContent = "Taking your seat…";
+      status.textContent = t("web-lobby-taking-seat");
       await claim(created.id, mine, name);
     }
-    status.textContent = "Opening the table…";
+    status.textContent = t("web-lobby-opening");
     location.assign(`/table/${encodeURIComponent(created.id)}`);
   } catch (err) {
     status.textContent = "";
-    showError(errors, err, "Could not create the game");
+    showError(errors, err, t("web-lobby-err-create"));
   } finally {
     button.disabled = false;
   }
@@ -531,15 +534,15 @@ async function onCreate(ev) {
 // ---- the games list ----
 
 function progressWords(g) {
-  if (g.status === "abandoned") return g.abandoned_reason ? `Abandoned: ${g.abandoned_reason}` : "Abandoned";
+  if (g.status === "abandoned") return g.abandoned_reason ? t("web-lobby-abandoned-reason", { reason: g.abandoned_reason }) : t("web-status-abandoned");
   if (g.status === "finished") {
     const winners = (g.winners || []).map((s) => seatName(g, s));
-    return winners.length ? `Won by ${winners.join(" and ")}` : "Finished";
+    return winners.length ? t("web-lobby-won-by", { winners: listWords(winners) }) : t("web-status-finished");
   }
   const parts = [];
-  if (g.round !== null && g.round !== undefined) parts.push(`round ${g.round}`);
+  if (g.round !== null && g.round !== undefined) parts.push(t("web-lobby-round", { n: g.round }));
   if (g.phase) parts.push(String(g.phase).replace(/_/g, " "));
-  if (g.pending && g.pending.seats && g.status === "in_progress") parts.push(`to play: ${g.pending.seats.map((s) => seatName(g, s)).join(", ")}`);
+  if (g.pending && g.pending.seats && g.status === "in_progress") parts.push(t("web-lobby-to-play", { seats: g.pending.seats.map((s) => seatName(g, s)).join(", ") }));
   return parts.join(" · ") || "—";
 }
 
@@ -551,10 +554,10 @@ function seatCell(g) {
     const notes = [];
     if ((g.resigned || []).includes(i)) {
       const bot = g.bots && g.bots[i];
-      notes.push(h("span", { class: "badge resigned" }, "resigned"), bot ? h("span", { class: "hint" }, ` ${botWords(bot)} plays`) : null);
+      notes.push(h("span", { class: "badge resigned" }, t("web-badge-resigned")), bot ? h("span", { class: "hint" }, ` ${t("web-lobby-bot-plays", { bot: botWords(bot) })}`) : null);
     }
     const outs = (g.timeouts || [])[i] || 0;
-    if (outs) notes.push(h("span", { class: "badge timed-out" }, `${outs} time-out${outs === 1 ? "" : "s"}`));
+    if (outs) notes.push(h("span", { class: "badge timed-out" }, t("web-badge-timeouts", { n: outs })));
     // A resigned seat keeps its player's name (the bot plays for it).
     const who = seatName(g, i);
     list.appendChild(h("li", { class: open ? "open" : "", dataset: { seat: i } }, `${i + 1}. ${who}${score}`, notes));
@@ -569,7 +572,7 @@ function actionsCell(g) {
   const over = g.status === "finished" || g.status === "abandoned";
   const resigned = mine && (g.resigned || []).includes(mine.seat);
   if (mine && !over && !resigned) {
-    cell.appendChild(h("a", { class: "button primary", href: table }, `Play (seat ${mine.seat + 1})`));
+    cell.appendChild(h("a", { class: "button primary", href: table }, t("web-lobby-play-seat", { n: mine.seat + 1 })));
   }
   if (!mine && !over) {
     for (const seat of g.open_seats) {
@@ -587,16 +590,16 @@ function actionsCell(g) {
             location.assign(table);
           } catch (err) {
             btn.disabled = false;
-            showError(errors, err, `Could not take seat ${seat + 1}`);
+            showError(errors, err, t("web-err-take-seat", { n: seat + 1 }));
           }
         },
-      }, `Take seat ${seat + 1}`));
+      }, t("web-take-seat", { n: seat + 1 })));
     }
   }
-  if (!over) cell.appendChild(h("a", { class: "button watch", href: table }, resigned ? "Watch (you resigned)" : "Watch"));
+  if (!over) cell.appendChild(h("a", { class: "button watch", href: table }, resigned ? t("web-lobby-watch-resigned") : t("web-lobby-watch")));
   else {
-    cell.appendChild(h("a", { class: "button", href: table }, g.status === "abandoned" ? "Table" : "Final table"));
-    cell.appendChild(h("a", { class: "button replay", href: `${table}#replay` }, "Replay"));
+    cell.appendChild(h("a", { class: "button", href: table }, g.status === "abandoned" ? t("web-lobby-table") : t("web-lobby-final-table")));
+    cell.appendChild(h("a", { class: "button replay", href: `${table}#replay` }, t("web-replay")));
   }
   return cell;
 }
@@ -618,21 +621,30 @@ async function loadGames(ev) {
     for (const g of data.games) {
       body.appendChild(h("tr", { dataset: { game: g.id, status: g.status } },
         h("td", {}, titleOf(g.game)),
-        h("td", {}, STATUS_WORDS[g.status] || g.status),
+        h("td", {}, statusWords(g.status)),
         h("td", {}, seatCell(g)),
         h("td", {}, progressWords(g)),
         h("td", {}, actionsCell(g)),
       ));
     }
-    if (!data.games.length) body.appendChild(h("tr", {}, h("td", { colspan: "5", class: "hint" }, "No game matches.")));
+    if (!data.games.length) body.appendChild(h("tr", {}, h("td", { colspan: "5", class: "hint" }, t("web-lobby-no-match"))));
     $("lobby").dataset.listed = `${$("filter-status").value || "any"}:${$("filter-open").checked ? "open" : "all"}`;
-    $("games-count").textContent = data.total > data.games.length ? `Showing ${data.games.length} of ${data.total} games, newest first.` : `${data.total} game${data.total === 1 ? "" : "s"}, newest first.`;
+    $("games-count").textContent = data.total > data.games.length ? t("web-lobby-count-some", { shown: data.games.length, total: data.total }) : t("web-lobby-count-all", { total: data.total });
   } catch (err) {
-    showError(errors, err, "Could not list the games");
+    showError(errors, err, t("web-lobby-err-games"));
   }
 }
 
+/** The words of the page's markup, in the page's locale. */
+function translateMarkup() {
+  translatePage();
+  drawSwitch($("lang-box"));
+  fill($("player-name-label"), tx("web-lobby-guest-name", { chars: h("code", {}, "_ . @ -") }));
+  fill($("board-hint"), tx("web-lobby-board-hint", { formula: h("code", {}, "mu − 3 sigma"), bot: h("code", {}, "bot:<kind>") }));
+}
+
 async function main() {
+  translateMarkup();
   $("player-name").value = localStorage.getItem(NAME_KEY) || "";
   drawMe();
   $("sign-up").addEventListener("submit", onSignUp);
@@ -641,14 +653,14 @@ async function main() {
   try {
     types = await api("GET", "/game-types");
   } catch (err) {
-    showError(errors, err, "Could not read the game types");
+    showError(errors, err, t("web-lobby-err-types"));
     types = [];
   }
   const sel = $("new-game");
-  for (const t of types) {
-    sel.appendChild(h("option", { value: t.name }, t.title || t.name));
-    $("filter-game").appendChild(h("option", { value: t.name }, t.title || t.name));
-    $("board-game").appendChild(h("option", { value: t.name }, t.title || t.name));
+  for (const gt of types) {
+    sel.appendChild(h("option", { value: gt.name }, gt.title || gt.name));
+    $("filter-game").appendChild(h("option", { value: gt.name }, gt.title || gt.name));
+    $("board-game").appendChild(h("option", { value: gt.name }, gt.title || gt.name));
   }
   $("board-game").addEventListener("change", () => loadBoard());
   drawFallback();

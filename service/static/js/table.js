@@ -4,7 +4,8 @@
 // and taking a seat: seats.js; the timeline: timeline.js; reading the live state and
 // drawing it: live.js; the event stream: stream.js; replay and audit: replay.js. What
 // they share is the one object of state.js.
-import { api, ApiError, h, showError } from "./api.js";
+import { api, ApiError, h, showError, t } from "./api.js";
+import { drawSwitch, translatePage } from "./i18n.js";
 import { $, app } from "./table/state.js";
 import { wireBoard } from "./table/board.js";
 import { wireChoices } from "./table/choices.js";
@@ -32,6 +33,8 @@ async function loadCatalogue(game) {
 }
 
 async function main() {
+  translatePage();
+  drawSwitch($("lang-box"));
   wireChoices();
   wireBoard();
   wireZoom();
@@ -52,15 +55,15 @@ async function main() {
     [state] = await first;
   } catch (err) {
     if (err instanceof ApiError && err.status === 401 && app.seat) {
-      showError(app.errors, err, "Your stored seat was refused; watching instead");
+      showError(app.errors, err, t("web-err-seat-refused"));
       app.seat = null;
       first = null;
       state = await api("GET", `${app.gamePath}/state`).catch((e) => {
-        showError(app.errors, e, "Could not open the table");
+        showError(app.errors, e, t("web-err-open-table"));
         return null;
       });
     } else {
-      showError(app.errors, err, "Could not open the table");
+      showError(app.errors, err, t("web-err-open-table"));
     }
     if (!state) {
       app.root.dataset.ready = "true";
@@ -68,22 +71,22 @@ async function main() {
     }
   }
   const catalogue = loadCatalogue(state.game).catch((err) => {
-    showError(app.errors, err, "The game's card texts could not be loaded");
+    showError(app.errors, err, t("web-err-catalogue"));
     return {};
   });
   try {
     app.renderer = await loadRenderer(state.game);
   } catch (err) {
-    showError(app.errors, err, "The board drawing for this game could not be loaded");
+    showError(app.errors, err, t("web-err-renderer"));
   }
   app.catalogue = (await catalogue) || {};
   const renderer = app.renderer;
   api("GET", "/game-types").then((types) => {
-    const t = types.find((x) => x.name === state.game);
-    app.typeTitle = t ? t.title : null;
+    const type = types.find((x) => x.name === state.game);
+    app.typeTitle = type ? type.title : null;
     const title = app.typeTitle || (renderer && renderer.title) || state.game;
     $("game-title").textContent = title;
-    document.title = `${title} — species-arena`;
+    document.title = t("web-table-title-game", { title });
   }).catch(() => {});
   if (renderer && renderer.title) $("game-title").textContent = renderer.title;
   drawPrefs(state);
@@ -100,7 +103,7 @@ async function main() {
     await refresh(first);
   }
   if (!app.finished) connect();
-  else setLiveStatus(state.abandoned ? "abandoned" : "game over", "over");
+  else setLiveStatus(state.abandoned ? t("web-live-abandoned") : t("web-live-over"), "over");
 }
 
 main();
@@ -111,9 +114,9 @@ main();
 function rulesLinks(game) {
   if (document.getElementById("rules-link")) return;
   const links = h("span", { class: "rules-links" }, " · ",
-    h("a", { id: "rules-link", class: "rules-link", href: `/rules/${game}`, target: "_blank", rel: "noopener" }, "Rules"));
+    h("a", { id: "rules-link", class: "rules-link", href: `/rules/${game}`, target: "_blank", rel: "noopener" }, t("web-rules")));
   if (CARD_SECTIONS[game]) {
-    links.append(" · ", h("a", { id: "cards-rule-link", class: "rules-link", href: `/rules/${game}#${CARD_SECTIONS[game]}`, target: "_blank", rel: "noopener" }, "Cards"));
+    links.append(" · ", h("a", { id: "cards-rule-link", class: "rules-link", href: `/rules/${game}#${CARD_SECTIONS[game]}`, target: "_blank", rel: "noopener" }, t("web-cards")));
   }
   $("game-title").after(links);
 }

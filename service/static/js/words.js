@@ -1,18 +1,20 @@
 // Words shared by the pages and the board renderers: bots, durations, clocks, lists, and
-// the one way a seat is named. Pure functions; no DOM.
+// the one way a seat is named, in the page's locale (i18n.js). Pure functions; no DOM.
+import { locale, t } from "./i18n.js";
 
-const BOT_WORDS = { random: "Random bot", greedy: "Greedy bot", search: "Search bot" };
+const BOT_IDS = { random: "web-bot-random", greedy: "web-bot-greedy", search: "web-bot-search" };
 
 /** A bot kind in words: "Greedy bot", "Search bot (500 iterations)" for `search:500`,
  *  "Search bot (200 ms)" for `search:200ms`, both for `search:500:200ms`. */
 export function botWords(kind) {
   const k = String(kind);
   const m = /^([a-z_-]+)((?::\d+(?:ms)?)+)$/.exec(k);
+  const name = (b) => (BOT_IDS[b] ? t(BOT_IDS[b]) : t("web-bot-other", { kind: b }));
   if (m) {
-    const budget = m[2].split(":").filter(Boolean).map((p) => (p.endsWith("ms") ? `${p.slice(0, -2)} ms` : `${p} iteration${p === "1" ? "" : "s"}`));
-    return `${BOT_WORDS[m[1]] || `${m[1]} bot`} (${budget.join(", ")})`;
+    const budget = m[2].split(":").filter(Boolean).map((p) => (p.endsWith("ms") ? t("web-bot-ms", { n: Number(p.slice(0, -2)) }) : t("web-bot-iterations", { n: Number(p) })));
+    return t("web-bot-with-budget", { bot: name(m[1]), budget: budget.join(", ") });
   }
-  return BOT_WORDS[k] || `${k} bot`;
+  return name(k);
 }
 
 /** Seconds in words: "45 s", "2 min", "1 min 30 s", "1 h 5 min". */
@@ -23,9 +25,9 @@ export function durationWords(seconds) {
   const mins = Math.floor(s / 60);
   s -= mins * 60;
   const parts = [];
-  if (hours) parts.push(`${hours} h`);
-  if (mins) parts.push(`${mins} min`);
-  if (s || !parts.length) parts.push(`${s} s`);
+  if (hours) parts.push(t("web-duration-h", { n: hours }));
+  if (mins) parts.push(t("web-duration-min", { n: mins }));
+  if (s || !parts.length) parts.push(t("web-duration-s", { n: s }));
   return parts.join(" ");
 }
 
@@ -33,15 +35,20 @@ export function durationWords(seconds) {
 export function clockWords(clock) {
   if (!clock || (!clock.turn_seconds && !clock.game_seconds)) return "";
   const parts = [];
-  if (clock.turn_seconds) parts.push(`${durationWords(clock.turn_seconds)} per decision`);
-  if (clock.game_seconds) parts.push(`${durationWords(clock.game_seconds)} per player for the whole game`);
-  return parts.join(" and ");
+  if (clock.turn_seconds) parts.push(t("web-clock-per-decision", { time: durationWords(clock.turn_seconds) }));
+  if (clock.game_seconds) parts.push(t("web-clock-per-game", { time: durationWords(clock.game_seconds) }));
+  return listWords(parts);
 }
 
-/** "a", "a and b", "a, b and c". */
+/** "a", "a and b", "a, b and c" (the locale's way). */
 export function listWords(items) {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  const list = items.map(String);
+  if (list.length <= 1) return list.join("");
+  // English as the pages always wrote it (no comma before "and").
+  if (locale !== "en" && typeof Intl !== "undefined" && Intl.ListFormat) {
+    return new Intl.ListFormat(locale, { style: "long", type: "conjunction" }).format(list);
+  }
+  return `${list.slice(0, -1).join(", ")} ${t("web-list-and")} ${list[list.length - 1]}`;
 }
 
 /** Who sits at `seat` of a game (a state, or a game summary of the lobby: anything with
@@ -50,47 +57,53 @@ export function listWords(items) {
  *  Options: `role`, the seat's role on the board ("Red (alice)"); `you`, the viewing seat
  *  (" (you)" is added when it is this one). Without a game: "seat 3". */
 export function seatName(game, seat, { role = null, you = null } = {}) {
-  if (!Number.isInteger(seat)) return "a seat";
+  if (!Number.isInteger(seat)) return t("web-seat-any");
   let name;
-  if (!game) name = `seat ${seat + 1}`;
+  if (!game) name = t("web-seat-n", { n: seat + 1 });
   else {
     const p = game.players && game.players[seat];
     const b = game.bots && game.bots[seat];
-    name = p ? String(p) : b ? botWords(b) : "open seat";
+    name = p ? String(p) : b ? botWords(b) : t("web-seat-open");
   }
-  if (role) name = `${role} (${name})`;
+  if (role) name = t("web-seat-role", { role, name });
   // A seat not yet taken (a past version, in replay) is nobody's yet, not "you".
   const taken = !game || (game.players && game.players[seat]) || (game.bots && game.bots[seat]);
-  if (Number.isInteger(you) && you === seat && taken) name += " (you)";
+  if (Number.isInteger(you) && you === seat && taken) name = t("web-seat-you", { name });
   return name;
 }
 
-export const STATUS_WORDS = { waiting: "Waiting for players", in_progress: "In progress", finished: "Finished", abandoned: "Abandoned" };
+const STATUS_IDS = { waiting: "web-status-waiting", in_progress: "web-status-in-progress", finished: "web-status-finished", abandoned: "web-status-abandoned" };
+
+/** A game's status in words ("In progress"); an unknown status as it is. */
+export function statusWords(status) {
+  return STATUS_IDS[status] ? t(STATUS_IDS[status]) : String(status);
+}
 
 /** A player's notification (GET /players/me/feed) in words; `title` is the game's name. */
 export function notificationWords(n, title) {
-  const game = `${title} (${String(n.game).slice(0, 8)})`;
+  const game = t("web-feed-game", { title, id: String(n.game).slice(0, 8) });
   switch (n.type) {
     case "your-turn":
-      return `Your turn in game ${game}${n.prompt ? `: ${n.prompt}` : ""}`;
+      return n.prompt ? t("web-feed-your-turn-prompt", { game, prompt: n.prompt }) : t("web-feed-your-turn", { game });
     case "game-finished": {
-      const place = n.place ? `: you placed ${n.place}` : "";
-      const change = n.rating && typeof n.rating.change === "number"
-        ? ` (rating ${n.rating.change >= 0 ? "+" : ""}${n.rating.change.toFixed(1)})` : "";
-      return `Game ${game} finished${place}${change}`;
+      let text = n.place ? t("web-feed-finished-place", { game, place: n.place }) : t("web-feed-finished", { game });
+      if (n.rating && typeof n.rating.change === "number") {
+        text += ` ${t("web-feed-rating", { change: `${n.rating.change >= 0 ? "+" : ""}${n.rating.change.toFixed(1)}` })}`;
+      }
+      return text;
     }
     case "timed-out":
-      return `Your time ran out in game ${game}: the ${botWords(n.bot || "greedy")} decided for you`;
+      return t("web-feed-timed-out", { game, bot: botWords(n.bot || "greedy") });
     case "seat-replaced":
-      return `Your seat in game ${game} was handed to ${n.to === "bot" ? `the ${botWords(n.bot)}` : "another player"}`;
+      return n.to === "bot" ? t("web-feed-replaced-bot", { game, bot: botWords(n.bot) }) : t("web-feed-replaced-player", { game });
     case "game-abandoned":
-      return `Game ${game} was abandoned${n.reason ? `: ${n.reason}` : ""}`;
+      return n.reason ? t("web-feed-abandoned-reason", { game, reason: n.reason }) : t("web-feed-abandoned", { game });
     default:
-      return `News of game ${game}`;
+      return t("web-feed-other", { game });
   }
 }
 
 /** The lobby's title, with the number of games waiting for the player. */
 export function lobbyTitle(waiting) {
-  return waiting > 0 ? `(${waiting}) species-arena — lobby` : "species-arena — lobby";
+  return waiting > 0 ? t("web-lobby-title-waiting", { n: waiting }) : t("web-lobby-title");
 }

@@ -4,8 +4,9 @@
 // when the player asked for them (prefs.js) and the page is not in front.
 import { $, app } from "./state.js";
 import { pref } from "./prefs.js";
+import { t } from "../i18n.js";
 
-export const TURN_MARK = "● Your turn — ";
+export const TURN_MARK = t("web-turn-mark");
 const ICON = "/static/favicon.svg";
 const TURN_ICON = "/static/favicon-turn.svg";
 
@@ -57,7 +58,7 @@ function notify() {
   if (!document.hidden && document.hasFocus()) return; // the player is looking at the table
   try {
     const title = $("game-title").textContent || "species-arena";
-    const n = new Notification(`Your turn — ${title}`, { body: $("prompt").textContent || "", tag: `species-arena:${app.gameId}` });
+    const n = new Notification(t("web-turn-notification", { title }), { body: $("prompt").textContent || "", tag: `species-arena:${app.gameId}` });
     n.onclick = () => {
       window.focus();
       n.close();

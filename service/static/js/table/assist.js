@@ -2,7 +2,7 @@
 // before it is sent, and a forced move (passing, when it is the only legal choice) sent by
 // the page after a short, visible delay that the player may cancel. The forced move is
 // sent with the seat's own token like any click: it is the player's action.
-import { h, fill } from "../api.js";
+import { h, fill, t, tx } from "../api.js";
 import { $, app } from "./state.js";
 import { pref } from "./prefs.js";
 
@@ -39,8 +39,8 @@ export function askFirst(choice, send) {
   cancelForced(); // the player chose: nothing is sent for them
   if (!(pref("confirm") || (pref("confirmPlanning") && planning()))) return false;
   const el = box();
-  const yes = h("button", { type: "button", class: "primary", id: "confirm-send" }, "Send");
-  const no = h("button", { type: "button", id: "confirm-cancel" }, "Cancel");
+  const yes = h("button", { type: "button", class: "primary", id: "confirm-send" }, t("web-assist-send"));
+  const no = h("button", { type: "button", id: "confirm-cancel" }, t("web-assist-cancel"));
   yes.addEventListener("click", () => {
     hide();
     send();
@@ -50,7 +50,7 @@ export function askFirst(choice, send) {
     const again = $("choices").querySelector(`button[data-index="${choice.index}"]`);
     if (again) again.focus();
   });
-  fill(el, h("p", {}, "Send this move? ", h("strong", { class: "assist-move" }, choice.label || "this choice")), h("div", { class: "assist-buttons" }, yes, " ", no));
+  fill(el, h("p", {}, tx("web-assist-confirm", { move: h("strong", { class: "assist-move" }, choice.label || t("web-assist-this-choice")) })), h("div", { class: "assist-buttons" }, yes, " ", no));
   el.dataset.kind = "confirm";
   el.dataset.index = String(choice.index);
   el.hidden = false;
@@ -92,19 +92,19 @@ export function planForced(send) {
   const due = performance.now() + FORCED_DELAY_MS;
   const el = box();
   const left = h("span", { class: "assist-left" });
-  const stop = h("button", { type: "button", id: "forced-cancel" }, "Cancel");
+  const stop = h("button", { type: "button", id: "forced-cancel" }, t("web-assist-cancel"));
   stop.addEventListener("click", () => {
     app.forcedCancelled = key;
     cancelForced();
   });
-  fill(el, h("p", {}, "Your only choice: ", h("strong", { class: "assist-move" }, c.label || "pass"), ". Sending it for you ", left, "."), h("div", { class: "assist-buttons" }, stop));
+  fill(el, h("p", {}, tx("web-assist-forced", { move: h("strong", { class: "assist-move" }, c.label || t("web-assist-pass")), left })), h("div", { class: "assist-buttons" }, stop));
   el.dataset.kind = "forced";
   el.hidden = false;
   const tick = () => {
     const ms = due - performance.now();
     if (app.forcedFor !== key) return;
     if (ms > 0) {
-      left.textContent = `in ${Math.ceil(ms / 1000)} s`;
+      left.textContent = t("web-assist-in", { n: Math.ceil(ms / 1000) });
       return;
     }
     cancelForced();

@@ -1,6 +1,6 @@
 // The board: drawn by the game's renderer module, its places that the choices target
 // made clickable (and reachable with the keyboard).
-import { h, showError } from "../api.js";
+import { h, showError, t } from "../api.js";
 import { seatName } from "../words.js";
 import { app, mySeat } from "./state.js";
 import { drawChoices, play } from "./choices.js";
@@ -14,11 +14,11 @@ export function drawBoard(state, shown) {
     } catch (err) {
       console.error(err);
       html = null;
-      showError(app.errors, err, "The board could not be drawn");
+      showError(app.errors, err, t("web-err-board"));
     }
   }
   if (typeof html !== "string") {
-    app.board.replaceChildren(h("p", { class: "no-board" }, "The board of this game cannot be drawn here; the choices are listed beside it."));
+    app.board.replaceChildren(h("p", { class: "no-board" }, t("web-no-board")));
   } else {
     app.board.innerHTML = html; // the renderer's own output: built with escaping, by contract
   }
@@ -30,8 +30,8 @@ function markLive(shown) {
   const byTarget = new Map();
   app.byTarget = byTarget;
   for (const c of shown) {
-    for (const t of c.targets || []) {
-      const key = `${t.kind}:${t.id}`;
+    for (const target of c.targets || []) {
+      const key = `${target.kind}:${target.id}`;
       const list = byTarget.get(key);
       if (list) {
         if (!list.includes(c.index)) list.push(c.index);
@@ -46,7 +46,7 @@ function markLive(shown) {
     el.classList.add("live");
     el.setAttribute("tabindex", "0");
     el.setAttribute("role", "button");
-    el.setAttribute("aria-label", list.length === 1 ? labels.get(list[0]) || "play here" : `${list.length} choices here`);
+    el.setAttribute("aria-label", list.length === 1 ? labels.get(list[0]) || t("web-board-play-here") : t("web-board-choices-here", { n: list.length }));
   }
 }
 

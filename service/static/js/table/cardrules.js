@@ -2,7 +2,7 @@
 // keyboard's focus on it, or a tap on a card that is not a choice) names it under the board
 // with a link to the rules section that governs the game's cards. The link sits outside the
 // drawing, so it never covers a click target.
-import { h } from "../api.js";
+import { h, t } from "../api.js";
 import { $, app } from "./state.js";
 
 /** The section of each game's rules that lists its cards (docs/rules/<game>.md). */
@@ -24,7 +24,7 @@ function show(card) {
   if (!strip || !card || !CARD_SECTIONS[game]) return;
   strip.replaceChildren(
     h("span", { class: "rules-card-words" }, card.words), " ",
-    h("a", { id: "card-rule-link", class: "rules-link", href: `/rules/${game}#${CARD_SECTIONS[game]}`, target: "_blank", rel: "noopener" }, "Rules for this card"));
+    h("a", { id: "card-rule-link", class: "rules-link", href: `/rules/${game}#${CARD_SECTIONS[game]}`, target: "_blank", rel: "noopener" }, t("web-card-rules")));
   strip.dataset.card = card.id;
   strip.hidden = false;
 }

@@ -1,6 +1,6 @@
 // The viewing seat's choices: the list beside the board (all of them, or those of the
 // board place clicked), and playing one.
-import { api, ApiError, h, fill, newKey, clearErrors, showError } from "../api.js";
+import { api, ApiError, h, fill, newKey, clearErrors, showError, t } from "../api.js";
 import { $, app, mySeat, token } from "./state.js";
 import { clearSelection } from "./board.js";
 import { refresh } from "./live.js";
@@ -29,14 +29,14 @@ export function drawChoices() {
     }, c.label || describe(c.action))),
   ));
   all.hidden = !filter;
-  if (filter) note.textContent = `${shown.length} choices at the place you picked — choose one, or show all choices.`;
+  if (filter) note.textContent = t("web-choices-at-place", { n: shown.length });
   else {
     const live = choices.filter((c) => (c.targets || []).length).length;
-    note.textContent = `${choices.length} choice${choices.length === 1 ? "" : "s"}${live ? "; the highlighted places on the board can be clicked" : ""}.`;
+    note.textContent = live ? t("web-choices-count-board", { n: choices.length }) : t("web-choices-count", { n: choices.length });
   }
   if (app.legalRule && app.legalRule.url) {
     // Every choice of this list answers one decision: the section of the rules that governs it.
-    note.append(" ", h("a", { class: "rules-link", id: "choices-rule", href: app.legalRule.url, target: "_blank", rel: "noopener" }, `What the rules say (${app.legalRule.rule})`));
+    note.append(" ", h("a", { class: "rules-link", id: "choices-rule", href: app.legalRule.url, target: "_blank", rel: "noopener" }, t("web-choices-rule", { rule: app.legalRule.rule })));
   }
 }
 
@@ -66,7 +66,7 @@ export async function play(index, { confirmed = false } = {}) {
         break;
       } catch (err) {
         if (err instanceof ApiError && err.status === 0 && attempt < 2) continue; // the same key: never played twice
-        showError(app.errors, err, "That move was not accepted");
+        showError(app.errors, err, t("web-err-move"));
         break;
       }
     }

@@ -1,6 +1,6 @@
 // The live table: the state and the viewing seat's legal actions read (again, on each
 // stream event), and everything drawn from them.
-import { api, ApiError, showError } from "../api.js";
+import { api, ApiError, showError, t } from "../api.js";
 import { app, mySeat, player, token } from "./state.js";
 import { drawBoard } from "./board.js";
 import { drawChoices } from "./choices.js";
@@ -107,11 +107,11 @@ export function refresh(prefetched = null) {
           await loadLive(prefetched);
         } catch (err) {
           if (err instanceof ApiError && err.status === 401 && app.seat) {
-            showError(app.errors, err, "Your stored seat was refused; watching instead");
+            showError(app.errors, err, t("web-err-seat-refused"));
             app.seat = null;
             app.again = true;
           } else {
-            showError(app.errors, err, "Could not read the game");
+            showError(app.errors, err, t("web-err-read-game"));
             app.eventMark = null;
             retryRefresh();
             break;

@@ -2,6 +2,7 @@
 // every game): a sound and a browser notification when it becomes their turn, confirming a
 // move before it is sent, and having the page play their forced moves (a lone pass).
 import { $, app } from "./state.js";
+import { t } from "../i18n.js";
 
 export const PREFS_KEY = "species-arena:prefs";
 
@@ -42,7 +43,7 @@ export const pref = (name) => (app.prefs || loadPrefs())[name];
 async function askNotify(box, note) {
   if (!("Notification" in window)) {
     box.checked = false;
-    note.textContent = "This browser has no notifications.";
+    note.textContent = t("web-prefs-no-notifications");
     return false;
   }
   let perm = Notification.permission;
@@ -55,7 +56,7 @@ async function askNotify(box, note) {
   }
   if (perm !== "granted") {
     box.checked = false;
-    note.textContent = "The browser does not allow this page to notify you (see the site's permissions).";
+    note.textContent = t("web-prefs-notify-refused");
     return false;
   }
   note.textContent = "";

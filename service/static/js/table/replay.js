@@ -1,6 +1,6 @@
 // Replay: any past version of the game on the board (a slider, steps, `#replay=<v>` in the
 // address), and the audit of a finished game.
-import { api, showError } from "../api.js";
+import { api, showError, t } from "../api.js";
 import { $, app, token } from "./state.js";
 import { drawAll, refresh } from "./live.js";
 import { wasUndone } from "./undo.js";
@@ -15,7 +15,7 @@ export function updateReplayRange() {
 function showReplayStatus(v) {
   const el = $("replay-status");
   el.hidden = app.mode !== "replay";
-  el.textContent = `Replay — version ${v} of ${Math.max(1, app.latest)}`;
+  el.textContent = t("web-replay-status", { version: v, latest: Math.max(1, app.latest) });
 }
 
 /** The version the address asks for (`#replay` alone: the latest), or null. */
@@ -31,8 +31,8 @@ async function showVersion(v) {
   app.replayVersion = v;
   const slider = $("replay-slider");
   slider.value = String(v);
-  slider.setAttribute("aria-valuetext", `version ${v} of ${latest}`);
-  $("replay-where").textContent = `Version ${v} of ${latest}${wasUndone(v) ? " (a move taken back later)" : ""}`;
+  slider.setAttribute("aria-valuetext", t("web-replay-valuetext", { version: v, latest }));
+  $("replay-where").textContent = t(wasUndone(v) ? "web-replay-where-undone" : "web-replay-where", { version: v, latest });
   showReplayStatus(v);
   history.replaceState(null, "", `#replay=${v}`);
   const request = ++app.replayRequest;
@@ -42,7 +42,7 @@ async function showVersion(v) {
     if (request !== app.replayRequest || app.mode !== "replay") return;
     drawAll(state, null);
   } catch (err) {
-    if (request === app.replayRequest) showError(app.errors, err, `Could not read version ${v}`);
+    if (request === app.replayRequest) showError(app.errors, err, t("web-err-version", { version: v }));
   } finally {
     if (request === app.replayRequest) app.root.dataset.busy = "false";
   }
@@ -52,23 +52,23 @@ export async function loadAudit() {
   const el = $("audit");
   el.hidden = false;
   if (!app.finished) {
-    el.textContent = "The audit can be run once the game has finished (the seed stays secret until then).";
+    el.textContent = t("web-audit-later");
     el.dataset.verified = "";
     return;
   }
   if (app.audited) return;
   app.audited = true;
-  el.textContent = "Auditing: replaying every move from the revealed seed…";
+  el.textContent = t("web-audit-running");
   try {
     const a = await api("GET", `${app.gamePath}/audit`, { token: token() });
     el.dataset.verified = String(a.verified);
-    if (a.verified) el.textContent = `Audit: verified — all ${a.events} events replayed from the revealed seed give the same results and state hashes.`;
-    else if (a.first_divergence) el.textContent = `Audit failed: the first divergence is at version ${a.first_divergence.version}: ${a.first_divergence.reason}`;
-    else el.textContent = "Audit failed.";
+    if (a.verified) el.textContent = t("web-audit-verified", { n: a.events });
+    else if (a.first_divergence) el.textContent = t("web-audit-diverged", { version: a.first_divergence.version, reason: a.first_divergence.reason });
+    else el.textContent = t("web-audit-failed");
   } catch (err) {
     app.audited = false;
     el.textContent = "";
-    showError(app.errors, err, "Could not audit the game");
+    showError(app.errors, err, t("web-err-audit"));
   }
 }
 
@@ -79,7 +79,7 @@ export function setMode(next, version = null) {
   const replaying = next === "replay";
   const toggle = $("replay-toggle");
   toggle.setAttribute("aria-pressed", String(replaying));
-  toggle.textContent = replaying ? "Back to the table" : "Replay";
+  toggle.textContent = replaying ? t("web-replay-back") : t("web-replay");
   $("replay-box").hidden = !replaying;
   document.body.classList.toggle("replaying", replaying);
   $("replay-status").hidden = !replaying;
@@ -100,7 +100,7 @@ export function wireReplay() {
   const slider = $("replay-slider");
   let timer = null;
   slider.addEventListener("input", () => {
-    $("replay-where").textContent = `Version ${slider.value} of ${app.latest}`;
+    $("replay-where").textContent = t("web-replay-where", { version: Number(slider.value), latest: app.latest });
     showReplayStatus(slider.value);
     clearTimeout(timer);
     timer = setTimeout(() => showVersion(parseInt(slider.value, 10)), 120);

@@ -1,6 +1,6 @@
 // The seats: the players table and the final ranking, the "You:" label of the header,
 // resigning, and taking an open seat.
-import { api, h, fill, claimSeat, loadPlayer, showError, clearErrors } from "../api.js";
+import { api, h, fill, claimSeat, loadPlayer, showError, clearErrors, t } from "../api.js";
 import { botWords, durationWords, seatName } from "../words.js";
 import { $, app, mySeat, token } from "./state.js";
 import { refresh } from "./live.js";
@@ -10,7 +10,9 @@ import { connect } from "./stream.js";
  *  top-level list of the view that carry a `seat` and a role-like word. */
 function roles(state) {
   const out = new Map();
-  const add = (seat, word) => {
+  const local = app.renderer && typeof app.renderer.roleWords === "function" ? app.renderer.roleWords : (w) => w;
+  const add = (seat, raw) => {
+    const word = local(raw);
     const have = out.get(seat) || [];
     if (!have.includes(word)) have.push(word);
     out.set(seat, have);
@@ -43,23 +45,23 @@ export function drawPlayers(state) {
   for (let s = 0; s < state.seats; s++) {
     const role = who.get(s);
     const marks = [];
-    if (pending.includes(s)) marks.push(h("span", { class: "badge turn" }, "to play"));
-    if (state.finished && winners.includes(s)) marks.push(h("span", { class: "badge win" }, "winner"));
+    if (pending.includes(s)) marks.push(h("span", { class: "badge turn" }, t("web-badge-to-play")));
+    if (state.finished && winners.includes(s)) marks.push(h("span", { class: "badge win" }, t("web-badge-winner")));
     const resigned = (state.resigned || []).includes(s);
     const outs = (state.timeouts || [])[s] || 0;
     const notes = [];
-    if (resigned) notes.push(h("span", { class: "badge resigned" }, "resigned"), h("span", { class: "seat-note" }, `played by the ${botWords(state.bots[s] || state.fallback_bot || "greedy")}`));
-    if (outs) notes.push(h("span", { class: "badge timed-out" }, `${outs} time-out${outs === 1 ? "" : "s"}`));
+    if (resigned) notes.push(h("span", { class: "badge resigned" }, t("web-badge-resigned")), h("span", { class: "seat-note" }, t("web-seat-played-by", { bot: botWords(state.bots[s] || state.fallback_bot || "greedy") })));
+    if (outs) notes.push(h("span", { class: "badge timed-out" }, t("web-badge-timeouts", { n: outs })));
     const clock = state.clock;
     if (clock && clock.game_seconds && !state.finished && !resigned && !(state.bots && state.bots[s])) {
       const left = clock.game_seconds - ((clock.used_seconds || [])[s] || 0);
-      notes.push(h("span", { class: "seat-note" }, left > 0 ? `${durationWords(left)} left on the game clock` : "out of game time: the bot decides"));
+      notes.push(h("span", { class: "seat-note" }, left > 0 ? t("web-seat-game-clock", { time: durationWords(left) }) : t("web-seat-out-of-time")));
     }
     body.appendChild(h("tr", { class: s === me ? "me" : "", dataset: { seat: s, resigned: String(resigned), timeouts: outs } },
       h("td", {}, String(s + 1)),
       h("td", {},
         h("span", { class: "name" }, seatName(state, s)),
-        s === me && (state.players || [])[s] ? h("span", { class: "badge you" }, "you") : null,
+        s === me && (state.players || [])[s] ? h("span", { class: "badge you" }, t("web-badge-you")) : null,
         role ? h("span", { class: "role" }, ` — ${role.join(", ")}`) : null,
         notes.length ? h("div", { class: "seat-notes" }, notes) : null,
       ),
@@ -94,8 +96,8 @@ export function drawResult(state) {
       h("span", { class: "place" }, `${place}.`), " ",
       h("span", { class: "name" }, seatName(state, s)),
       role ? ` (${role.join(", ")})` : "",
-      ` — ${scores[s]} point${scores[s] === 1 ? "" : "s"}`,
-      winners.includes(s) ? h("span", { class: "badge win" }, "winner") : null,
+      ` — ${t("web-result-points", { n: scores[s] })}`,
+      winners.includes(s) ? h("span", { class: "badge win" }, t("web-badge-winner")) : null,
     );
   }));
 }
@@ -103,9 +105,9 @@ export function drawResult(state) {
 export function drawYou() {
   const el = $("you");
   const { seat, liveState } = app;
-  if (seat && liveState) el.textContent = `You: ${seatName(liveState, seat.seat)}, seat ${seat.seat + 1}`;
-  else if (seat) el.textContent = `You: seat ${seat.seat + 1}`;
-  else el.textContent = "Watching";
+  if (seat && liveState) el.textContent = t("web-you-seat", { name: seatName(liveState, seat.seat), n: seat.seat + 1 });
+  else if (seat) el.textContent = t("web-you-seat-n", { n: seat.seat + 1 });
+  else el.textContent = t("web-you-watching");
 }
 
 // ---------------------------------------------------------------- resigning
@@ -118,7 +120,7 @@ export function drawResign(state) {
     && !(state.resigned || []).includes(me) && Boolean(state.players && state.players[me]);
   box.hidden = !can;
   if (!can) hideResignConfirm();
-  else $("resign-question").textContent = `Resign from seat ${me + 1}? The ${botWords(state.fallback_bot || "greedy")} plays your seat to the end, and the game counts as a loss for you. This cannot be undone.`;
+  else $("resign-question").textContent = t("web-resign-question", { n: me + 1, bot: botWords(state.fallback_bot || "greedy") });
 }
 
 function hideResignConfirm() {
@@ -138,7 +140,7 @@ async function resign() {
     clearErrors(app.errors);
     hideResignConfirm();
   } catch (err) {
-    showError(app.errors, err, "Could not resign");
+    showError(app.errors, err, t("web-err-resign"));
   } finally {
     yes.disabled = false;
     app.busy = false;
@@ -173,8 +175,8 @@ export function drawJoin(state) {
   const input = me ? null : h("input", { id: "join-name", maxlength: "64", pattern: "[A-Za-z0-9_.@\\-]+", autocomplete: "nickname" });
   if (input) input.value = localStorage.getItem("species-arena:player") || "";
   const form = h("form", { id: "join", class: "join" },
-    me ? h("span", { class: "hint" }, `As ${me.name}:`) : [h("label", { for: "join-name" }, "Your guest name"), input],
-    state.open_seats.map((s) => h("button", { type: "submit", value: String(s), dataset: { seat: s } }, `Take seat ${s + 1}`)),
+    me ? h("span", { class: "hint" }, t("web-join-as", { name: me.name })) : [h("label", { for: "join-name" }, t("web-join-guest-name")), input],
+    state.open_seats.map((s) => h("button", { type: "submit", value: String(s), dataset: { seat: s } }, t("web-take-seat", { n: s + 1 }))),
   );
   form.addEventListener("submit", async (ev) => {
     ev.preventDefault();
@@ -193,7 +195,7 @@ export function drawJoin(state) {
       connect();
       refresh();
     } catch (err) {
-      showError(app.errors, err, `Could not take seat ${s + 1}`);
+      showError(app.errors, err, t("web-err-take-seat", { n: s + 1 }));
     }
   });
   $("now-box").appendChild(form);

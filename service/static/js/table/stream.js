@@ -1,7 +1,7 @@
 // Live updates: the game's server-sent events (opened with a short-lived ticket, so the
 // seat token never goes into a URL); each new version read again, reconnecting with a
 // growing delay when the stream drops.
-import { api } from "../api.js";
+import { api, t, withLang } from "../api.js";
 import { $, app, token } from "./state.js";
 import { refresh } from "./live.js";
 
@@ -15,7 +15,7 @@ export function setLiveStatus(text, cls) {
 
 /** The header's status once the game is over. */
 export function showOver() {
-  setLiveStatus(app.liveState && app.liveState.abandoned ? "abandoned" : "game over", "over");
+  setLiveStatus(app.liveState && app.liveState.abandoned ? t("web-live-abandoned") : t("web-live-over"), "over");
 }
 
 export async function connect() {
@@ -32,15 +32,15 @@ export async function connect() {
   try {
     ticket = (await api("POST", `${app.gamePath}/stream-ticket`, { token: token() })).ticket;
   } catch (err) {
-    setLiveStatus("offline — retrying", "down");
+    setLiveStatus(t("web-live-offline"), "down");
     reconnectLater();
     return;
   }
-  const es = new EventSource(`${app.gamePath}/events/stream?ticket=${encodeURIComponent(ticket)}&after=${app.lastEvent}`);
+  const es = new EventSource(withLang(`${app.gamePath}/events/stream?ticket=${encodeURIComponent(ticket)}&after=${app.lastEvent}`));
   app.source = es;
   es.onopen = () => {
     app.retryDelay = 500;
-    setLiveStatus("live", "up");
+    setLiveStatus(t("web-live-live"), "up");
   };
   const onEvent = (ev) => {
     const v = parseInt(ev.lastEventId, 10);
@@ -64,7 +64,7 @@ export async function connect() {
       showOver();
       return;
     }
-    setLiveStatus("reconnecting…", "down");
+    setLiveStatus(t("web-live-reconnecting"), "down");
     reconnectLater();
   };
 }

@@ -3,13 +3,13 @@
 // seat's decision and what followed from it (the server's words: the entry's `log`); it
 // opens into every effect. Runs of passes are condensed into one line. Filters: all, the
 // viewer's own (what it decided or met), scoring.
-import { api, ApiError, h, fill, showError } from "../api.js";
+import { api, ApiError, h, fill, showError, t } from "../api.js";
 import { botWords, clockWords, listWords, seatName } from "../words.js";
 import { $, app, mySeat, token } from "./state.js";
 import { markUndone } from "./undo.js";
 
 const KEEP = 300;
-const FILTERS = [["all", "All"], ["mine", "Mine"], ["scoring", "Scoring"]];
+const FILTERS = [["all", "web-log-all"], ["mine", "web-log-mine"], ["scoring", "web-log-scoring"]];
 
 export async function loadTimeline(full = false) {
   if (app.timelineBusy && !full) return;
@@ -39,7 +39,7 @@ export async function loadTimeline(full = false) {
     }
     trim(list);
   } catch (err) {
-    if (!(err instanceof ApiError && err.status === 503)) showError(app.errors, err, "Could not read the timeline");
+    if (!(err instanceof ApiError && err.status === 503)) showError(app.errors, err, t("web-err-timeline"));
   } finally {
     app.timelineBusy = false;
   }
@@ -48,11 +48,11 @@ export async function loadTimeline(full = false) {
 /** The filter buttons above the list (made once). */
 function drawFilters(list) {
   if (document.getElementById("log-filters")) return;
-  const bar = h("div", { id: "log-filters", class: "log-filters", role: "group", "aria-label": "Show in the timeline" },
+  const bar = h("div", { id: "log-filters", class: "log-filters", role: "group", "aria-label": t("web-log-filters") },
     ...FILTERS.map(([key, words]) => h("button", {
       type: "button", class: "log-filter", dataset: { filter: key }, "aria-pressed": key === "all" ? "true" : "false",
       onclick: () => setFilter(list, key),
-    }, words)));
+    }, t(words))));
   list.before(bar);
   list.dataset.filter = "all";
 }
@@ -67,8 +67,8 @@ function groupKey(e) {
 }
 
 function groupWords(e) {
-  if (!Number.isInteger(e.round)) return e.phase || "Earlier";
-  return `Round ${e.round}${e.phase ? ` · ${e.phase}` : ""}`;
+  if (!Number.isInteger(e.round)) return e.phase || t("web-log-earlier");
+  return e.phase ? t("web-log-round-phase", { n: e.round, phase: e.phase }) : t("web-log-round", { n: e.round });
 }
 
 /** Put `el` at the top of the newest group (below its heading). */
@@ -101,12 +101,13 @@ function addEntry(list, state, e) {
 
 function whoWords(state, e) {
   const who = seatName(state, e.seat);
-  return `${who}${e.bot && !who.includes("bot") ? " (bot)" : ""}`;
+  // A bot seat is named as the bot already; a player's seat played by a bot says so.
+  return e.bot && (!state || (state.players && state.players[e.seat])) ? t("web-log-who-bot", { who }) : who;
 }
 
 /** The words of an entry without a log (a server older than the log): its effects' texts. */
 function fallbackLog(e) {
-  const text = e.texts && e.texts.length ? e.texts.join(" ") : e.action_hidden ? "Made a secret choice." : "Decided.";
+  const text = e.texts && e.texts.length ? e.texts.join(" ") : e.action_hidden ? t("web-log-secret") : t("web-log-decided");
   return [{ seat: e.seat, kind: "decision", text, details: e.texts || [], scoring: false, quiet: false }];
 }
 
@@ -125,8 +126,8 @@ function entryItem(state, e, quiet) {
     ...(e.undo ? [] : [h("span", { class: "who" }, `${whoWords(state, e)}:`), " "])];
   if (e.timed_out) {
     // The seat's deadline passed: its stand-in bot took this decision.
-    const bot = state ? botWords(state.fallback_bot || "greedy") : "stand-in bot";
-    head.push(h("span", { class: "badge timed-out" }, "out of time"), ` the ${bot} decided — `);
+    const bot = state ? botWords(state.fallback_bot || "greedy") : t("web-log-stand-in");
+    head.push(h("span", { class: "badge timed-out" }, t("web-log-out-of-time")), ` ${t("web-log-bot-decided", { bot })} — `);
   }
   const details = log.flatMap((i) => (i.details && i.details.length ? i.details : [i.text]).map((t) => h("li", { class: i.seat === e.seat ? "" : "log-other" }, t)));
   const summary = h("summary", {}, ...head, h("span", { class: "log-text" }, decision.text),
@@ -150,7 +151,7 @@ function mergeQuiet(state, run, e) {
   const names = [...new Set(seats)].map((s) => seatName(state, s));
   const summary = run.querySelector("summary");
   fill(summary, h("span", { class: "v" }, `#${e.version}`), " ", h("span", { class: "who" }, `${listWords(names)}:`), " ",
-    h("span", { class: "log-text" }, `${count} passes.`));
+    h("span", { class: "log-text" }, t("web-log-passes", { n: count })));
   run.querySelector(".log-effects").prepend(h("li", {}, `${seatName(state, e.seat)}: ${e.log[0].text}`));
 }
 
@@ -165,8 +166,8 @@ function trim(list) {
 }
 
 function timeWords(iso) {
-  const t = Date.parse(iso);
-  return Number.isFinite(t) ? new Date(t).toLocaleTimeString() : String(iso || "");
+  const at = Date.parse(iso);
+  return Number.isFinite(at) ? new Date(at).toLocaleTimeString(document.documentElement.lang) : String(iso || "");
 }
 
 /** A change of seats or of the game's life, in words (the seats numbered from 1). */
@@ -176,20 +177,20 @@ function seatEventWords(state, x) {
   switch (x.kind) {
     case "configured": {
       const clock = clockWords(d);
-      return `${clock ? `Clock: ${clock}.` : "No clock."} The ${botWords(d.fallback_bot || "greedy")} stands in for a player who resigns or runs out of time.`;
+      return t(clock ? "web-seat-event-configured" : "web-seat-event-configured-no-clock", { clock, bot: botWords(d.fallback_bot || "greedy") });
     }
     case "resigned":
-      return `${who} resigned; the ${botWords(d.bot || (state && state.fallback_bot) || "greedy")} plays seat ${x.seat + 1} from now on.`;
+      return t("web-seat-event-resigned", { who, bot: botWords(d.bot || (state && state.fallback_bot) || "greedy"), n: x.seat + 1 });
     case "timed_out":
-      return `${who} ran out of time (the deadline was ${timeWords(d.deadline)}); the ${botWords(d.bot || (state && state.fallback_bot) || "greedy")} decides for seat ${x.seat + 1}.`;
+      return t("web-seat-event-timed-out", { who, time: timeWords(d.deadline), bot: botWords(d.bot || (state && state.fallback_bot) || "greedy"), n: x.seat + 1 });
     case "replaced":
-      return `Seat ${x.seat + 1} was handed to ${d.player ? d.player : d.bot ? `the ${botWords(d.bot)}` : "someone new"}.`;
+      return d.player ? t("web-seat-event-replaced-player", { n: x.seat + 1, player: d.player }) : d.bot ? t("web-seat-event-replaced-bot", { n: x.seat + 1, bot: botWords(d.bot) }) : t("web-seat-event-replaced", { n: x.seat + 1 });
     case "token_rotated":
-      return `Seat ${x.seat + 1} has a new token; the old one no longer works.`;
+      return t("web-seat-event-token-rotated", { n: x.seat + 1 });
     case "token_revoked":
-      return `Seat ${x.seat + 1}'s token was revoked: no one may play for it until the admin hands it on.`;
+      return t("web-seat-event-token-revoked", { n: x.seat + 1 });
     case "abandoned":
-      return `The game was abandoned${d.reason ? ` — ${d.reason}` : ""}${d.by === "server" ? " (by the server)" : ""}.`;
+      return `${d.reason ? t("web-seat-event-abandoned-why", { reason: d.reason }) : t("web-seat-event-abandoned")}${d.by === "server" ? ` ${t("web-by-server")}` : ""}.`;
     default:
       return x.text || x.kind;
   }

@@ -1,7 +1,7 @@
 // Undo: the table's "Undo" button (how many decisions it takes back, or why it is off),
 // taking them back (POST .../undo: the board then redraws from the live state), and the
 // marks of moves taken back in the timeline and the replay.
-import { api, showError } from "../api.js";
+import { api, showError, t } from "../api.js";
 import { $, app, mySeat, token } from "./state.js";
 import { refresh } from "./live.js";
 
@@ -26,15 +26,15 @@ export async function drawUndo(state) {
   try {
     check = await api("GET", `${app.gamePath}/undo`, { token: token() });
   } catch (err) {
-    check = { allowed: false, reason: "could not ask the server" };
+    check = { allowed: false, reason: t("web-undo-no-answer") };
   }
   if (!app.liveState || app.liveState.version !== asked) return; // the game moved on meanwhile
   button.disabled = !check.allowed || app.busy;
   button.dataset.decisions = String(check.decisions || 0);
   button.dataset.version = String(check.version || asked);
   const n = check.decisions || 0;
-  button.textContent = check.allowed ? `Undo (takes back ${n} decision${n === 1 ? "" : "s"})` : "Undo";
-  why.textContent = check.allowed ? "" : `Undo is not possible: ${check.reason}`;
+  button.textContent = check.allowed ? t("web-undo-n", { n }) : t("web-undo");
+  why.textContent = check.allowed ? "" : t("web-undo-why", { reason: check.reason });
   button.title = why.textContent;
 }
 
@@ -49,7 +49,7 @@ async function undo() {
       body: { expected_version: parseInt(button.dataset.version, 10) },
     });
   } catch (err) {
-    showError(app.errors, err, "Could not take the decision back");
+    showError(app.errors, err, t("web-err-undo"));
   } finally {
     app.busy = false;
   }
