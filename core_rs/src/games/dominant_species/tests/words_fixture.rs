@@ -138,3 +138,120 @@ fn words_en_match_the_fixture() {
         assert!(missing.is_empty() && extra.is_empty(), "{kind}: missing {missing:#?}\nnew {extra:#?}");
     }
 }
+
+/// Does `m` (or a message nested in its arguments) have the id `RAW`?
+fn has_raw(m: &Msg) -> bool {
+    fn arg_raw(a: &crate::i18n::Arg) -> bool {
+        match a {
+            crate::i18n::Arg::Msg { msg } => has_raw(msg),
+            crate::i18n::Arg::List { list } => list.iter().any(arg_raw),
+            crate::i18n::Arg::Term { term } => term == RAW,
+            _ => false,
+        }
+    }
+    m.id == RAW || m.args.values().any(arg_raw)
+}
+
+/// The board tokens "(q,r)" of a text, in order (hexes, and the three of a corner label).
+fn coords(text: &str) -> Vec<String> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'(' {
+            if let Some(end) = text[i..].find(')') {
+                let inner = &text[i + 1..i + end];
+                let ok = inner.split(',').count() == 2
+                    && inner.split(',').all(|p| {
+                        let p = p.strip_prefix('-').unwrap_or(p);
+                        !p.is_empty() && p.bytes().all(|c| c.is_ascii_digit())
+                    });
+                if ok {
+                    out.push(text[i..=i + end].to_string());
+                    i += end + 1;
+                    continue;
+                }
+            }
+        }
+        i += 1;
+    }
+    out.sort();
+    out
+}
+
+/// Every collected label, prompt, effect, refusal and option renders in every locale,
+/// without leftover braces or message ids, never as a raw message, and keeps the board
+/// tokens of the English text verbatim.
+#[test]
+fn every_word_renders_in_every_locale() {
+    let words = collect();
+    let mut count = 0;
+    for (kind, msgs) in &words {
+        for m in msgs {
+            assert!(!has_raw(m), "{kind}: a raw message {}", m.to_json());
+            let en = render("en", m).unwrap_or_else(|e| panic!("{kind} en: {e}"));
+            for locale in LOCALES {
+                let text = render(locale, m).unwrap_or_else(|e| panic!("{kind} {locale} {}: {e}", m.to_json()));
+                assert!(!m.is_empty() == !text.is_empty(), "{kind} {locale}: empty words for {}", m.to_json());
+                assert!(!text.contains('{') && !text.contains('}'), "{kind} {locale}: {text}");
+                assert!(!text.contains("ds-"), "{kind} {locale}: an id in {text}");
+                assert_eq!(coords(&text), coords(&en), "{kind} {locale}: board tokens of {en:?} in {text:?}");
+                count += 1;
+            }
+        }
+    }
+    assert!(words.len() == 5, "all kinds collected: {:?}", words.keys().collect::<Vec<_>>());
+    assert!(count > 4000, "too few words rendered ({count})");
+}
+
+/// The message ids of a Fluent file with the base names of the variables each uses
+/// (`$tile-acc` → `tile`), by a plain scan of its entries.
+fn ftl_messages(text: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut current: Option<String> = None;
+    for line in text.lines() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        if !line.starts_with(' ') {
+            if let Some((id, _)) = line.split_once(" = ").or_else(|| line.strip_suffix(" =").map(|id| (id, ""))) {
+                current = Some(id.trim().to_string());
+                out.entry(id.trim().to_string()).or_default();
+            }
+        }
+        let Some(id) = &current else { continue };
+        let vars = out.get_mut(id).expect("entry");
+        let mut rest = line;
+        while let Some(at) = rest.find('$') {
+            rest = &rest[at + 1..];
+            let name: String = rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-').collect();
+            let base = name.split('-').next().unwrap_or_default().to_string();
+            assert!(!base.is_empty(), "a bare $ in {id}");
+            vars.insert(base);
+        }
+    }
+    out
+}
+
+/// Every message of the English file exists in el, hu and ru with the same arguments.
+#[test]
+fn every_message_exists_in_every_locale_with_the_same_arguments() {
+    let file = |l: &str| {
+        let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("locales/{l}/dominant-species.ftl"));
+        ftl_messages(&std::fs::read_to_string(p).unwrap())
+    };
+    let en = file("en");
+    assert!(en.len() > 300, "the English file has {} messages", en.len());
+    assert!(en.contains_key("ds-label-glaciate") && en["ds-label-glaciate"].contains("tile"));
+    for l in ["el", "hu", "ru"] {
+        let other = file(l);
+        for (id, vars) in &en {
+            let Some(theirs) = other.get(id) else { panic!("{l}: no message {id}") };
+            assert_eq!(theirs, vars, "{l}: the arguments of {id}");
+        }
+        for id in other.keys() {
+            assert!(en.contains_key(id), "{l}: {id} is not in the English file");
+        }
+    }
+    assert!(crate::i18n::check_resources().is_empty(), "{:?}", crate::i18n::check_resources());
+}
