@@ -186,6 +186,9 @@ fn coords(text: &str) -> Vec<String> {
 fn every_word_renders_in_every_locale() {
     let words = collect();
     let mut count = 0;
+    // DUMP_WORDS=<dir>: write every rendered word per locale there (for reading them over).
+    let dump = std::env::var("DUMP_WORDS").ok();
+    let mut dumped: BTreeMap<&str, Vec<String>> = BTreeMap::new();
     for (kind, msgs) in &words {
         for m in msgs {
             assert!(!has_raw(m), "{kind}: a raw message {}", m.to_json());
@@ -196,8 +199,16 @@ fn every_word_renders_in_every_locale() {
                 assert!(!text.contains('{') && !text.contains('}'), "{kind} {locale}: {text}");
                 assert!(!text.contains("ds-"), "{kind} {locale}: an id in {text}");
                 assert_eq!(coords(&text), coords(&en), "{kind} {locale}: board tokens of {en:?} in {text:?}");
+                if dump.is_some() {
+                    dumped.entry(locale).or_default().push(format!("{kind}\t{}\t{text}", m.id));
+                }
                 count += 1;
             }
+        }
+    }
+    if let Some(dir) = dump {
+        for (locale, lines) in dumped {
+            std::fs::write(format!("{dir}/words_{locale}.tsv"), lines.join("\n") + "\n").unwrap();
         }
     }
     assert!(words.len() == 5, "all kinds collected: {:?}", words.keys().collect::<Vec<_>>());
