@@ -462,3 +462,332 @@ ds-action-exchange-element = обменять элемент
 ds-action-move-out = вывести особь с тайла
 ds-action-save = спасти особь
 # ---- end of terms
+
+# ---- messages of the engine (labels, prompts, effects, refusals, options)
+
+## Words for things on the table (tiles and corners carry their cases)
+ds-w-disc = диск
+    .acc = диск
+    .gen = диска
+    .gender = m
+ds-w-tile = тайл { $terrain-gen } { $hex }
+    .acc = тайл { $terrain-gen } { $hex }
+    .gen = тайла { $terrain-gen } { $hex }
+    .prep = тайле { $terrain-gen } { $hex }
+ds-w-empty-space = пустое поле { $hex }
+    .acc = пустое поле { $hex }
+    .gen = пустого поля { $hex }
+    .prep = пустом поле { $hex }
+ds-w-tile-bare = тайл { $terrain-gen } { $hex }
+    .acc = тайл { $terrain-gen } { $hex }
+    .gen = тайла { $terrain-gen } { $hex }
+    .prep = тайле { $terrain-gen } { $hex }
+ds-w-empty-space-bare = пустое поле { $hex }
+    .acc = пустое поле { $hex }
+    .gen = пустого поля { $hex }
+    .prep = пустом поле { $hex }
+ds-w-corner-upper-right = верхний правый
+    .gen = верхнего правого
+    .prep = верхнем правом
+ds-w-corner-right = правый
+    .gen = правого
+    .prep = правом
+ds-w-corner-lower-right = нижний правый
+    .gen = нижнего правого
+    .prep = нижнем правом
+ds-w-corner-lower-left = нижний левый
+    .gen = нижнего левого
+    .prep = нижнем левом
+ds-w-corner-left = левый
+    .gen = левого
+    .prep = левом
+ds-w-corner-upper-left = верхний левый
+    .gen = верхнего левого
+    .prep = верхнем левом
+ds-w-corner = { $pos } угол { $tile-gen }
+    .acc = { $pos } угол { $tile-gen }
+    .gen = { $pos-gen } угла { $tile-gen }
+    .prep = { $pos-prep } углу { $tile-gen }
+ds-w-corner-also = { $pos } угол { $tile-gen } (касается также { $others-gen })
+    .acc = { $pos } угол { $tile-gen } (касается также { $others-gen })
+    .gen = { $pos-gen } угла { $tile-gen } (касается также { $others-gen })
+    .prep = { $pos-prep } углу { $tile-gen } (касается также { $others-gen })
+ds-w-corner-alone = угол { $corner }
+    .acc = угол { $corner }
+    .gen = угла { $corner }
+    .prep = углу { $corner }
+ds-w-space-migration = Миграция (до { $n } { $n ->
+    [one] особи
+   *[other] особей
+  })
+ds-w-space-competition = Конкуренция { $k } ({ $a }, { $b }, { $c })
+ds-w-row = { $a }, { $b }, { $c }, { $d }
+ds-w-row-empty = (пусто)
+
+## Options
+ds-opt-short-game-help = Без карт «Переселенцы», «Интеллект», «Всеядное» и «Паразитизм»: колода доминирования из 22 карт.
+ds-opt-multiple-animals-help = При 2 или 3 игроках играют все шесть животных: по 3 на игрока при 2 игроках, по 2 при 3; счёт игрока равен ПО его самого слабого животного.
+ds-opt-random-setup-help = Семь стартовых тайлов и двенадцать стартовых элементов выбираются случайно; особи следуют ключевому элементу каждого животного, а неравный старт возмещается ПО.
+
+## Labels of actions
+ds-label-place-initiative = Поставить фишку Инициативы на ячейку «{ $space }»
+ds-label-place-ap-now = Поставить фишку действия на ячейку «{ $space }» (сработает в этом раунде)
+ds-label-place-ap-next = Поставить фишку действия на ячейку «{ $space }» (сработает в следующем раунде)
+ds-label-place-ap = Поставить фишку действия на ячейку «{ $space }»
+ds-label-swap-ahead = Обогнать { $other-acc_pl } на треке инициативы
+ds-label-swap = Продвинуться на одно место вперёд на треке инициативы
+ds-label-keep-place = Остаться на своём месте на треке инициативы
+ds-label-take-pawn-back = Вернуть фишку Инициативы в свой запас
+ds-label-take-no-element = Не брать элемент
+ds-label-protect-nothing = Больше ничего не защищать (потерять: { $types })
+ds-label-no-element-new-tile = Не класть элемент на новый тайл
+ds-label-no-box-disc = Не убирать диск из поля Пустоши
+ds-label-no-removal = Не убирать элемент с Земли
+ds-label-no-glaciation = Не покрывать льдом
+ds-label-no-speciation = Не проводить видообразование
+ds-label-no-cube = Не выставлять особь
+ds-label-no-tile = Не брать тайл
+ds-label-no-elimination = Не устранять особь
+ds-label-no-scoring = Не подсчитывать тайл
+ds-label-no-hibernation = Не возвращать особей
+ds-label-no-save = Не спасать особь
+ds-label-pass = Пас
+ds-label-done-wanderlust = Больше не перемещать особей на новый тайл
+ds-label-done-migration = Закончить Миграцию (не использовано ходов: { $left })
+ds-label-done-competition = Закончить Конкуренцию
+ds-label-done-evolution = Больше не заменять
+ds-label-done = Готово
+ds-label-adapt = Взять { $element-acc } из ряда Адаптации на карточку животного
+ds-label-take-abundance = Взять { $element-acc } из ряда Обилия
+ds-label-take-wanderlust = Взять { $element-acc } из ряда Странствия
+ds-label-take-bag = Взять { $element-acc } из мешка
+ds-label-take = Взять { $element-acc }
+ds-label-place-element = Положить { $what-acc } на { $corner-acc }
+ds-label-protect = Защитить { $element-acc } от Регрессии
+ds-label-return-from-box = Вернуть { $element-acc } из поля Пустоши в мешок
+ds-label-remove-element = Убрать { $what-acc } с { $corner-gen }
+ds-label-glaciate = Покрыть льдом { $tile-acc } (рядом тайлов тундры: { $n }; { $vp } ПО)
+ds-label-speciate-from = Видообразование от { $what-gen } в { $corner-prep }
+ds-label-hibernate = Вернуть { $count } { $count ->
+    [one] устранённую особь
+    [few] устранённые особи
+   *[other] устранённых особей
+  } на { $tile-acc }
+ds-label-insect-cubes = Выставить { $count } { $count ->
+    [one] особь
+    [few] особи
+   *[other] особей
+  } { $animal-gen_pl } на { $tile-acc }
+ds-label-no-cube-on = Не выставлять особей на { $tile-acc }
+ds-label-add-cubes = Выставить { $count } { $count ->
+    [one] особь
+    [few] особи
+   *[other] особей
+  } на { $tile-acc }
+ds-label-take-tile-top = Взять тайл { $terrain-gen } из стопки { $stack }
+ds-label-take-tile = Взять тайл из стопки { $stack }
+ds-label-place-tile = Положить тайл { $terrain-gen } на поле { $hex } (соседних тайлов: { $n }; { $vp } ПО)
+ds-label-place-new-tile = Положить новый тайл на поле { $hex } (соседних тайлов: { $n }; { $vp } ПО)
+ds-label-move-onto-new = Переместить 1 особь с { $from-gen } на новый { $to-acc }
+ds-label-move-cube = Переместить 1 особь с { $from-gen } на { $to-acc }
+ds-label-eliminate = Устранить 1 особь { $animal-gen_pl } на { $tile-prep }
+ds-label-dominate = Подсчитать { $tile-acc } (доминируют { $animal })
+ds-label-dominate-none = Подсчитать { $tile-acc } (никто не доминирует)
+ds-label-take-card = Взять карту «{ $card }»
+ds-label-blight = Упадок на { $tile-prep } (дисков там: { $n })
+ds-label-catastrophe = Обрушить катастрофу на { $tile-acc }
+ds-label-fertile = Подсчитать { $tile-acc } по карте «Изобилие» ({ $vp } ПО)
+ds-label-exodus = Освободить { $tile-acc } (особей к перемещению: { $n })
+ds-label-choose-tile = Выбрать { $tile-acc }
+ds-label-keep-element = Оставить { $what-acc } в { $corner-prep } и убрать остальные
+ds-label-keep-cube-on = Оставить одну особь { $animal-gen_pl } на { $tile-prep } и устранить остальных
+ds-label-keep-cube = Оставить одну особь { $animal-gen_pl }
+ds-label-discard-immigrants = Сбросить { $element-acc } с карточки животного (вариант а)
+ds-label-discard = Сбросить { $element-acc } с карточки животного
+ds-label-replace-cube = Заменить 1 особь { $animal-gen_pl } на { $tile-prep } своей
+ds-label-lose-ap = Потерять 1 фишку действия (вариант б)
+ds-label-thin-out = Оставить по одной особи на каждом своём тайле (вариант в)
+ds-label-exchange = Обменять { $give-acc } на { $take-acc } из мешка
+ds-label-exodus-move = Переместить 1 особь { $animal-gen_pl } с { $from-gen } на { $to-acc }
+ds-label-move-out = Переместить 1 особь { $animal-gen_pl } на { $to-acc }
+ds-label-save = Спасти одну особь млекопитающих на { $tile-prep }
+
+## Prompts
+ds-prompt-planning = Планирование ({ $animal }): выбери, куда поставить следующую фишку действия (в запасе: { $aps })
+ds-prompt-initiative-swap = Инициатива ({ $animal }): обгони { $other-acc_pl } на треке инициативы или останься на месте
+ds-prompt-initiative-swap-ahead = Инициатива ({ $animal }): обгони животное впереди на треке инициативы или останься на месте
+ds-prompt-initiative-place = Инициатива ({ $animal }): поставь фишку на другую свободную ячейку или забери её
+ds-prompt-adaptation = Адаптация ({ $animal }): выбери элемент из ряда Адаптации для своей карточки ({ $size } из 6)
+ds-prompt-regression = Регрессия ({ $animal }): выбери тип для защиты (осталось защит: { $n }; под угрозой: { $types })
+ds-prompt-abundance-take = Обилие ({ $animal }): выбери элемент из ряда Обилия, чтобы выложить его на Землю
+ds-prompt-wanderlust-take = Странствие ({ $animal }): выбери элемент из ряда Странствия для нового тайла на поле { $hex }
+ds-prompt-habitat-take = Среда обитания ({ $animal }): выбери тип элемента из мешка
+ds-prompt-aquatic-take = Водоплавающие ({ $animal }): выбери тип элемента из мешка для угла моря или болота
+ds-prompt-abundance-place = Обилие ({ $animal }): выбери свободный угол на Земле для элемента «{ $element }»
+ds-prompt-wanderlust-place = Странствие ({ $animal }): выбери свободный угол нового тайла на поле { $hex } для элемента «{ $element }»
+ds-prompt-habitat-place = Среда обитания ({ $animal }): выбери свободный угол на Земле для элемента «{ $element }»
+ds-prompt-aquatic-place = Водоплавающие ({ $animal }): выбери свободный угол тайла моря или болота для элемента «{ $element }»
+ds-prompt-wasteland = Пустошь ({ $animal }): выбери диск, который вернётся из поля Пустоши в мешок
+ds-prompt-depletion = Истощение ({ $animal }): выбери элемент на Земле того типа, что есть в поле Истощения, чтобы убрать его
+ds-prompt-ice-sheet = Ледяной покров ({ $animal }): выбери тайл рядом с тундрой, чтобы покрыть его льдом
+ds-prompt-glaciation = Оледенение ({ $animal }): выбери тайл рядом с тундрой, чтобы покрыть его льдом
+ds-prompt-speciation-corner = Видообразование ({ $animal }): выбери на Земле диск «{ $element }» для видообразования
+ds-prompt-speciation-cubes = Видообразование ({ $animal }): сколько особей на { $tile-acc }? (от 0 до { $cap })
+ds-prompt-speciation-place = Видообразование ({ $animal }): выставь своих особей
+ds-prompt-insect-speciation = Бесплатное Видообразование ({ $animal }): выбери тайл для 1 особи из своего генофонда
+ds-prompt-wanderlust-tile = Странствие ({ $animal }): выбери открытый тайл, чтобы добавить его к Земле
+ds-prompt-wanderlust-hex = Странствие ({ $animal }): выбери пустое поле рядом с Землёй для тайла { $terrain-gen }
+ds-prompt-wanderlust-hex-new = Странствие ({ $animal }): выбери пустое поле рядом с Землёй для нового тайла
+ds-prompt-wanderlust-move = Странствие ({ $animal }): перемещай особей с соседних тайлов на новый тайл на поле { $hex } по одной
+ds-prompt-migration-birds = Миграция ({ $animal }): перемести особь не дальше чем на два тайла (осталось ходов: { $left })
+ds-prompt-migration = Миграция ({ $animal }): перемести особь на соседний тайл (осталось ходов: { $left })
+ds-prompt-arachnid-competition = Бесплатная Конкуренция ({ $animal }): устрани одну чужую особь на общем тайле
+ds-prompt-competition = Конкуренция ({ $animal }): устрани чужую особь на одном тайле каждой местности (ещё доступны: { $open })
+ds-prompt-domination = Доминирование ({ $animal }): выбери тайл для подсчёта
+ds-prompt-choose-card = Доминирование ({ $animal }): ты доминируешь на { $tile-prep }, выбери карту доминирования
+ds-prompt-aquatic-cubes = Водоплавающие ({ $animal }): выставь до 4 особей на один тайл моря или болота
+ds-prompt-biomass = Биомасса ({ $animal }): выбери, чью особь устранить на перенаселённом { $tile-prep }
+ds-prompt-biomass-any = Биомасса ({ $animal }): устрани особь
+ds-prompt-predator = Хищник ({ $animal }): выбери чужую особь для устранения на { $tile-prep }
+ds-prompt-predator-any = Хищник ({ $animal }): устрани чужую особь
+ds-prompt-blight-tile = Упадок ({ $animal }): выбери тайл, на котором останется только один диск
+ds-prompt-blight-keep = Упадок ({ $animal }): выбери единственный диск, который останется на { $tile-prep }
+ds-prompt-catastrophe-tile = Катастрофа ({ $animal }): выбери тайл для удара
+ds-prompt-catastrophe-keep = Катастрофа ({ $animal }): выбери единственную особь, которая выживет на { $tile-prep }
+ds-prompt-catastrophe-adjacent = Катастрофа ({ $animal }): выбери особь для устранения на { $tile-prep }
+ds-prompt-catastrophe-any = Катастрофа ({ $animal }): устрани особь
+ds-prompt-disease = Болезнь ({ $animal }): сбрось один не изначальный элемент
+ds-prompt-evolution = Эволюция ({ $animal }): замени чужую особь своей (осталось замен: { $left })
+ds-prompt-fecundity = Плодовитость ({ $animal }): выбери тайл ещё для 1 особи (тайлов на выбор: { $tiles }; особей в генофонде: { $pool })
+ds-prompt-fertile = Изобилие ({ $animal }): выбери свой тайл, чтобы получить 1 ПО за каждую особь на нём
+ds-prompt-hibernation = Спячка ({ $animal }): верни до 5 устранённых особей на один тайл (устранено: { $eliminated })
+ds-prompt-immigrants = Переселенцы ({ $animal }): сбрось элемент, потеряй фишку действия или оставь по одной особи на тайле
+ds-prompt-instinct = Инстинкт ({ $animal }): поставь фишку действия на свободную ячейку
+ds-prompt-exodus-tile = Массовый исход ({ $animal }): выбери тайл, который нужно освободить
+ds-prompt-exodus-move = Массовый исход ({ $animal }): перемести особей с { $tile-gen } на соседние тайлы (осталось: { $left })
+ds-prompt-metamorphosis = Метаморфоза ({ $animal }): обменяй не изначальный элемент на элемент из мешка
+ds-prompt-mammal-save = Исчезновение ({ $animal }): спаси одну вымирающую особь млекопитающих на тайле или никого
+
+## Effects
+ds-fx-ap-placed = { $animal } ставят фишку действия на ячейку { $space }
+ds-fx-planning-ended = Планирование раунда { $round } завершено
+ds-fx-dominance-gained = { $animal } начинают доминировать на тайле { $terrain-gen } { $hex }
+ds-fx-dominance-lost = { $animal } теряют доминирование на тайле { $terrain-gen } { $hex }
+ds-fx-dominance-unchanged = Доминирование на тайле { $terrain-gen } { $hex } не изменилось
+ds-fx-ap-returned = { $animal } забирают свою фишку действия с ячейки { $space }
+ds-fx-ap-moved = Фишка Оледенения ({ $animal }) переходит с ячейки { $from } на ячейку { $to }
+ds-fx-ap-gained = { $animal } получают фишку действия
+ds-fx-ap-lost = { $animal } теряют фишку действия
+ds-fx-action-skipped = { $animal } ничего не могут сделать действием «{ $action }»
+ds-fx-initiative-swapped = { $animal } обгоняют { $other-acc_pl } на треке инициативы
+ds-fx-element-adapted = { $animal } добавляют { $element-acc } на свою карточку
+ds-fx-element-lost = { $animal } теряют { $element-acc } со своей карточки
+ds-fx-element-protected = { $animal } защищают свой элемент «{ $element }» от Регрессии
+ds-fx-element-placed = { $animal } кладут диск «{ $element }» в угол { $corner }
+ds-fx-element-removed = Диск «{ $element }» из угла { $corner } возвращается в мешок
+ds-fx-box-element-removed = { $animal } возвращают диск «{ $element }» из поля Пустоши в мешок
+ds-fx-tundra-placed = Тайл на поле { $hex } становится тундрой
+ds-fx-corner-chosen = { $animal } проводят видообразование от диска в углу { $corner }
+ds-fx-cubes-added = { $animal } выставляют { $count } { $count ->
+    [one] особь
+    [few] особи
+   *[other] особей
+  } из генофонда на поле { $hex }
+ds-fx-cubes-moved = { $animal } перемещают { $count } { $count ->
+    [one] особь
+    [few] особи
+   *[other] особей
+  } с поля { $from } на поле { $to }
+ds-fx-cubes-eliminated = { $animal } теряют { $count } { $count ->
+    [one] особь
+    [few] особи
+   *[other] особей
+  } на поле { $hex } (устранены в коробку)
+ds-fx-cubes-to-gene-pool = { $animal } возвращают { $count } { $count ->
+    [one] особь
+    [few] особи
+   *[other] особей
+  } в генофонд с поля { $hex }
+ds-fx-cubes-hibernated = { $animal } возвращают из спячки { $count } { $count ->
+    [one] особь
+    [few] особи
+   *[other] особей
+  } на поле { $hex }
+ds-fx-cube-saved = { $animal } спасают одну особь от вымирания на поле { $hex }
+ds-fx-tile-placed = { $animal } кладут тайл { $terrain-gen } на поле { $hex }
+ds-fx-tile-chosen = { $animal } выбирают тайл { $terrain-gen } { $hex } для Доминирования
+ds-fx-tile-chosen-card = { $animal } выбирают тайл { $terrain-gen } { $hex } для карты «{ $card }»
+ds-fx-tile-revealed = В стопке Странствия { $stack } открывается тайл { $terrain-gen }
+ds-fx-vp-gained = { $animal } получают { $vp } ПО ({ $reason })
+ds-fx-place-scored = { $animal } получают { $vp } ПО за { $place }-е место на тайле { $terrain-gen } { $hex }
+ds-fx-place-scored-final = { $animal } получают { $vp } ПО за { $place }-е место на тайле { $terrain-gen } { $hex } при финальном подсчёте
+ds-fx-vp-lost = { $animal } теряют { $vp } ПО ({ $reason })
+ds-fx-card-taken = { $animal } берут карту «{ $card }»
+ds-fx-card-revealed = Открыта карта «{ $card }»
+ds-fx-immigrants-discard = { $animal } решают сбросить элемент
+ds-fx-immigrants-lose-ap = { $animal } решают потерять фишку действия
+ds-fx-immigrants-thin-out = { $animal } решают оставить по одной особи на тайле
+ds-fx-last-round = Ледниковый период: раунд { $round } последний
+ds-fx-no-cubes-left = Ни на Земле, ни в генофондах не осталось особей: игра заканчивается после раунда { $round }
+ds-fx-reseeded = Пересев: новые диски для Адаптации: { $adaptation }; Обилия: { $abundance }; Странствия: { $wanderlust }
+ds-fx-round-started = Начинается раунд { $round }
+ds-fx-game-ended = Игра заканчивается после раунда { $round }
+
+## Refusals
+ds-err-setup-players = В Dominant Species играют от 2 до 6 игроков, а не { $seats }
+ds-err-setup-multiple-animals = вариант с несколькими животными (§13.2) — для 2 или 3 игроков
+ds-err-setup-animals-count = в options.animals должно быть животных: { $want } (по { $per } на место), а указано: { $got }
+ds-err-setup-animal-twice = в options.animals дважды указаны { $animal }
+ds-err-setup-bag-empty = мешок опустел при подготовке
+ds-err-planning-place-ap-only = при Планировании единственное действие — place_ap
+ds-err-no-ap-left = в запасе не осталось фишек действия
+ds-err-space-occupied = ячейка { $space } уже занята фишкой ({ $animal })
+ds-err-space-closed = ячейка { $space } закрыта: меньше стопок Странствия с открытым тайлом
+ds-err-dominance-card-resolved-as-fully = карту доминирования нужно разыграть как можно полнее
+ds-err-element-not-available-there = этого элемента там нет
+ds-err-disc-go-vacant-corner-allowed = диск нужно положить в разрешённый здесь свободный угол
+ds-err-element-not-adaptation-row = этого элемента нет в ряду Адаптации
+ds-err-cubes-go-sea-wetland-tile = особи выставляются на один тайл моря или болота, касающийся нового диска
+ds-err-place-1-4-cubes-within = выставь от 1 до 4 особей в пределах генофонда
+ds-err-choose-tile-earth = выбери тайл на Земле
+ds-err-place-1-5-previously-eliminated = выставь от 1 до 5 ранее устранённых особей
+ds-err-eliminate-cube-present-tile-being = устрани особь на разыгрываемом тайле
+ds-err-eliminate-opposing-cube-tile-being = устрани чужую особь на разыгрываемом тайле
+ds-err-choose-tile-you-occupy = выбери тайл, на котором есть твои особи
+ds-err-keep-tile-s-discs = оставь один из дисков тайла
+ds-err-surviving-cube-tile = выживающая особь должна быть на этом тайле
+ds-err-discard-non-inherent-element-display = сбрось не изначальный элемент со своей карточки
+ds-err-no-replacement-left-gene-pool = замен не осталось (или генофонд пуст)
+ds-err-replace-opposing-cube-earth = замени чужую особь на Земле
+ds-err-two-replacements-hit-two-different = две замены должны затронуть двух разных животных
+ds-err-1-cube-tile-you-occupied = 1 особь на тайл, где были твои особи, когда взята карта
+ds-err-option-needs-non-inherent-element = для варианта (а) нужен не изначальный элемент этого типа
+ds-err-option-b-needs-ap-supply = для варианта (б) нужна фишка действия в запасе
+ds-err-place-ap-vacant-ap-space = поставь фишку на свободную ячейку действия
+ds-err-move-cube-tile-adjacent-tile = перемести особь с этого тайла на соседний
+ds-err-give-non-inherent-element-display = отдай не изначальный элемент со своей карточки
+ds-err-element-not-bag = этого элемента нет в мешке
+ds-err-pick-tile-shared-with-opposing = выбери тайл, где есть чужая особь этого животного
+ds-err-tile-s-terrain-not-linked = местность этого тайла не связана с клеткой или уже выбрана
+ds-err-disc-match-type-depletion-box = диск должен быть того типа, что есть в поле Истощения
+ds-err-tile-was-already-chosen-for = этот тайл уже выбран для Доминирования в этом раунде
+ds-err-card-not-face-up = эта карта не открыта
+ds-err-card-resolved-as-fully-as = карту нужно разыграть как можно полнее
+ds-err-glaciate-non-tundra-tile-adjacent = покрой льдом тайл не тундры рядом с тайлом тундры
+ds-err-ap-go-another-space-than = фишку нужно поставить на другую ячейку, не на Инициативу
+ds-err-ap-space-not-vacant-closed = эта ячейка действия занята (или это закрытая ячейка Странствия)
+ds-err-no-moves-left = ходов не осталось
+ds-err-no-cube-yours-there-has = там нет твоей особи, которая ещё не перемещалась
+ds-err-cube-move-adjacent-tile-birds = особь перемещается на соседний тайл (птицы — до двух, но не через пустое поле)
+ds-err-action-does-not-answer-pending = это действие не отвечает на текущее решение
+ds-err-this-choice-mandatory = этот выбор обязателен
+ds-err-only-type-about-lost-can = защитить можно только тип, который вот-вот будет потерян
+ds-err-mammals-save-cube-tile-where = млекопитающие спасают особь на тайле, где они под угрозой вымирания
+ds-err-choose-disc-element-printed-space = выбери диск элемента, напечатанного на ячейке
+ds-err-cubes-go-corner-s-tiles = особи выставляются на тайлы угла по одному тайлу
+ds-err-more-cubes-than-terrain-s = особей больше, чем позволяет предел местности или генофонд
+ds-err-insects-place-exactly-1-cube = насекомые выставляют ровно 1 особь на тайл
+ds-err-stack-has-no-face-up = в этой стопке нет открытого тайла
+ds-err-tile-goes-empty-board-space = тайл кладётся на пустое поле рядом с тайлом
+ds-err-move-cube-from-tile-adjacent = перемести на новый тайл особь с соседнего тайла
+ds-err-element-not-wasteland-box = этого элемента нет в поле Пустоши

@@ -3,7 +3,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::data::{ActionKind, Animal, Card, Element, Space, Terrain};
+use super::labels::{a_animal, a_card, a_corner, a_element, a_hex, a_kind, a_terrain};
 use super::state::board::{Corner, Hex};
+use crate::i18n::{Arg, Msg};
 
 /// §11 Immigrants: the three options.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -32,20 +34,22 @@ pub enum Reason {
 }
 
 impl Reason {
-    fn words(self) -> &'static str {
-        match self {
-            Reason::Domination => "Domination",
-            Reason::FinalScoring => "final scoring",
-            Reason::Glaciation => "Glaciation",
-            Reason::IceSheet => "Ice Sheet",
-            Reason::Wanderlust => "Wanderlust",
-            Reason::Survival => "the Survival card",
-            Reason::IceAge => "Ice Age",
-            Reason::Biodiversity => "Biodiversity",
-            Reason::Ecodiversity => "Ecodiversity",
-            Reason::Fertile => "Fertile",
-            Reason::NicheBiomes => "Niche Biomes",
-        }
+    /// The reason's term.
+    fn term(self) -> Arg {
+        let id = match self {
+            Reason::Domination => "domination",
+            Reason::FinalScoring => "final-scoring",
+            Reason::Glaciation => "glaciation",
+            Reason::IceSheet => "ice-sheet",
+            Reason::Wanderlust => "wanderlust",
+            Reason::Survival => "survival",
+            Reason::IceAge => "ice-age",
+            Reason::Biodiversity => "biodiversity",
+            Reason::Ecodiversity => "ecodiversity",
+            Reason::Fertile => "fertile",
+            Reason::NicheBiomes => "niche-biomes",
+        };
+        Arg::term(format!("ds-reason-{id}"))
     }
 }
 
@@ -94,128 +98,89 @@ pub enum Effect {
     GameEnded { round: u32 },
 }
 
-pub(crate) fn plural(n: impl Into<u32>, one: &str, many: &str) -> String {
-    let n = n.into();
-    format!("{n} {}", if n == 1 { one } else { many })
+/// An Adaptation/Abundance/Wanderlust row: its four slots ("(empty)" for a vacant one).
+fn row(r: &[Option<Element>; 4]) -> Msg {
+    let slot = |e: Option<Element>| -> Arg { e.map_or_else(|| Msg::new("ds-w-row-empty").into(), a_element) };
+    msg!("ds-w-row", a = slot(r[0]), b = slot(r[1]), c = slot(r[2]), d = slot(r[3]))
 }
 
-pub(crate) fn describe(e: &Effect) -> String {
+pub(crate) fn describe(e: &Effect) -> Msg {
+    let an = |a: &Animal| a_animal(*a);
+    let sp = |s: &Space| Arg::Str(s.id().to_string());
     match e {
-        Effect::ApPlaced { animal, space } => format!("{} place an action pawn on {}", animal.name(), space.id()),
-        Effect::PlanningEnded { round } => format!("Planning of round {round} ends"),
+        Effect::ApPlaced { animal, space } => msg!("ds-fx-ap-placed", animal = an(animal), space = sp(space)),
+        Effect::PlanningEnded { round } => msg!("ds-fx-planning-ended", round = *round),
         Effect::DominanceChanged { hex, terrain, from, to } => match (from, to) {
-            (_, Some(a)) => format!("{} become dominant on the {} {}", a.name(), terrain.name(), hex.label()),
-            (Some(a), None) => format!("{} lose dominance on the {} {}", a.name(), terrain.name(), hex.label()),
-            (None, None) => format!("Dominance on the {} {} is unchanged", terrain.name(), hex.label()),
+            (_, Some(a)) => msg!("ds-fx-dominance-gained", animal = an(a), terrain = a_terrain(*terrain), hex = a_hex(*hex)),
+            (Some(a), None) => msg!("ds-fx-dominance-lost", animal = an(a), terrain = a_terrain(*terrain), hex = a_hex(*hex)),
+            (None, None) => msg!("ds-fx-dominance-unchanged", terrain = a_terrain(*terrain), hex = a_hex(*hex)),
         },
-        Effect::ApReturned { animal, space } => format!("{} take back their action pawn from {}", animal.name(), space.id()),
-        Effect::ApMoved { animal, from, to } => {
-            format!("{}' Glaciation pawn moves from {} to {}", animal.name(), from.id(), to.id())
-        }
-        Effect::ApGained { animal } => format!("{} gain an action pawn", animal.name()),
-        Effect::ApLost { animal } => format!("{} lose an action pawn", animal.name()),
-        Effect::ActionSkipped { animal, action } => {
-            format!("{} can do nothing with {}", animal.name(), action.name())
-        }
-        Effect::InitiativeSwapped { animal, with } => {
-            format!("{} move ahead of {} on the initiative track", animal.name(), with.name())
-        }
-        Effect::ElementAdapted { animal, element } => format!("{} add {} to their display", animal.name(), element.name()),
-        Effect::ElementLost { animal, element } => format!("{} lose {} from their display", animal.name(), element.name()),
+        Effect::ApReturned { animal, space } => msg!("ds-fx-ap-returned", animal = an(animal), space = sp(space)),
+        Effect::ApMoved { animal, from, to } => msg!("ds-fx-ap-moved", animal = an(animal), from = sp(from), to = sp(to)),
+        Effect::ApGained { animal } => msg!("ds-fx-ap-gained", animal = an(animal)),
+        Effect::ApLost { animal } => msg!("ds-fx-ap-lost", animal = an(animal)),
+        Effect::ActionSkipped { animal, action } => msg!("ds-fx-action-skipped", animal = an(animal), action = a_kind(*action)),
+        Effect::InitiativeSwapped { animal, with } => msg!("ds-fx-initiative-swapped", animal = an(animal), other = an(with)),
+        Effect::ElementAdapted { animal, element } => msg!("ds-fx-element-adapted", animal = an(animal), element = a_element(*element)),
+        Effect::ElementLost { animal, element } => msg!("ds-fx-element-lost", animal = an(animal), element = a_element(*element)),
         Effect::ElementProtected { animal, element } => {
-            format!("{} protect their {} from Regression", animal.name(), element.name())
+            msg!("ds-fx-element-protected", animal = an(animal), element = a_element(*element))
         }
         Effect::ElementPlaced { animal, element, corner } => {
-            format!("{} place a {} disc at {}", animal.name(), element.name(), corner.label())
+            msg!("ds-fx-element-placed", animal = an(animal), element = a_element(*element), corner = a_corner(*corner))
         }
         Effect::ElementRemoved { element, corner } => {
-            format!("The {} disc at {} returns to the bag", element.name(), corner.label())
+            msg!("ds-fx-element-removed", element = a_element(*element), corner = a_corner(*corner))
         }
         Effect::BoxElementRemoved { animal, element } => {
-            format!("{} return a {} disc from the Wasteland box to the bag", animal.name(), element.name())
+            msg!("ds-fx-box-element-removed", animal = an(animal), element = a_element(*element))
         }
-        Effect::TundraPlaced { hex } => format!("The tile at {} becomes tundra", hex.label()),
-        Effect::CornerChosen { animal, corner } => format!("{} speciate from the disc at {}", animal.name(), corner.label()),
-        Effect::CubesAdded { animal, hex, count } => {
-            format!("{} place {} from their gene pool at {}", animal.name(), plural(*count, "cube", "cubes"), hex.label())
+        Effect::TundraPlaced { hex } => msg!("ds-fx-tundra-placed", hex = a_hex(*hex)),
+        Effect::CornerChosen { animal, corner } => msg!("ds-fx-corner-chosen", animal = an(animal), corner = a_corner(*corner)),
+        Effect::CubesAdded { animal, hex, count } => msg!("ds-fx-cubes-added", animal = an(animal), count = *count, hex = a_hex(*hex)),
+        Effect::CubesMoved { animal, from, to, count } => {
+            msg!("ds-fx-cubes-moved", animal = an(animal), count = *count, from = a_hex(*from), to = a_hex(*to))
         }
-        Effect::CubesMoved { animal, from, to, count } => format!(
-            "{} move {} from {} to {}",
-            animal.name(),
-            plural(*count, "cube", "cubes"),
-            from.label(),
-            to.label()
-        ),
         Effect::CubesEliminated { animal, hex, count } => {
-            format!("{} lose {} at {} (eliminated to the box)", animal.name(), plural(*count, "cube", "cubes"), hex.label())
+            msg!("ds-fx-cubes-eliminated", animal = an(animal), count = *count, hex = a_hex(*hex))
         }
-        Effect::CubesToGenePool { animal, hex, count } => format!(
-            "{} take {} back to their gene pool from {}",
-            animal.name(),
-            plural(*count, "cube", "cubes"),
-            hex.label()
-        ),
-        Effect::CubesHibernated { animal, hex, count } => format!(
-            "{} bring back {} from hibernation at {}",
-            animal.name(),
-            plural(*count, "cube", "cubes"),
-            hex.label()
-        ),
-        Effect::CubeSaved { animal, hex } => format!("{} save one cube from extinction at {}", animal.name(), hex.label()),
+        Effect::CubesToGenePool { animal, hex, count } => {
+            msg!("ds-fx-cubes-to-gene-pool", animal = an(animal), count = *count, hex = a_hex(*hex))
+        }
+        Effect::CubesHibernated { animal, hex, count } => {
+            msg!("ds-fx-cubes-hibernated", animal = an(animal), count = *count, hex = a_hex(*hex))
+        }
+        Effect::CubeSaved { animal, hex } => msg!("ds-fx-cube-saved", animal = an(animal), hex = a_hex(*hex)),
         Effect::TilePlaced { animal, hex, terrain } => {
-            format!("{} place a {} tile at {}", animal.name(), terrain.name(), hex.label())
+            msg!("ds-fx-tile-placed", animal = an(animal), terrain = a_terrain(*terrain), hex = a_hex(*hex))
         }
-        Effect::TileChosen { animal, hex, terrain, card } => format!(
-            "{} choose the {} at {} for {}",
-            animal.name(),
-            terrain.name(),
-            hex.label(),
-            card.map_or("Domination", |c| c.name())
-        ),
-        Effect::TileRevealed { stack, terrain } => format!("Wanderlust stack {stack} turns up a {} tile", terrain.name()),
-        Effect::VpGained { animal, vp, reason } => {
-            format!("{} score {} for {}", animal.name(), plural(*vp, "VP", "VP"), reason.words())
-        }
+        Effect::TileChosen { animal, hex, terrain, card } => match card {
+            Some(c) => msg!("ds-fx-tile-chosen-card", animal = an(animal), terrain = a_terrain(*terrain), hex = a_hex(*hex), card = a_card(*c)),
+            None => msg!("ds-fx-tile-chosen", animal = an(animal), terrain = a_terrain(*terrain), hex = a_hex(*hex)),
+        },
+        Effect::TileRevealed { stack, terrain } => msg!("ds-fx-tile-revealed", stack = *stack, terrain = a_terrain(*terrain)),
+        Effect::VpGained { animal, vp, reason } => msg!("ds-fx-vp-gained", animal = an(animal), vp = *vp, reason = reason.term()),
         Effect::PlaceScored { animal, vp, place, hex, terrain, reason } => {
-            let nth = match place {
-                1 => "1st",
-                2 => "2nd",
-                3 => "3rd",
-                _ => "4th",
-            };
-            let when = if *reason == Reason::FinalScoring { " in the final scoring" } else { "" };
-            format!("{} score {} VP for {nth} place on the {} {}{when}", animal.name(), vp, terrain.name(), hex.label())
+            let id = if *reason == Reason::FinalScoring { "ds-fx-place-scored-final" } else { "ds-fx-place-scored" };
+            msg!(id, animal = an(animal), vp = *vp, place = *place, terrain = a_terrain(*terrain), hex = a_hex(*hex))
         }
-        Effect::VpLost { animal, vp, reason } => {
-            format!("{} lose {} to {}", animal.name(), plural(*vp, "VP", "VP"), reason.words())
-        }
-        Effect::CardTaken { animal, card } => format!("{} take the {} card", animal.name(), card.name()),
-        Effect::CardRevealed { card } => format!("The {} card is revealed", card.name()),
+        Effect::VpLost { animal, vp, reason } => msg!("ds-fx-vp-lost", animal = an(animal), vp = *vp, reason = reason.term()),
+        Effect::CardTaken { animal, card } => msg!("ds-fx-card-taken", animal = an(animal), card = a_card(*card)),
+        Effect::CardRevealed { card } => msg!("ds-fx-card-revealed", card = a_card(*card)),
         Effect::ImmigrantsChoice { animal, choice } => {
-            let what = match choice {
-                ImmigrantsOption::DiscardElement => "discard an element",
-                ImmigrantsOption::LoseAp => "lose an action pawn",
-                ImmigrantsOption::ThinOut => "keep only one cube per tile",
+            let id = match choice {
+                ImmigrantsOption::DiscardElement => "ds-fx-immigrants-discard",
+                ImmigrantsOption::LoseAp => "ds-fx-immigrants-lose-ap",
+                ImmigrantsOption::ThinOut => "ds-fx-immigrants-thin-out",
             };
-            format!("{} choose to {what}", animal.name())
+            msg!(id, animal = an(animal))
         }
-        Effect::LastRound { round } => format!("Ice Age: round {round} is the last"),
-        Effect::NoCubesLeft { round } => {
-            format!("No cube is left on earth or in any gene pool: the game ends after round {round}")
-        }
+        Effect::LastRound { round } => msg!("ds-fx-last-round", round = *round),
+        Effect::NoCubesLeft { round } => msg!("ds-fx-no-cubes-left", round = *round),
         Effect::Reseeded { adaptation, abundance, wanderlust } => {
-            let row = |r: &[Option<Element>; 4]| {
-                let v: Vec<&str> = r.iter().map(|e| e.map_or("(empty)", |e| e.name())).collect();
-                v.join(", ")
-            };
-            format!(
-                "Reseed: new discs for Adaptation: {}; Abundance: {}; Wanderlust: {}",
-                row(adaptation),
-                row(abundance),
-                row(wanderlust)
-            )
+            msg!("ds-fx-reseeded", adaptation = row(adaptation), abundance = row(abundance), wanderlust = row(wanderlust))
         }
-        Effect::RoundStarted { round } => format!("Round {round} begins"),
-        Effect::GameEnded { round } => format!("The game ends after round {round}"),
+        Effect::RoundStarted { round } => msg!("ds-fx-round-started", round = *round),
+        Effect::GameEnded { round } => msg!("ds-fx-game-ended", round = *round),
     }
 }

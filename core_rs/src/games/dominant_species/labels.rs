@@ -15,13 +15,13 @@
 //!   bag (`"wasteland_box.grub"`, `"regression_box.sun"`, `"bag.water"`), or on an animal's
 //!   display (`"birds.grub"`).
 
-use super::data::{bonus_vp, Animal, Card, Element, Space};
-use super::effects::plural;
+use super::data::{bonus_vp, ActionKind, Animal, Card, Element, Space, Terrain};
 use super::rules::step_of_space;
 use super::state::board::{Corner, Hex};
 use super::state::{Decision, Phase, Purpose};
 use super::{Action, State};
 use crate::engine::{Label, OptionSpec, Seat, Target};
+use crate::i18n::{Arg, Msg};
 
 /// The id of a hex as the view writes it (`[q, r]` → `"q,r"`).
 pub(crate) fn hex_id(h: Hex) -> String {
@@ -42,6 +42,36 @@ pub(crate) fn card_id(c: Card) -> String {
 
 fn lower(a: Animal) -> String {
     a.name().to_lowercase()
+}
+
+// ---- game terms as message arguments (ids of the glossary's term messages) ----
+
+pub(crate) fn a_animal(a: Animal) -> Arg {
+    Arg::term(format!("ds-animal-{}", lower(a)))
+}
+pub(crate) fn a_element(e: Element) -> Arg {
+    Arg::term(format!("ds-element-{}", e.name()))
+}
+pub(crate) fn a_terrain(t: Terrain) -> Arg {
+    Arg::term(format!("ds-terrain-{}", t.name()))
+}
+pub(crate) fn a_card(c: Card) -> Arg {
+    Arg::term(format!("ds-card-{}", card_id(c).replace('_', "-")))
+}
+pub(crate) fn a_kind(k: ActionKind) -> Arg {
+    Arg::term(format!("ds-actionkind-{}", k.name().to_lowercase()))
+}
+/// A hex as today's text writes it ("(1,0)"), verbatim in every locale.
+pub(crate) fn a_hex(h: Hex) -> Arg {
+    Arg::Str(h.label())
+}
+/// A corner as today's text writes it, verbatim in every locale.
+pub(crate) fn a_corner(c: Corner) -> Arg {
+    Arg::Str(c.label())
+}
+/// An element's term, or "disc" when the corner is vacant.
+fn a_disc(e: Option<Element>) -> Arg {
+    e.map_or_else(|| Msg::new("ds-w-disc").into(), a_element)
 }
 
 fn t_hex(h: Hex) -> Target {
@@ -66,40 +96,36 @@ fn t_display(a: Animal, e: Element) -> Target {
     t_element(&lower(a), e.name())
 }
 
-/// Corner k of a hex (§3.4: k = 0 lies between the N and NE neighbours, then clockwise).
-const CORNER_WORDS: [&str; 6] = ["upper-right", "right", "lower-right", "lower-left", "left", "upper-left"];
+/// Corner k of a hex (§3.4: k = 0 lies between the N and NE neighbours, then clockwise):
+/// the messages naming its position.
+const CORNER_WORDS: [&str; 6] = [
+    "ds-w-corner-upper-right",
+    "ds-w-corner-right",
+    "ds-w-corner-lower-right",
+    "ds-w-corner-lower-left",
+    "ds-w-corner-left",
+    "ds-w-corner-upper-left",
+];
 
 /// An AP space in words ("Glaciation 1", "Speciation (meat)", "Migration (up to 7 cubes)").
-pub(crate) fn space_words(s: Space) -> String {
-    let k = s.ordinal() + 1;
-    let kind = s.action().name();
-    if let Some(e) = s.speciation_element() {
-        return format!("{kind} ({})", e.name());
-    }
+pub(crate) fn space_words(s: Space) -> Msg {
     if let Some(n) = s.migration_count() {
-        return format!("{kind} (up to {n} cubes)");
+        return msg!("ds-w-space-migration", n = n);
     }
     if let Some(t) = s.competition_terrains() {
-        return format!("{kind} {k} ({}, {}, {})", t[0].name(), t[1].name(), t[2].name());
+        return msg!(
+            "ds-w-space-competition",
+            k = s.ordinal() + 1,
+            a = a_terrain(t[0]),
+            b = a_terrain(t[1]),
+            c = a_terrain(t[2])
+        );
     }
-    if [Space::INI, Space::WAS, Space::DEP].contains(&s) {
-        return kind.to_string();
-    }
-    format!("{kind} {k}")
+    Msg::new(format!("ds-space-{}", s.id().to_lowercase()))
 }
 
-fn list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
-fn types_in(mask: u8) -> String {
-    let v: Vec<String> =
-        Element::ALL.iter().filter(|e| mask & (1 << e.idx()) != 0).map(|e| e.name().to_string()).collect();
-    list(&v)
+fn types_in(mask: u8) -> Arg {
+    Arg::list(Element::ALL.iter().filter(|e| mask & (1 << e.idx()) != 0).map(|&e| a_element(e)))
 }
 
 impl State {
@@ -109,8 +135,8 @@ impl State {
         vec![
             OptionSpec {
                 name: "short_game",
-                label: "Short game".into(),
-                help: "Leave Immigrants, Intelligence, Omnivore and Parasitism out: a 22-card Dominance deck.".into(),
+                label: msg!("ds-option-short-game"),
+                help: msg!("ds-opt-short-game-help"),
                 rule: rule!("§13.1"),
                 kind: "bool",
                 default: serde_json::json!(false),
@@ -119,9 +145,8 @@ impl State {
             },
             OptionSpec {
                 name: "multiple_animals",
-                label: "Multiple animals".into(),
-                help: "With 2 or 3 players all six animals play: 3 per player with 2 players, 2 with 3; \
-                       a player's score is their lowest animal's VP.".into(),
+                label: msg!("ds-option-multiple-animals"),
+                help: msg!("ds-opt-multiple-animals-help"),
                 rule: rule!("§13.2"),
                 kind: "bool",
                 default: serde_json::json!(false),
@@ -130,9 +155,8 @@ impl State {
             },
             OptionSpec {
                 name: "random_setup",
-                label: "Random earth setup".into(),
-                help: "The seven starting tiles and twelve starting elements are drawn at random; \
-                       cubes follow each animal's key element and uneven starts are made up in VP.".into(),
+                label: msg!("ds-option-random-setup"),
+                help: msg!("ds-opt-random-setup-help"),
                 rule: rule!("§13.3"),
                 kind: "bool",
                 default: serde_json::json!(false),
@@ -145,29 +169,38 @@ impl State {
     // ---- words for the things on the table ----
 
     /// "the jungle at (-1,0)", or "the empty space at (2,-1)".
-    fn tile_words(&self, h: Hex) -> String {
+    fn tile_words(&self, h: Hex) -> Msg {
         match self.terrain(h) {
-            Some(t) => format!("the {} at {}", t.name(), h.label()),
-            None => format!("the empty space at {}", h.label()),
+            Some(t) => msg!("ds-w-tile", terrain = a_terrain(t), hex = a_hex(h)),
+            None => msg!("ds-w-empty-space", hex = a_hex(h)),
+        }
+    }
+
+    /// The same without the article: "jungle at (-1,0)" (after "the new", "the overcrowded").
+    fn tile_words_bare(&self, h: Hex) -> Msg {
+        match self.terrain(h) {
+            Some(t) => msg!("ds-w-tile-bare", terrain = a_terrain(t), hex = a_hex(h)),
+            None => msg!("ds-w-empty-space-bare", hex = a_hex(h)),
         }
     }
 
     /// A corner, named from one of its tiles (`from` if it is one of them, else its first
     /// tile), e.g. "the upper-right corner of the wetland at (0,-1) (also touching the
     /// tundra at (0,0) and the savannah at (1,-1))". Different corners get different words.
-    fn corner_words(&self, c: Corner, from: Option<Hex>) -> String {
+    fn corner_words(&self, c: Corner, from: Option<Hex>) -> Msg {
         let tiles: Vec<Hex> = c.hexes().filter(|&h| self.has_tile(h)).collect();
         let base = match from.filter(|h| c.hexes().any(|x| x == *h)).or_else(|| tiles.first().copied()) {
             Some(h) => h,
-            None => return format!("the corner {}", c.label()),
+            None => return msg!("ds-w-corner-alone", corner = a_corner(c)),
         };
         let k = base.corners().iter().position(|&x| x == c).unwrap_or(0);
-        let mut s = format!("the {} corner of {}", CORNER_WORDS[k], self.tile_words(base));
-        let others: Vec<String> = tiles.iter().filter(|&&h| h != base).map(|&h| self.tile_words(h)).collect();
-        if !others.is_empty() {
-            s.push_str(&format!(" (also touching {})", list(&others)));
+        let pos = Arg::term(CORNER_WORDS[k]);
+        let others: Vec<Arg> = tiles.iter().filter(|&&h| h != base).map(|&h| self.tile_words(h).into()).collect();
+        if others.is_empty() {
+            msg!("ds-w-corner", pos = pos, tile = self.tile_words(base))
+        } else {
+            msg!("ds-w-corner-also", pos = pos, tile = self.tile_words(base), others = Arg::list(others))
         }
-        s
     }
 
     fn row_slots(row: &[Option<Element>; 4], name: &str, e: Element) -> Vec<Target> {
@@ -192,17 +225,21 @@ impl State {
         let me = self.acting_animal();
         match *action {
             Action::PlaceAp { space } => {
+                let sp = space_words(space);
                 let text = match d {
-                    Some(D::InitiativePlace { .. }) => format!("Place the Initiative pawn on {}", space_words(space)),
+                    Some(D::InitiativePlace { .. }) => msg!("ds-label-place-initiative", space = sp),
                     Some(D::Instinct { .. }) => {
                         let now = match (self.phase, step_of_space(space)) {
                             (Phase::Execution { step, .. }, Some(at)) => at > step,
                             _ => false,
                         };
-                        let when = if now { "it acts this round" } else { "it acts next round" };
-                        format!("Place an action pawn on {} ({when})", space_words(space))
+                        if now {
+                            msg!("ds-label-place-ap-now", space = sp)
+                        } else {
+                            msg!("ds-label-place-ap-next", space = sp)
+                        }
                     }
-                    _ => format!("Place an action pawn on {}", space_words(space)),
+                    _ => msg!("ds-label-place-ap", space = sp),
                 };
                 Label::at(text, vec![t_space(space)])
             }
@@ -216,129 +253,116 @@ impl State {
                     (Some(a), Some(i)) if i > 0 => {
                         let other = self.initiative[i - 1];
                         Label::at(
-                            format!("Move ahead of the {} on the initiative track", other.name()),
+                            msg!("ds-label-swap-ahead", other = a_animal(other)),
                             vec![Target::new("initiative", lower(a)), Target::new("initiative", lower(other))],
                         )
                     }
-                    _ => Label::text("Move one place forward on the initiative track"),
+                    _ => Label::text(msg!("ds-label-swap")),
                 }
             }
             Action::Pass => Label::text(match d {
-                Some(D::InitiativeSwap { .. }) => "Keep your place on the initiative track".to_string(),
-                Some(D::InitiativePlace { .. }) => "Take the Initiative pawn back to your supply".to_string(),
-                Some(D::Adaptation { .. }) => "Take no element".to_string(),
-                Some(D::RegressionProtect { losing, .. }) => {
-                    format!("Protect nothing more (lose {})", types_in(losing))
-                }
-                Some(D::TakeElement { purpose: Purpose::Wanderlust { .. }, .. }) => {
-                    "Place no element on the new tile".to_string()
-                }
-                Some(D::TakeElement { .. }) => "Take no element".to_string(),
-                Some(D::Wasteland { .. }) => "Remove no disc from the Wasteland box".to_string(),
-                Some(D::Depletion { .. }) => "Remove no element from earth".to_string(),
-                Some(D::Glaciation { .. }) => "Do not glaciate".to_string(),
-                Some(D::SpeciationCorner { .. }) => "Do not speciate".to_string(),
-                Some(D::InsectSpeciation { .. }) | Some(D::AquaticCubes { .. }) => "Place no cube".to_string(),
-                Some(D::WanderlustTile { .. }) => "Take no tile".to_string(),
-                Some(D::ArachnidCompetition { .. }) => "Eliminate no cube".to_string(),
-                Some(D::Domination { .. }) => "Score no tile".to_string(),
-                Some(D::Hibernation { .. }) => "Bring back no cube".to_string(),
-                Some(D::MammalSave { .. }) => "Save no cube".to_string(),
-                _ => "Pass".to_string(),
+                Some(D::InitiativeSwap { .. }) => msg!("ds-label-keep-place"),
+                Some(D::InitiativePlace { .. }) => msg!("ds-label-take-pawn-back"),
+                Some(D::Adaptation { .. }) => msg!("ds-label-take-no-element"),
+                Some(D::RegressionProtect { losing, .. }) => msg!("ds-label-protect-nothing", types = types_in(losing)),
+                Some(D::TakeElement { purpose: Purpose::Wanderlust { .. }, .. }) => msg!("ds-label-no-element-new-tile"),
+                Some(D::TakeElement { .. }) => msg!("ds-label-take-no-element"),
+                Some(D::Wasteland { .. }) => msg!("ds-label-no-box-disc"),
+                Some(D::Depletion { .. }) => msg!("ds-label-no-removal"),
+                Some(D::Glaciation { .. }) => msg!("ds-label-no-glaciation"),
+                Some(D::SpeciationCorner { .. }) => msg!("ds-label-no-speciation"),
+                Some(D::InsectSpeciation { .. }) | Some(D::AquaticCubes { .. }) => msg!("ds-label-no-cube"),
+                Some(D::WanderlustTile { .. }) => msg!("ds-label-no-tile"),
+                Some(D::ArachnidCompetition { .. }) => msg!("ds-label-no-elimination"),
+                Some(D::Domination { .. }) => msg!("ds-label-no-scoring"),
+                Some(D::Hibernation { .. }) => msg!("ds-label-no-hibernation"),
+                Some(D::MammalSave { .. }) => msg!("ds-label-no-save"),
+                _ => msg!("ds-label-pass"),
             }),
             Action::Done => Label::text(match d {
-                Some(D::WanderlustMove { .. }) => "Move no more cubes onto the new tile".to_string(),
-                Some(D::Migration { left, .. }) => {
-                    format!("End the Migration ({} unused)", plural(left, "move", "moves"))
-                }
-                Some(D::Competition { .. }) => "End the Competition".to_string(),
-                Some(D::Evolution { .. }) => "Make no more replacements".to_string(),
-                _ => "Done".to_string(),
+                Some(D::WanderlustMove { .. }) => msg!("ds-label-done-wanderlust"),
+                Some(D::Migration { left, .. }) => msg!("ds-label-done-migration", left = left),
+                Some(D::Competition { .. }) => msg!("ds-label-done-competition"),
+                Some(D::Evolution { .. }) => msg!("ds-label-done-evolution"),
+                _ => msg!("ds-label-done"),
             }),
             Action::TakeElement { element } => {
-                let e = element.name();
+                let e = a_element(element);
                 match d {
                     Some(D::Adaptation { .. }) => Label::at(
-                        format!("Add the {e} from the Adaptation row to your display"),
+                        msg!("ds-label-adapt", element = e),
                         Self::row_slots(&self.adaptation_row, "adaptation_row", element),
                     ),
                     Some(D::TakeElement { purpose: Purpose::Abundance, .. }) => Label::at(
-                        format!("Take the {e} from the Abundance row"),
+                        msg!("ds-label-take-abundance", element = e),
                         Self::row_slots(&self.abundance_row, "abundance_row", element),
                     ),
                     Some(D::TakeElement { purpose: Purpose::Wanderlust { .. }, .. }) => Label::at(
-                        format!("Take the {e} from the Wanderlust row"),
+                        msg!("ds-label-take-wanderlust", element = e),
                         Self::row_slots(&self.wanderlust_row, "wanderlust_row", element),
                     ),
                     Some(D::TakeElement { .. }) => {
-                        Label::at(format!("Take a {e} from the bag"), vec![t_element("bag", e)])
+                        Label::at(msg!("ds-label-take-bag", element = e), vec![t_element("bag", element.name())])
                     }
-                    _ => Label::text(format!("Take a {e}")),
+                    _ => Label::text(msg!("ds-label-take", element = e)),
                 }
             }
             Action::PlaceElement { corner } => {
                 let (what, from) = match d {
                     Some(D::PlaceElement { element, purpose, .. }) => (
-                        format!("the {}", element.name()),
+                        Some(element),
                         match purpose {
                             Purpose::Wanderlust { hex } => Some(hex),
                             _ => None,
                         },
                     ),
-                    _ => ("the disc".to_string(), None),
+                    _ => (None, None),
                 };
-                Label::at(format!("Place {what} on {}", self.corner_words(corner, from)), vec![t_corner(corner)])
-            }
-            Action::Protect { element } => {
-                let e = element.name();
-                let t = me.map(|a| vec![t_display(a, element)]).unwrap_or_default();
-                Label::at(format!("Protect your {e} from Regression"), t)
-            }
-            Action::RemoveFromBox { element } => {
-                let e = element.name();
                 Label::at(
-                    format!("Return a {e} from the Wasteland box to the bag"),
-                    vec![t_element("wasteland_box", e)],
-                )
-            }
-            Action::RemoveElement { corner } => {
-                let what = self.element_at(corner).map_or("disc", |e| e.name());
-                Label::at(format!("Remove the {what} on {}", self.corner_words(corner, None)), vec![t_corner(corner)])
-            }
-            Action::Glaciate { hex } => {
-                let n = hex.neighbors().inter(self.tundra).len();
-                Label::at(
-                    format!(
-                        "Glaciate {} (next to {}: {} VP)",
-                        self.tile_words(hex),
-                        plural(n, "tundra tile", "tundra tiles"),
-                        bonus_vp(n)
-                    ),
-                    vec![t_hex(hex)],
-                )
-            }
-            Action::ChooseCorner { corner } => {
-                let what = self.element_at(corner).map_or("disc", |e| e.name());
-                Label::at(
-                    format!("Speciate from the {what} on {}", self.corner_words(corner, None)),
+                    msg!("ds-label-place-element", what = a_disc(what), corner = self.corner_words(corner, from)),
                     vec![t_corner(corner)],
                 )
             }
+            Action::Protect { element } => {
+                let t = me.map(|a| vec![t_display(a, element)]).unwrap_or_default();
+                Label::at(msg!("ds-label-protect", element = a_element(element)), t)
+            }
+            Action::RemoveFromBox { element } => Label::at(
+                msg!("ds-label-return-from-box", element = a_element(element)),
+                vec![t_element("wasteland_box", element.name())],
+            ),
+            Action::RemoveElement { corner } => Label::at(
+                msg!(
+                    "ds-label-remove-element",
+                    what = a_disc(self.element_at(corner)),
+                    corner = self.corner_words(corner, None)
+                ),
+                vec![t_corner(corner)],
+            ),
+            Action::Glaciate { hex } => {
+                let n = hex.neighbors().inter(self.tundra).len();
+                Label::at(
+                    msg!("ds-label-glaciate", tile = self.tile_words(hex), n = n, vp = bonus_vp(n)),
+                    vec![t_hex(hex)],
+                )
+            }
+            Action::ChooseCorner { corner } => Label::at(
+                msg!(
+                    "ds-label-speciate-from",
+                    what = a_disc(self.element_at(corner)),
+                    corner = self.corner_words(corner, None)
+                ),
+                vec![t_corner(corner)],
+            ),
             Action::AddCubes { hex, count } => {
                 let tile = self.tile_words(hex);
                 let text = match d {
-                    Some(D::Hibernation { .. }) => {
-                        format!("Bring back {} onto {tile}", plural(count, "eliminated cube", "eliminated cubes"))
-                    }
+                    Some(D::Hibernation { .. }) => msg!("ds-label-hibernate", count = count, tile = tile),
                     Some(D::InsectSpeciation { animal }) => {
-                        format!(
-                            "Place {count} {} {} on {tile}",
-                            animal.name(),
-                            if count == 1 { "cube" } else { "cubes" }
-                        )
+                        msg!("ds-label-insect-cubes", count = count, animal = a_animal(animal), tile = tile)
                     }
-                    _ if count == 0 => format!("Place no cube on {tile}"),
-                    _ => format!("Place {} on {tile}", plural(count, "cube", "cubes")),
+                    _ if count == 0 => msg!("ds-label-no-cube-on", tile = tile),
+                    _ => msg!("ds-label-add-cubes", count = count, tile = tile),
                 };
                 Label::at(text, vec![t_hex(hex)])
             }
@@ -346,69 +370,55 @@ impl State {
                 let i = usize::from(stack.saturating_sub(1)).min(2);
                 let top = if self.stack_face_up[i] { self.stacks[i].first().copied() } else { None };
                 let text = match top {
-                    Some(t) => format!("Take the {} tile from stack {stack}", t.name()),
-                    None => format!("Take the tile from stack {stack}"),
+                    Some(t) => msg!("ds-label-take-tile-top", terrain = a_terrain(t), stack = stack),
+                    None => msg!("ds-label-take-tile", stack = stack),
                 };
                 Label::at(text, vec![Target::new("stack", stack.to_string())])
             }
             Action::PlaceTile { hex } => {
                 let what = match d {
-                    Some(D::WanderlustHex { stack, .. }) => {
-                        self.stacks.get(stack as usize).and_then(|s| s.first()).map_or("new", |t| t.name())
-                    }
-                    _ => "new",
+                    Some(D::WanderlustHex { stack, .. }) => self.stacks.get(stack as usize).and_then(|s| s.first()).copied(),
+                    _ => None,
                 };
                 let n = self.adjacent_tiles(hex).len();
-                Label::at(
-                    format!(
-                        "Place the {what} tile at {} (next to {}: {} VP)",
-                        hex.label(),
-                        plural(n, "tile", "tiles"),
-                        bonus_vp(n)
-                    ),
-                    vec![t_hex(hex)],
-                )
+                let text = match what {
+                    Some(t) => msg!("ds-label-place-tile", terrain = a_terrain(t), hex = a_hex(hex), n = n, vp = bonus_vp(n)),
+                    None => msg!("ds-label-place-new-tile", hex = a_hex(hex), n = n, vp = bonus_vp(n)),
+                };
+                Label::at(text, vec![t_hex(hex)])
             }
             Action::MoveCube { from, to } => {
                 let text = match d {
                     Some(D::WanderlustMove { .. }) => {
-                        format!(
-                            "Move 1 cube from {} onto the new {}",
-                            self.tile_words(from),
-                            self.tile_words(to).trim_start_matches("the ")
-                        )
+                        msg!("ds-label-move-onto-new", from = self.tile_words(from), to = self.tile_words_bare(to))
                     }
-                    _ => format!("Move 1 cube from {} to {}", self.tile_words(from), self.tile_words(to)),
+                    _ => msg!("ds-label-move-cube", from = self.tile_words(from), to = self.tile_words(to)),
                 };
                 Label::at(text, vec![t_hex(from), t_hex(to)])
             }
             Action::Eliminate { hex, animal } => Label::at(
-                format!("Eliminate 1 {} cube on {}", animal.name(), self.tile_words(hex)),
+                msg!("ds-label-eliminate", animal = a_animal(animal), tile = self.tile_words(hex)),
                 vec![t_hex(hex), t_cubes(hex, animal)],
             ),
             Action::Dominate { hex } => {
-                let who = match self.dominant.get(hex.idx()).copied().flatten() {
-                    Some(a) => format!("{} dominant", a.name()),
-                    None => "no dominant animal".to_string(),
+                let text = match self.dominant.get(hex.idx()).copied().flatten() {
+                    Some(a) => msg!("ds-label-dominate", tile = self.tile_words(hex), animal = a_animal(a)),
+                    None => msg!("ds-label-dominate-none", tile = self.tile_words(hex)),
                 };
-                Label::at(format!("Score {} ({who})", self.tile_words(hex)), vec![t_hex(hex)])
+                Label::at(text, vec![t_hex(hex)])
             }
-            Action::TakeCard { card } => Label::at(format!("Take the {} card", card.name()), vec![t_card(card)]),
+            Action::TakeCard { card } => Label::at(msg!("ds-label-take-card", card = a_card(card)), vec![t_card(card)]),
             Action::ChooseTile { hex } => {
                 let tile = self.tile_words(hex);
                 let text = match d {
                     Some(D::BlightTile { .. }) => {
-                        let n = hex.corners().iter().filter(|&&c| self.element_at(c).is_some()).count() as u32;
-                        format!("Blight {tile} ({} there)", plural(n, "disc", "discs"))
+                        let n = hex.corners().iter().filter(|&&c| self.element_at(c).is_some()).count();
+                        msg!("ds-label-blight", tile = tile, n = n)
                     }
-                    Some(D::CatastropheTile { .. }) => format!("Strike {tile} with Catastrophe"),
-                    Some(D::FertileTile { .. }) => {
-                        format!("Score {tile} for Fertile ({} VP)", self.total_cubes(hex))
-                    }
-                    Some(D::MassExodusTile { .. }) => {
-                        format!("Empty {tile} ({} to move)", plural(self.total_cubes(hex), "cube", "cubes"))
-                    }
-                    _ => format!("Choose {tile}"),
+                    Some(D::CatastropheTile { .. }) => msg!("ds-label-catastrophe", tile = tile),
+                    Some(D::FertileTile { .. }) => msg!("ds-label-fertile", tile = tile, vp = self.total_cubes(hex)),
+                    Some(D::MassExodusTile { .. }) => msg!("ds-label-exodus", tile = tile, n = self.total_cubes(hex)),
+                    _ => msg!("ds-label-choose-tile", tile = tile),
                 };
                 Label::at(text, vec![t_hex(hex)])
             }
@@ -417,224 +427,178 @@ impl State {
                     Some(D::BlightKeep { hex, .. }) => Some(hex),
                     _ => None,
                 };
-                let what = self.element_at(corner).map_or("disc", |e| e.name());
                 Label::at(
-                    format!("Keep the {what} on {} and remove the others", self.corner_words(corner, from)),
+                    msg!(
+                        "ds-label-keep-element",
+                        what = a_disc(self.element_at(corner)),
+                        corner = self.corner_words(corner, from)
+                    ),
                     vec![t_corner(corner)],
                 )
             }
             Action::KeepCube { animal } => match d {
                 Some(D::CatastropheKeep { hex, .. }) => Label::at(
-                    format!("Keep one {} cube on {} and eliminate the rest", animal.name(), self.tile_words(hex)),
+                    msg!("ds-label-keep-cube-on", animal = a_animal(animal), tile = self.tile_words(hex)),
                     vec![t_hex(hex), t_cubes(hex, animal)],
                 ),
-                _ => Label::text(format!("Keep one {} cube", animal.name())),
+                _ => Label::text(msg!("ds-label-keep-cube", animal = a_animal(animal))),
             },
             Action::DiscardElement { element } => {
                 let t = me.map(|a| vec![t_display(a, element)]).unwrap_or_default();
                 let text = match d {
-                    Some(D::Immigrants { .. }) => format!("Discard a {} from your display (option a)", element.name()),
-                    _ => format!("Discard a {} from your display", element.name()),
+                    Some(D::Immigrants { .. }) => msg!("ds-label-discard-immigrants", element = a_element(element)),
+                    _ => msg!("ds-label-discard", element = a_element(element)),
                 };
                 Label::at(text, t)
             }
             Action::ReplaceCube { hex, animal } => Label::at(
-                format!("Replace 1 {} cube on {} with one of yours", animal.name(), self.tile_words(hex)),
+                msg!("ds-label-replace-cube", animal = a_animal(animal), tile = self.tile_words(hex)),
                 vec![t_hex(hex), t_cubes(hex, animal)],
             ),
-            Action::LoseAp => Label::text("Lose 1 action pawn (option b)"),
-            Action::ThinOut => Label::text("Keep only one cube on each tile you occupy (option c)"),
+            Action::LoseAp => Label::text(msg!("ds-label-lose-ap")),
+            Action::ThinOut => Label::text(msg!("ds-label-thin-out")),
             Action::ExchangeElement { give, take } => {
                 let mut t = me.map(|a| vec![t_display(a, give)]).unwrap_or_default();
                 t.push(t_element("bag", take.name()));
-                Label::at(format!("Exchange your {} for a {} from the bag", give.name(), take.name()), t)
+                Label::at(msg!("ds-label-exchange", give = a_element(give), take = a_element(take)), t)
             }
             Action::MoveOut { animal, to } => match d {
                 Some(D::MassExodusMove { hex, .. }) => Label::at(
-                    format!("Move 1 {} cube from {} to {}", animal.name(), self.tile_words(hex), self.tile_words(to)),
+                    msg!(
+                        "ds-label-exodus-move",
+                        animal = a_animal(animal),
+                        from = self.tile_words(hex),
+                        to = self.tile_words(to)
+                    ),
                     vec![t_hex(hex), t_hex(to), t_cubes(hex, animal)],
                 ),
-                _ => Label::at(format!("Move 1 {} cube to {}", animal.name(), self.tile_words(to)), vec![t_hex(to)]),
+                _ => Label::at(msg!("ds-label-move-out", animal = a_animal(animal), to = self.tile_words(to)), vec![t_hex(to)]),
             },
-            Action::Save { hex } => {
-                Label::at(format!("Save one Mammals cube on {}", self.tile_words(hex)), vec![t_hex(hex)])
-            }
+            Action::Save { hex } => Label::at(msg!("ds-label-save", tile = self.tile_words(hex)), vec![t_hex(hex)]),
         }
     }
 
     // ---- prompts ----
 
     /// What `seat` is deciding now, in one line; empty when `seat` is not pending.
-    pub(crate) fn decision_prompt(&self, seat: Seat) -> String {
+    pub(crate) fn decision_prompt(&self, seat: Seat) -> Msg {
         use Decision as D;
-        let Some(a) = self.deciding(seat) else { return String::new() };
-        let who = a.name();
+        let Some(a) = self.deciding(seat) else { return Msg::empty() };
+        let who = a_animal(a);
         let st = &self.animals[a.idx()];
         let d = match self.phase {
-            Phase::Planning { .. } => {
-                return format!("Planning ({who}): choose where to place your next action pawn ({} left)", st.aps)
-            }
+            Phase::Planning { .. } => return msg!("ds-prompt-planning", animal = who, aps = st.aps),
             Phase::Execution { decision, .. } | Phase::Reset { decision } => decision,
-            Phase::Over => return String::new(),
+            Phase::Over => return Msg::empty(),
         };
         match d {
             D::InitiativeSwap { .. } => {
-                let ahead = self
-                    .initiative
-                    .iter()
-                    .position(|&x| x == a)
-                    .and_then(|i| i.checked_sub(1))
-                    .map_or("the animal ahead".to_string(), |i| format!("the {}", self.initiative[i].name()));
-                format!("Initiative ({who}): move ahead of {ahead} on the initiative track, or keep your place")
+                match self.initiative.iter().position(|&x| x == a).and_then(|i| i.checked_sub(1)) {
+                    Some(i) => msg!("ds-prompt-initiative-swap", animal = who, other = a_animal(self.initiative[i])),
+                    None => msg!("ds-prompt-initiative-swap-ahead", animal = who),
+                }
             }
-            D::InitiativePlace { .. } => {
-                format!("Initiative ({who}): place the pawn on another vacant space, or take it back")
+            D::InitiativePlace { .. } => msg!("ds-prompt-initiative-place", animal = who),
+            D::Adaptation { .. } => msg!("ds-prompt-adaptation", animal = who, size = self.display_size(a)),
+            D::RegressionProtect { protections, losing, .. } => {
+                msg!("ds-prompt-regression", animal = who, n = protections, types = types_in(losing))
             }
-            D::Adaptation { .. } => format!(
-                "Adaptation ({who}): choose an element from the Adaptation row for your display ({} of 6)",
-                self.display_size(a)
-            ),
-            D::RegressionProtect { protections, losing, .. } => format!(
-                "Regression ({who}): choose a type to protect ({} left; at risk: {})",
-                plural(protections, "protection", "protections"),
-                types_in(losing)
-            ),
             D::TakeElement { purpose, .. } => match purpose {
-                Purpose::Abundance => {
-                    format!("Abundance ({who}): choose an element from the Abundance row to place on earth")
-                }
-                Purpose::Wanderlust { hex } => format!(
-                    "Wanderlust ({who}): choose an element from the Wanderlust row for the new tile at {}",
-                    hex.label()
-                ),
-                Purpose::Habitat => format!("Habitat ({who}): choose an element type from the bag"),
-                Purpose::Aquatic => {
-                    format!("Aquatic ({who}): choose an element type from the bag for a sea or wetland corner")
-                }
+                Purpose::Abundance => msg!("ds-prompt-abundance-take", animal = who),
+                Purpose::Wanderlust { hex } => msg!("ds-prompt-wanderlust-take", animal = who, hex = a_hex(hex)),
+                Purpose::Habitat => msg!("ds-prompt-habitat-take", animal = who),
+                Purpose::Aquatic => msg!("ds-prompt-aquatic-take", animal = who),
             },
             D::PlaceElement { element, purpose, .. } => {
-                let (card, where_) = match purpose {
-                    Purpose::Abundance => ("Abundance", "on earth".to_string()),
-                    Purpose::Wanderlust { hex } => ("Wanderlust", format!("of the new tile at {}", hex.label())),
-                    Purpose::Habitat => ("Habitat", "on earth".to_string()),
-                    Purpose::Aquatic => ("Aquatic", "of a sea or wetland tile".to_string()),
-                };
-                format!("{card} ({who}): choose a vacant corner {where_} for the {}", element.name())
+                let e = a_element(element);
+                match purpose {
+                    Purpose::Abundance => msg!("ds-prompt-abundance-place", animal = who, element = e),
+                    Purpose::Wanderlust { hex } => {
+                        msg!("ds-prompt-wanderlust-place", animal = who, element = e, hex = a_hex(hex))
+                    }
+                    Purpose::Habitat => msg!("ds-prompt-habitat-place", animal = who, element = e),
+                    Purpose::Aquatic => msg!("ds-prompt-aquatic-place", animal = who, element = e),
+                }
             }
-            D::Wasteland { .. } => {
-                format!("Wasteland ({who}): choose a disc to return from the Wasteland box to the bag")
-            }
-            D::Depletion { .. } => {
-                format!("Depletion ({who}): choose an element on earth of a type in the Depletion box to remove")
-            }
+            D::Wasteland { .. } => msg!("ds-prompt-wasteland", animal = who),
+            D::Depletion { .. } => msg!("ds-prompt-depletion", animal = who),
             D::Glaciation { card, .. } => {
-                let what = if card { "Ice Sheet" } else { "Glaciation" };
-                format!("{what} ({who}): choose a tile next to tundra to glaciate")
+                if card {
+                    msg!("ds-prompt-ice-sheet", animal = who)
+                } else {
+                    msg!("ds-prompt-glaciation", animal = who)
+                }
             }
             D::SpeciationCorner { element, .. } => {
-                format!("Speciation ({who}): choose a {} disc on earth to speciate from", element.name())
+                msg!("ds-prompt-speciation-corner", animal = who, element = a_element(element))
             }
             D::SpeciationCubes { remaining, .. } => match remaining.first() {
                 Some(h) => {
                     let cap = self.terrain(h).map_or(0, |t| t.speciation_limit()).min(st.gene_pool);
-                    format!("Speciation ({who}): how many cubes on {}? (0 to {cap})", self.tile_words(h))
+                    msg!("ds-prompt-speciation-cubes", animal = who, tile = self.tile_words(h), cap = cap)
                 }
-                None => format!("Speciation ({who}): place your cubes"),
+                None => msg!("ds-prompt-speciation-place", animal = who),
             },
-            D::InsectSpeciation { .. } => {
-                format!("Free Speciation ({who}): choose a tile for 1 cube from your gene pool")
-            }
-            D::WanderlustTile { .. } => format!("Wanderlust ({who}): choose a face-up tile to add to earth"),
-            D::WanderlustHex { stack, .. } => {
-                let t = self.stacks.get(stack as usize).and_then(|s| s.first()).map_or("new", |t| t.name());
-                format!("Wanderlust ({who}): choose an empty space next to earth for the {t} tile")
-            }
-            D::WanderlustMove { hex, .. } => format!(
-                "Wanderlust ({who}): move cubes from adjacent tiles onto the new tile at {}, one at a time",
-                hex.label()
-            ),
+            D::InsectSpeciation { .. } => msg!("ds-prompt-insect-speciation", animal = who),
+            D::WanderlustTile { .. } => msg!("ds-prompt-wanderlust-tile", animal = who),
+            D::WanderlustHex { stack, .. } => match self.stacks.get(stack as usize).and_then(|s| s.first()) {
+                Some(&t) => msg!("ds-prompt-wanderlust-hex", animal = who, terrain = a_terrain(t)),
+                None => msg!("ds-prompt-wanderlust-hex-new", animal = who),
+            },
+            D::WanderlustMove { hex, .. } => msg!("ds-prompt-wanderlust-move", animal = who, hex = a_hex(hex)),
             D::Migration { left, .. } => {
-                let reach = if a == Animal::Birds { "up to two tiles away" } else { "to an adjacent tile" };
-                format!("Migration ({who}): move a cube {reach} ({} left)", plural(left, "move", "moves"))
+                if a == Animal::Birds {
+                    msg!("ds-prompt-migration-birds", animal = who, left = left)
+                } else {
+                    msg!("ds-prompt-migration", animal = who, left = left)
+                }
             }
-            D::ArachnidCompetition { .. } => {
-                format!("Free Competition ({who}): eliminate one opposing cube on a tile you share")
-            }
+            D::ArachnidCompetition { .. } => msg!("ds-prompt-arachnid-competition", animal = who),
             D::Competition { terrains, used, .. } => {
-                let open: Vec<String> = terrains
+                let open: Vec<Arg> = terrains
                     .iter()
                     .enumerate()
                     .filter(|(i, _)| used & (1 << i) == 0)
-                    .map(|(_, t)| t.name().to_string())
+                    .map(|(_, &t)| a_terrain(t))
                     .collect();
-                format!(
-                    "Competition ({who}): eliminate an opposing cube on one tile of each terrain (still open: {})",
-                    list(&open)
-                )
+                msg!("ds-prompt-competition", animal = who, open = Arg::list(open))
             }
-            D::Domination { .. } => format!("Domination ({who}): choose a tile to score"),
-            D::ChooseCard { hex, .. } => {
-                format!("Domination ({who}): dominant on {}, choose a Dominance card", self.tile_words(hex))
-            }
-            D::AquaticCubes { .. } => {
-                format!("Aquatic ({who}): place up to 4 cubes on one sea or wetland tile")
-            }
+            D::Domination { .. } => msg!("ds-prompt-domination", animal = who),
+            D::ChooseCard { hex, .. } => msg!("ds-prompt-choose-card", animal = who, tile = self.tile_words(hex)),
+            D::AquaticCubes { .. } => msg!("ds-prompt-aquatic-cubes", animal = who),
             D::BiomassEliminate { remaining, .. } => match remaining.first() {
-                Some(h) => format!(
-                    "Biomass ({who}): choose whose cube to eliminate on the overcrowded {}",
-                    self.tile_words(h).trim_start_matches("the ")
-                ),
-                None => format!("Biomass ({who}): eliminate a cube"),
+                Some(h) => msg!("ds-prompt-biomass", animal = who, tile = self.tile_words_bare(h)),
+                None => msg!("ds-prompt-biomass-any", animal = who),
             },
             D::Predator { remaining, .. } => match remaining.first() {
-                Some(h) => format!("Predator ({who}): choose an opposing cube to eliminate on {}", self.tile_words(h)),
-                None => format!("Predator ({who}): eliminate an opposing cube"),
+                Some(h) => msg!("ds-prompt-predator", animal = who, tile = self.tile_words(h)),
+                None => msg!("ds-prompt-predator-any", animal = who),
             },
-            D::BlightTile { .. } => format!("Blight ({who}): choose a tile to keep only one disc on"),
-            D::BlightKeep { hex, .. } => {
-                format!("Blight ({who}): choose the one disc that stays on {}", self.tile_words(hex))
-            }
-            D::CatastropheTile { .. } => format!("Catastrophe ({who}): choose a tile to strike"),
+            D::BlightTile { .. } => msg!("ds-prompt-blight-tile", animal = who),
+            D::BlightKeep { hex, .. } => msg!("ds-prompt-blight-keep", animal = who, tile = self.tile_words(hex)),
+            D::CatastropheTile { .. } => msg!("ds-prompt-catastrophe-tile", animal = who),
             D::CatastropheKeep { hex, .. } => {
-                format!("Catastrophe ({who}): choose the one cube that survives on {}", self.tile_words(hex))
+                msg!("ds-prompt-catastrophe-keep", animal = who, tile = self.tile_words(hex))
             }
             D::CatastropheAdjacent { remaining, .. } => match remaining.first() {
-                Some(h) => format!("Catastrophe ({who}): choose a cube to eliminate on {}", self.tile_words(h)),
-                None => format!("Catastrophe ({who}): eliminate a cube"),
+                Some(h) => msg!("ds-prompt-catastrophe-adjacent", animal = who, tile = self.tile_words(h)),
+                None => msg!("ds-prompt-catastrophe-any", animal = who),
             },
-            D::DiseaseDiscard { .. } => format!("Disease ({who}): discard one non-inherent element"),
-            D::Evolution { left, .. } => format!(
-                "Evolution ({who}): replace an opposing cube with one of yours ({} left)",
-                plural(left, "replacement", "replacements")
-            ),
-            D::Fecundity { remaining, .. } => format!(
-                "Fecundity ({who}): choose a tile for 1 more cube ({} to choose from, {} in your gene pool)",
-                plural(remaining.len(), "tile", "tiles"),
-                plural(st.gene_pool, "cube", "cubes")
-            ),
-            D::FertileTile { .. } => {
-                format!("Fertile ({who}): choose a tile you occupy to score 1 VP per cube on it")
+            D::DiseaseDiscard { .. } => msg!("ds-prompt-disease", animal = who),
+            D::Evolution { left, .. } => msg!("ds-prompt-evolution", animal = who, left = left),
+            D::Fecundity { remaining, .. } => {
+                msg!("ds-prompt-fecundity", animal = who, tiles = remaining.len(), pool = st.gene_pool)
             }
-            D::Hibernation { .. } => format!(
-                "Hibernation ({who}): bring back up to 5 eliminated cubes onto one tile ({} eliminated)",
-                st.eliminated
-            ),
-            D::Immigrants { .. } => {
-                format!("Immigrants ({who}): discard an element, lose an action pawn, or keep one cube per tile")
+            D::FertileTile { .. } => msg!("ds-prompt-fertile", animal = who),
+            D::Hibernation { .. } => msg!("ds-prompt-hibernation", animal = who, eliminated = st.eliminated),
+            D::Immigrants { .. } => msg!("ds-prompt-immigrants", animal = who),
+            D::Instinct { .. } => msg!("ds-prompt-instinct", animal = who),
+            D::MassExodusTile { .. } => msg!("ds-prompt-exodus-tile", animal = who),
+            D::MassExodusMove { hex, .. } => {
+                msg!("ds-prompt-exodus-move", animal = who, tile = self.tile_words(hex), left = self.total_cubes(hex))
             }
-            D::Instinct { .. } => format!("Instinct ({who}): place an action pawn on a vacant space"),
-            D::MassExodusTile { .. } => format!("Mass Exodus ({who}): choose a tile to empty"),
-            D::MassExodusMove { hex, .. } => format!(
-                "Mass Exodus ({who}): move the cubes off {} to adjacent tiles ({} left)",
-                self.tile_words(hex),
-                self.total_cubes(hex)
-            ),
-            D::Metamorphosis { .. } => {
-                format!("Metamorphosis ({who}): exchange a non-inherent element for one from the bag")
-            }
-            D::MammalSave { .. } => {
-                format!("Extinction ({who}): save one endangered Mammals cube on a tile, or none")
-            }
+            D::Metamorphosis { .. } => msg!("ds-prompt-metamorphosis", animal = who),
+            D::MammalSave { .. } => msg!("ds-prompt-mammal-save", animal = who),
         }
     }
 }

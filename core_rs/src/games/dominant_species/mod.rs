@@ -168,11 +168,11 @@ impl Game for State {
     }
 
     fn prompt(&self, seat: Seat) -> crate::i18n::Msg {
-        self.decision_prompt(seat).into()
+        self.decision_prompt(seat)
     }
 
     fn describe(e: &Effect) -> crate::i18n::Msg {
-        describe(e).into()
+        describe(e)
     }
 
     /// §2: dominance on every tile from scratch (the cache is derived state).

@@ -99,7 +99,7 @@ pub struct State {
     pub rng: SplitMix64,
 }
 
-fn invalid(msg: impl Into<crate::i18n::Msg>) -> RuleError {
+fn invalid(msg: crate::i18n::Msg) -> RuleError {
     RuleError::invalid(msg)
 }
 
@@ -107,10 +107,10 @@ impl State {
     /// §4 setup (with §13 variants), consuming randomness in the order of §14.3.
     pub(crate) fn setup(seats: u8, options: &Options, seed: u64) -> Result<State, RuleError> {
         if !(2..=6).contains(&seats) {
-            return Err(invalid(format!("Dominant Species takes 2 to 6 players, not {seats}")));
+            return Err(invalid(msg!("ds-err-setup-players", seats = seats)));
         }
         if options.multiple_animals && seats > 3 {
-            return Err(invalid("the multiple-animals variant (§13.2) is for 2 or 3 players"));
+            return Err(invalid(msg!("ds-err-setup-multiple-animals")));
         }
         let per_seat = if options.multiple_animals { (6 / seats) as usize } else { 1 };
         let mut rng = SplitMix64::new(seed);
@@ -119,17 +119,17 @@ impl State {
         let dealt: Vec<Animal> = match &options.animals {
             Some(list) => {
                 if list.len() != seats as usize * per_seat {
-                    return Err(invalid(format!(
-                        "options.animals must list {} animals ({} per seat), got {}",
-                        seats as usize * per_seat,
-                        per_seat,
-                        list.len()
+                    return Err(invalid(msg!(
+                        "ds-err-setup-animals-count",
+                        want = seats as usize * per_seat,
+                        per = per_seat,
+                        got = list.len()
                     )));
                 }
                 let mut seen = [false; 6];
                 for a in list {
                     if std::mem::replace(&mut seen[a.idx()], true) {
-                        return Err(invalid(format!("options.animals lists {} twice", a.name())));
+                        return Err(invalid(msg!("ds-err-setup-animal-twice", animal = super::labels::a_animal(*a))));
                     }
                 }
                 list.clone()
@@ -196,7 +196,7 @@ impl State {
         let start_corner = |i: usize| Corner::from_positions(START_ELEMENTS[i].0).unwrap_or(Corner(0));
         for i in 0..12 {
             let e = if options.random_setup {
-                draw_from(&mut bag, &mut rng).ok_or_else(|| invalid("bag empty at setup"))?
+                draw_from(&mut bag, &mut rng).ok_or_else(|| invalid(msg!("ds-err-setup-bag-empty")))?
             } else {
                 let e = START_ELEMENTS[i].1;
                 bag[e.idx()] -= 1;

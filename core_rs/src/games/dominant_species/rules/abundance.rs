@@ -39,7 +39,7 @@ impl State {
         match (*d, *act) {
             (TakeElement { purpose, .. }, Action::Pass) => match purpose {
                 Purpose::Abundance | Purpose::Wanderlust { .. } => Ok(()),
-                _ => Err((rule!("§11.1"), "a Dominance card must be resolved as fully as possible")),
+                _ => Err((rule!("§11.1"), "ds-err-dominance-card-resolved-as-fully")),
             },
             (TakeElement { purpose, .. }, Action::TakeElement { element }) => {
                 let ok = match purpose {
@@ -50,7 +50,7 @@ impl State {
                 if ok {
                     Ok(())
                 } else {
-                    Err((rule!("§7.4"), "that element is not available there"))
+                    Err((rule!("§7.4"), "ds-err-element-not-available-there"))
                 }
             }
             (PlaceElement { purpose, .. }, Action::PlaceElement { corner }) => {
@@ -63,7 +63,7 @@ impl State {
                 if ok {
                     Ok(())
                 } else {
-                    Err((rule!("§7.4"), "the disc must go on a vacant corner allowed here"))
+                    Err((rule!("§7.4"), "ds-err-disc-go-vacant-corner-allowed"))
                 }
             }
             _ => Err(unanswered(d, act)),

@@ -35,7 +35,7 @@ impl State {
                 if self.adaptation_row.contains(&Some(element)) {
                     Ok(())
                 } else {
-                    Err((rule!("§7.2"), "that element is not in the Adaptation row"))
+                    Err((rule!("§7.2"), "ds-err-element-not-adaptation-row"))
                 }
             }
             _ => Err(unanswered(d, act)),

@@ -353,9 +353,9 @@ impl State {
             (D::AquaticCubes { animal, corner }, Action::AddCubes { hex, count }) => {
                 let max = self.animals[animal.idx()].gene_pool.min(4);
                 if !self.aquatic_tiles(corner).contains(hex) {
-                    no(rule!("§11 Aquatic"), "the cubes go on one sea or wetland tile touching the new disc")
+                    no(rule!("§11 Aquatic"), "ds-err-cubes-go-sea-wetland-tile")
                 } else if count == 0 || count > max {
-                    no(rule!("§11 Aquatic"), "place 1 to 4 cubes, within your gene pool")
+                    no(rule!("§11 Aquatic"), "ds-err-place-1-4-cubes-within")
                 } else {
                     Ok(())
                 }
@@ -363,9 +363,9 @@ impl State {
             (D::Hibernation { animal }, Action::AddCubes { hex, count }) => {
                 let max = self.animals[animal.idx()].eliminated.min(5);
                 if !self.has_tile(hex) {
-                    no(rule!("§11 Hibernation"), "choose a tile on earth")
+                    no(rule!("§11 Hibernation"), "ds-err-choose-tile-earth")
                 } else if count == 0 || count > max {
-                    no(rule!("§11 Hibernation"), "place 1 to 5 previously eliminated cubes")
+                    no(rule!("§11 Hibernation"), "ds-err-place-1-5-previously-eliminated")
                 } else {
                     Ok(())
                 }
@@ -375,59 +375,59 @@ impl State {
                 if remaining.first() == Some(hex) && self.cubes_on(hex, animal) > 0 {
                     Ok(())
                 } else {
-                    no(rule!("§11"), "eliminate a cube present on the tile being resolved")
+                    no(rule!("§11"), "ds-err-eliminate-cube-present-tile-being")
                 }
             }
             (D::Predator { animal: t, remaining }, Action::Eliminate { hex, animal }) => {
                 if remaining.first() == Some(hex) && animal != t && self.cubes_on(hex, animal) > 0 {
                     Ok(())
                 } else {
-                    no(rule!("§11 Predator"), "eliminate an opposing cube on the tile being resolved")
+                    no(rule!("§11 Predator"), "ds-err-eliminate-opposing-cube-tile-being")
                 }
             }
             (D::BlightTile { .. } | D::CatastropheTile { .. } | D::MassExodusTile { .. }, Action::ChooseTile { hex }) => {
                 if self.has_tile(hex) {
                     Ok(())
                 } else {
-                    no(rule!("§11"), "choose a tile on earth")
+                    no(rule!("§11"), "ds-err-choose-tile-earth")
                 }
             }
             (D::FertileTile { animal }, Action::ChooseTile { hex }) => {
                 if self.cubes_on(hex, animal) > 0 {
                     Ok(())
                 } else {
-                    no(rule!("§11 Fertile"), "choose a tile you occupy")
+                    no(rule!("§11 Fertile"), "ds-err-choose-tile-you-occupy")
                 }
             }
             (D::BlightKeep { hex, .. }, Action::KeepElement { corner }) => {
                 if hex.corners().contains(&corner) && self.element_at(corner).is_some() {
                     Ok(())
                 } else {
-                    no(rule!("§11 Blight"), "keep one of the tile's discs")
+                    no(rule!("§11 Blight"), "ds-err-keep-tile-s-discs")
                 }
             }
             (D::CatastropheKeep { hex, .. }, Action::KeepCube { animal }) => {
                 if self.cubes_on(hex, animal) > 0 {
                     Ok(())
                 } else {
-                    no(rule!("§11 Catastrophe"), "the surviving cube must be on the tile")
+                    no(rule!("§11 Catastrophe"), "ds-err-surviving-cube-tile")
                 }
             }
             (D::DiseaseDiscard { animal, .. }, Action::DiscardElement { element }) => {
                 if self.animals[animal.idx()].added[element.idx()] > 0 {
                     Ok(())
                 } else {
-                    no(rule!("§11 Disease"), "discard a non-inherent element of your display")
+                    no(rule!("§11 Disease"), "ds-err-discard-non-inherent-element-display")
                 }
             }
             (D::Evolution { .. }, Action::Done) => Ok(()),
             (D::Evolution { animal: t, hit, left }, Action::ReplaceCube { hex, animal }) => {
                 if left == 0 || self.animals[t.idx()].gene_pool == 0 {
-                    no(rule!("§11 Evolution"), "no replacement left (or your gene pool is empty)")
+                    no(rule!("§11 Evolution"), "ds-err-no-replacement-left-gene-pool")
                 } else if animal == t || self.cubes_on(hex, animal) == 0 {
-                    no(rule!("§11 Evolution"), "replace an opposing cube on earth")
+                    no(rule!("§11 Evolution"), "ds-err-replace-opposing-cube-earth")
                 } else if hit & mask_of(animal) != 0 {
-                    no(rule!("§11 Evolution"), "the two replacements must hit two different animals")
+                    no(rule!("§11 Evolution"), "ds-err-two-replacements-hit-two-different")
                 } else {
                     Ok(())
                 }
@@ -436,21 +436,21 @@ impl State {
                 if remaining.contains(hex) && count == 1 && self.animals[animal.idx()].gene_pool > 0 {
                     Ok(())
                 } else {
-                    no(rule!("§11 Fecundity"), "1 cube on a tile you occupied when the card was taken")
+                    no(rule!("§11 Fecundity"), "ds-err-1-cube-tile-you-occupied")
                 }
             }
             (D::Immigrants { animal, .. }, Action::DiscardElement { element }) => {
                 if self.animals[animal.idx()].added[element.idx()] > 0 {
                     Ok(())
                 } else {
-                    no(rule!("§11 Immigrants"), "option (a) needs a non-inherent element of that type")
+                    no(rule!("§11 Immigrants"), "ds-err-option-needs-non-inherent-element")
                 }
             }
             (D::Immigrants { animal, .. }, Action::LoseAp) => {
                 if self.animals[animal.idx()].aps > 0 {
                     Ok(())
                 } else {
-                    no(rule!("§11 Immigrants"), "option (b) needs an AP in your supply")
+                    no(rule!("§11 Immigrants"), "ds-err-option-b-needs-ap-supply")
                 }
             }
             (D::Immigrants { .. }, Action::ThinOut) => Ok(()),
@@ -458,21 +458,21 @@ impl State {
                 if space_open(self, space) && self.animals[animal.idx()].aps > 0 {
                     Ok(())
                 } else {
-                    no(rule!("§11 Instinct"), "place the AP on a vacant AP space")
+                    no(rule!("§11 Instinct"), "ds-err-place-ap-vacant-ap-space")
                 }
             }
             (D::MassExodusMove { hex, .. }, Action::MoveOut { animal, to }) => {
                 if self.cubes_on(hex, animal) > 0 && self.adjacent_tiles(hex).contains(to) {
                     Ok(())
                 } else {
-                    no(rule!("§11 Mass Exodus"), "move a cube of the tile to an adjacent tile")
+                    no(rule!("§11 Mass Exodus"), "ds-err-move-cube-tile-adjacent-tile")
                 }
             }
             (D::Metamorphosis { animal }, Action::ExchangeElement { give, take }) => {
                 if self.animals[animal.idx()].added[give.idx()] == 0 {
-                    no(rule!("§11 Metamorphosis"), "give a non-inherent element of your display")
+                    no(rule!("§11 Metamorphosis"), "ds-err-give-non-inherent-element-display")
                 } else if self.bag[take.idx()] == 0 {
-                    no(rule!("§11 Metamorphosis"), "that element is not in the bag")
+                    no(rule!("§11 Metamorphosis"), "ds-err-element-not-bag")
                 } else {
                     Ok(())
                 }

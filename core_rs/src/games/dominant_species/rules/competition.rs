@@ -54,7 +54,7 @@ impl State {
                 if self.can_compete(animal, hex, v) {
                     Ok(())
                 } else {
-                    Err((rule!("§7.11"), "pick a tile shared with an opposing cube of that animal"))
+                    Err((rule!("§7.11"), "ds-err-pick-tile-shared-with-opposing"))
                 }
             }
             (Competition { .. }, Action::Done) => Ok(()),
@@ -62,9 +62,9 @@ impl State {
                 let t = self.terrain(hex);
                 let free = terrains.iter().enumerate().any(|(i, &x)| Some(x) == t && used & (1 << i) == 0);
                 if !free {
-                    Err((rule!("§7.11"), "that tile's terrain is not linked to the space or was already picked"))
+                    Err((rule!("§7.11"), "ds-err-tile-s-terrain-not-linked"))
                 } else if !self.can_compete(animal, hex, v) {
-                    Err((rule!("§7.11"), "pick a tile shared with an opposing cube of that animal"))
+                    Err((rule!("§7.11"), "ds-err-pick-tile-shared-with-opposing"))
                 } else {
                     Ok(())
                 }

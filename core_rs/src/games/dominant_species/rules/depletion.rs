@@ -38,7 +38,7 @@ impl State {
                 if self.depletion_target(corner) {
                     Ok(())
                 } else {
-                    Err((rule!("§7.6"), "the disc must match a type in the Depletion box"))
+                    Err((rule!("§7.6"), "ds-err-disc-match-type-depletion-box"))
                 }
             }
             _ => Err(unanswered(d, act)),

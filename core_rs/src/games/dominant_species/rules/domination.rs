@@ -65,9 +65,9 @@ impl State {
             (Domination { .. }, Action::Pass) => Ok(()),
             (Domination { .. }, Action::Dominate { hex }) => {
                 if !self.has_tile(hex) {
-                    Err((rule!("§7.12"), "choose a tile on earth"))
+                    Err((rule!("§7.12"), "ds-err-choose-tile-earth"))
                 } else if self.dominated.contains(hex) {
-                    Err((rule!("§7.12"), "that tile was already chosen for Domination this round"))
+                    Err((rule!("§7.12"), "ds-err-tile-was-already-chosen-for"))
                 } else {
                     Ok(())
                 }
@@ -76,7 +76,7 @@ impl State {
                 if self.face_up.contains(&card) {
                     Ok(())
                 } else {
-                    Err((rule!("§11.1"), "that card is not face up"))
+                    Err((rule!("§11.1"), "ds-err-card-not-face-up"))
                 }
             }
             _ => Err(unanswered(d, act)),

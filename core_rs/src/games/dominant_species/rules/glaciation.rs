@@ -70,7 +70,7 @@ impl State {
         match (*d, *act) {
             (Glaciation { card, .. }, Action::Pass) => {
                 if card {
-                    Err((rule!("§11 Ice Sheet"), "the card must be resolved as fully as possible"))
+                    Err((rule!("§11 Ice Sheet"), "ds-err-card-resolved-as-fully-as"))
                 } else {
                     Ok(())
                 }
@@ -79,7 +79,7 @@ impl State {
                 if self.glaciation_targets().contains(hex) && self.tundra_supply > 0 {
                     Ok(())
                 } else {
-                    Err((rule!("§7.7"), "glaciate a non-tundra tile adjacent to a tundra tile"))
+                    Err((rule!("§7.7"), "ds-err-glaciate-non-tundra-tile-adjacent"))
                 }
             }
             _ => Err(unanswered(d, act)),

@@ -62,9 +62,9 @@ impl State {
             (InitiativePlace { .. }, Action::Pass) => Ok(()),
             (InitiativePlace { .. }, Action::PlaceAp { space }) => {
                 if space == Space::INI {
-                    Err((INI, "the AP must go on another space than Initiative"))
+                    Err((INI, "ds-err-ap-go-another-space-than"))
                 } else if !space_open(self, space) {
-                    Err((INI, "that AP space is not vacant (or is a closed Wanderlust space)"))
+                    Err((INI, "ds-err-ap-space-not-vacant-closed"))
                 } else {
                     Ok(())
                 }

@@ -53,11 +53,11 @@ impl State {
             (Migration { .. }, Action::Done) => Ok(()),
             (Migration { animal, left, arrived }, Action::MoveCube { from, to }) => {
                 if left == 0 {
-                    Err((rule!("§7.10"), "no moves left"))
+                    Err((rule!("§7.10"), "ds-err-no-moves-left"))
                 } else if !self.has_tile(from) || self.cubes_on(from, animal) <= arrived.get(from) {
-                    Err((rule!("§7.10"), "no cube of yours there that has not moved yet"))
+                    Err((rule!("§7.10"), "ds-err-no-cube-yours-there-has"))
                 } else if !self.migration_targets(animal, from).contains(to) {
-                    Err((rule!("§7.10"), "the cube must move to an adjacent tile (birds: up to two, never across an empty hex)"))
+                    Err((rule!("§7.10"), "ds-err-cube-move-adjacent-tile-birds"))
                 } else {
                     Ok(())
                 }

@@ -34,18 +34,18 @@ mod wasteland;
 
 pub(crate) use execution::{step_of_space, Step, STEPS};
 
-/// A refusal: the rule section cited and why.
+/// A refusal: the rule section cited and why (the id of a message without arguments).
 pub(crate) type Why = (crate::engine::Rule, &'static str);
 
 /// The refusal of an action that answers none of the pending decision's choices
 /// (§11.1: some choices are mandatory, so `pass`/`done` are refused there).
 pub(crate) fn unanswered(d: &Decision, act: &Action) -> Why {
     use Decision as D;
-    const WRONG: Why = (rule!("§5.2"), "that action does not answer the pending decision");
+    const WRONG: Why = (rule!("§5.2"), "ds-err-action-does-not-answer-pending");
     match (*d, *act) {
         (D::Instinct { .. } | D::ChooseCard { .. } | D::PlaceElement { .. }, Action::Pass)
         | (D::TakeElement { .. } | D::WanderlustHex { .. } | D::SpeciationCubes { .. }, Action::Done) => {
-            (rule!("§11.1"), "this choice is mandatory")
+            (rule!("§11.1"), "ds-err-this-choice-mandatory")
         }
         _ => WRONG,
     }
@@ -80,7 +80,7 @@ impl State {
 
     /// Check `action` against the pending `decision` and carry it out.
     pub(crate) fn apply_decision(&mut self, decision: Decision, action: &Action, fx: &mut Vec<Effect>) -> Result<(), RuleError> {
-        self.check_action(&decision, action).map_err(|(rule, why)| RuleError::illegal(rule, why))?;
+        self.check_action(&decision, action).map_err(|(rule, why)| RuleError::illegal(rule, crate::i18n::Msg::new(why)))?;
         if let Decision::MammalSave { .. } = decision {
             let saved = if let Action::Save { hex } = *action { Some(hex) } else { None };
             self.finish_reset(saved, fx);

@@ -1,6 +1,7 @@
 //! §5.1 Planning: in initiative order, one AP at a time onto a vacant, open AP space.
 
 use crate::engine::RuleError;
+use super::super::labels::a_animal;
 use crate::games::dominant_species::data::Space;
 use crate::games::dominant_species::effects::Effect;
 use crate::games::dominant_species::state::{Phase, State};
@@ -49,22 +50,22 @@ impl State {
     /// §5.1: place one AP on a vacant, open AP space.
     pub(crate) fn apply_planning(&mut self, turn: u8, action: &Action, fx: &mut Vec<Effect>) -> Result<(), RuleError> {
         let Action::PlaceAp { space } = *action else {
-            return Err(RuleError::illegal(rule!("§5.1"), "during Planning the only action is place_ap"));
+            return Err(RuleError::illegal(rule!("§5.1"), msg!("ds-err-planning-place-ap-only")));
         };
         let animal = self.initiative[turn as usize];
         if self.animals[animal.idx()].aps == 0 {
-            return Err(RuleError::illegal(rule!("§5.1"), "no AP left in supply"));
+            return Err(RuleError::illegal(rule!("§5.1"), msg!("ds-err-no-ap-left")));
         }
         if let Some(other) = self.spaces[space.idx()] {
             return Err(RuleError::illegal(
                 rule!("§5.1"),
-                format!("{} is already occupied by the {}' AP", space.id(), other.name()),
+                msg!("ds-err-space-occupied", space = space.id(), animal = a_animal(other)),
             ));
         }
         if !space_open(self, space) {
             return Err(RuleError::illegal(
                 rule!("§5.1"),
-                format!("{} is closed: fewer Wanderlust stacks have a face-up tile", space.id()),
+                msg!("ds-err-space-closed", space = space.id()),
             ));
         }
         self.spaces[space.idx()] = Some(animal);

@@ -74,7 +74,7 @@ impl State {
                 if losing & bit(element) != 0 {
                     Ok(())
                 } else {
-                    Err((rule!("§7.3"), "only a type about to be lost can be protected"))
+                    Err((rule!("§7.3"), "ds-err-only-type-about-lost-can"))
                 }
             }
             _ => Err(unanswered(d, act)),

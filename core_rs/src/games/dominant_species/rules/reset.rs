@@ -217,7 +217,7 @@ impl State {
                 if self.save_candidate(animal, hex) {
                     Ok(())
                 } else {
-                    no(rule!("§5.3.1"), "the mammals save a cube on a tile where they are endangered")
+                    no(rule!("§5.3.1"), "ds-err-mammals-save-cube-tile-where")
                 }
             }
             _ => Err(unanswered(d, act)),

@@ -60,15 +60,15 @@ impl State {
                 if self.element_at(corner) == Some(element) {
                     Ok(())
                 } else {
-                    Err((rule!("§7.8"), "choose a disc of the element printed on the space"))
+                    Err((rule!("§7.8"), "ds-err-choose-disc-element-printed-space"))
                 }
             }
             (SpeciationCubes { animal, remaining, .. }, Action::AddCubes { hex, count }) => {
                 let cap = self.terrain(hex).map_or(0, |t| t.speciation_limit()).min(self.animals[animal.idx()].gene_pool);
                 if remaining.first() != Some(hex) {
-                    Err((rule!("§7.8"), "cubes go on the corner's tiles one tile at a time"))
+                    Err((rule!("§7.8"), "ds-err-cubes-go-corner-s-tiles"))
                 } else if count > cap {
-                    Err((rule!("§7.8"), "more cubes than the terrain's limit or the gene pool allows"))
+                    Err((rule!("§7.8"), "ds-err-more-cubes-than-terrain-s"))
                 } else {
                     Ok(())
                 }
@@ -78,7 +78,7 @@ impl State {
                 if count == 1 && self.has_tile(hex) && self.animals[animal.idx()].gene_pool > 0 {
                     Ok(())
                 } else {
-                    Err((rule!("§7.8"), "the insects place exactly 1 cube on a tile"))
+                    Err((rule!("§7.8"), "ds-err-insects-place-exactly-1-cube"))
                 }
             }
             _ => Err(unanswered(d, act)),

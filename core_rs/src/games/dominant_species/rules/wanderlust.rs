@@ -79,16 +79,16 @@ impl State {
                 if (1..=3).contains(&stack) && self.face_up_stacks() & (1 << (stack - 1)) != 0 {
                     Ok(())
                 } else {
-                    Err((rule!("§7.9"), "that stack has no face-up tile"))
+                    Err((rule!("§7.9"), "ds-err-stack-has-no-face-up"))
                 }
             }
             (WanderlustHex { stack, .. }, Action::PlaceTile { hex }) => {
                 if stack >= 3 || self.face_up_stacks() & (1 << stack) == 0 {
-                    Err((rule!("§7.9"), "that stack has no face-up tile"))
+                    Err((rule!("§7.9"), "ds-err-stack-has-no-face-up"))
                 } else if self.wanderlust_hexes().contains(hex) {
                     Ok(())
                 } else {
-                    Err((rule!("§7.9"), "the tile goes on an empty board space adjacent to a tile"))
+                    Err((rule!("§7.9"), "ds-err-tile-goes-empty-board-space"))
                 }
             }
             (WanderlustMove { .. }, Action::Done) => Ok(()),
@@ -96,7 +96,7 @@ impl State {
                 if to == hex && self.adjacent_tiles(hex).contains(from) && self.cubes_on(from, animal) > 0 {
                     Ok(())
                 } else {
-                    Err((rule!("§7.9"), "move a cube from a tile adjacent to the new tile onto it"))
+                    Err((rule!("§7.9"), "ds-err-move-cube-from-tile-adjacent"))
                 }
             }
             _ => Err(unanswered(d, act)),

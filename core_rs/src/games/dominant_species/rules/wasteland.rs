@@ -48,7 +48,7 @@ impl State {
                 if self.wasteland_box[element.idx()] > 0 {
                     Ok(())
                 } else {
-                    Err((rule!("§7.5"), "that element is not in the Wasteland box"))
+                    Err((rule!("§7.5"), "ds-err-element-not-wasteland-box"))
                 }
             }
             _ => Err(unanswered(d, act)),

@@ -185,7 +185,7 @@ fn determinism_and_hidden_information() {
 }
 
 /// An arbitrary action of any kind with random fields (valid ids only).
-fn random_action(rng: &mut SplitMix64) -> Action {
+pub(super) fn random_action(rng: &mut SplitMix64) -> Action {
     let hex = Hex(rng.next_int(35) as u8);
     let hex2 = Hex(rng.next_int(35) as u8);
     let corner = Corner(rng.next_int(board::corner_count() as u64) as u8);

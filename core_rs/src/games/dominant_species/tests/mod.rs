@@ -8,6 +8,7 @@ mod exec;
 mod games;
 mod labels;
 mod variants;
+mod words_fixture;
 
 fn hex(q: i8, r: i8) -> Hex {
     Hex::at(q, r).expect("board hex")
