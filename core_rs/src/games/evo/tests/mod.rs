@@ -10,3 +10,4 @@ mod helpers;
 mod labels;
 mod phases;
 mod selfplay;
+mod words_fixture;
