@@ -23,6 +23,7 @@ use super::actions::Action;
 use super::effects::Effect;
 use super::state::{State, Step, WindowKind};
 use crate::engine::{Pending, Rule, RuleError, Seat};
+use crate::msg;
 use auction::SlotCard;
 use cards::{CardContext, CardParams};
 
@@ -162,7 +163,7 @@ impl State {
             (d, a) => {
                 return Err(RuleError::illegal(
                     d.rule(),
-                    format!("{a:?} does not answer the pending {} decision", d.kind()),
+                    msg!("evo-err-wrong-decision", action = format!("{a:?}"), kind = d.kind()),
                 ));
             }
         }

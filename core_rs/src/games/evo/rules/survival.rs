@@ -4,6 +4,7 @@ use super::super::effects::{Cause, Effect};
 use super::super::state::{State, Step, Survival};
 use super::super::types::{classify, Card, ClimateClass};
 use crate::engine::RuleError;
+use crate::msg;
 
 impl State {
     /// `seat`'s dinos whose region has climate `class`, ascending.
@@ -124,7 +125,7 @@ impl State {
             let kind = if self.survival.as_ref().is_some_and(|s| s.hot) { "hot" } else { "cold" };
             Err(RuleError::illegal(
                 rule!("§12"),
-                format!("{} is not one of your {kind} dinos still to be chosen", self.board.id(region)),
+                msg!("evo-err-not-a-candidate", region = self.board.id(region), class = kind),
             ))
         }
     }

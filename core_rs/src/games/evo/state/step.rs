@@ -129,6 +129,24 @@ impl WindowKind {
         }
     }
 
+    /// The window in words, as "at …" names it (`evo-window-w1-start`).
+    pub fn words(self) -> crate::i18n::Msg {
+        crate::i18n::Msg::new(match self {
+            WindowKind::W1Start => "evo-window-w1-start",
+            WindowKind::W2Start => "evo-window-w2-start",
+            WindowKind::W3Start => "evo-window-w3-start",
+            WindowKind::W4Start => "evo-window-w4-start",
+            WindowKind::W4Own => "evo-window-w4-own",
+            WindowKind::W4End => "evo-window-w4-end",
+            WindowKind::W5Start => "evo-window-w5-start",
+            WindowKind::W5End => "evo-window-w5-end",
+            WindowKind::W6Start => "evo-window-w6-start",
+            WindowKind::W6Bid => "evo-window-w6-bid",
+            WindowKind::W6Pay => "evo-window-w6-pay",
+            WindowKind::Final => "evo-window-final",
+        })
+    }
+
     pub fn word(self) -> &'static str {
         match self {
             WindowKind::W1Start => "the start of Phase 1",

@@ -11,3 +11,4 @@ mod labels;
 mod phases;
 mod selfplay;
 mod words_fixture;
+mod words_locales;
