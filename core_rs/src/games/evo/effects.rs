@@ -4,7 +4,6 @@ use serde::{Deserialize, Serialize};
 
 use super::types::{colour_arg, Card, EndReason, Gene, Terrain};
 use crate::i18n::{Arg, Msg};
-use crate::msg;
 use crate::engine::{SeatSet, Visibility};
 
 /// Why a dino left the board.

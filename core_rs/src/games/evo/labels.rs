@@ -21,7 +21,6 @@ use super::rules::Decision;
 use super::state::State;
 use crate::engine::{Label, OptionSpec, Seat, Target};
 use crate::i18n::{Arg, Msg};
-use crate::msg;
 
 /// The code a value has in the view (its serde name), e.g. `Card::WeatherGene` → "weather_gene".
 fn code<T: serde::Serialize>(value: T) -> String {

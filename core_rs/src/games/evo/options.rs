@@ -3,7 +3,6 @@
 
 use serde::{Deserialize, Serialize};
 use crate::i18n::Msg;
-use crate::msg;
 
 use super::board::BoardsFile;
 

@@ -4,7 +4,6 @@ use super::super::effects::Effect;
 use super::super::state::{Auction, AuctionRow, Bid, HandCard, State, Step};
 use super::super::types::{Card, Gene};
 use crate::engine::{RuleError, SeatSet};
-use crate::msg;
 
 /// The card played in the GENE_SPLIT slot right after a `bid` (§14.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,7 +4,6 @@ use super::super::effects::{Cause, Effect};
 use super::super::state::{BirthTurn, State, Step};
 use super::super::types::Card;
 use crate::engine::RuleError;
-use crate::msg;
 
 /// The legal birth regions of a player right now (§11.2).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -6,7 +6,6 @@ use super::super::effects::{Cause, Effect};
 use super::super::state::{HandCard, Response, State, WindowKind};
 use super::super::types::{climate_after_die, Card, CLIMATE_TRACK};
 use crate::engine::{Rule, RuleError};
-use crate::msg;
 
 /// Where a card is being played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -23,7 +23,6 @@ use super::actions::Action;
 use super::effects::Effect;
 use super::state::{State, Step, WindowKind};
 use crate::engine::{Pending, Rule, RuleError, Seat};
-use crate::msg;
 use auction::SlotCard;
 use cards::{CardContext, CardParams};
 

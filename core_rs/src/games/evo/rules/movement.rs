@@ -5,7 +5,6 @@ use super::super::state::{MoveTurn, State, Step};
 use super::super::types::Card;
 use crate::engine::RuleError;
 use crate::i18n::Msg;
-use crate::msg;
 
 /// §10.5: the highest roll with which the attacker wins, for a horn difference ≥ −1.
 pub fn winning_rolls(diff: i32) -> u8 {

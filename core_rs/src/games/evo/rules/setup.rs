@@ -8,7 +8,6 @@ use super::super::options::Options;
 use super::super::state::{HandCard, Player, Portrait, RoundFlags, Rules, State, Step, DINOS_PER_PLAYER, HAND_SIZE};
 use super::super::types::{Card, Gene};
 use crate::engine::{RuleError, SplitMix64};
-use crate::msg;
 
 impl State {
     /// §6.2: a new game for `seats` seats, started: round 1 runs up to the first decision

@@ -4,7 +4,6 @@ use super::super::effects::{Cause, Effect};
 use super::super::state::{State, Step, Survival};
 use super::super::types::{classify, Card, ClimateClass};
 use crate::engine::RuleError;
-use crate::msg;
 
 impl State {
     /// `seat`'s dinos whose region has climate `class`, ascending.

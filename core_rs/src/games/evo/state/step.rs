@@ -146,23 +146,6 @@ impl WindowKind {
             WindowKind::Final => "evo-window-final",
         })
     }
-
-    pub fn word(self) -> &'static str {
-        match self {
-            WindowKind::W1Start => "the start of Phase 1",
-            WindowKind::W2Start => "the start of Phase 2",
-            WindowKind::W3Start => "the start of Phase 3",
-            WindowKind::W4Start => "the start of Phase 4",
-            WindowKind::W4Own => "the player's own birth window",
-            WindowKind::W4End => "the end of Phase 4",
-            WindowKind::W5Start => "the start of Phase 5",
-            WindowKind::W5End => "the end of Phase 5",
-            WindowKind::W6Start => "the start of Phase 6",
-            WindowKind::W6Bid => "the bidding window of Phase 6",
-            WindowKind::W6Pay => "the payment window of Phase 6",
-            WindowKind::Final => "the end of the game",
-        }
-    }
 }
 
 /// An open card window (§14.2): `next` is asked; it closes after `N` consecutive passes
