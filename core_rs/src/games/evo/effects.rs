@@ -2,7 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::types::{colour, Card, EndReason, Gene, Terrain};
+use super::types::{colour_arg, Card, EndReason, Gene, Terrain};
+use crate::i18n::{Arg, Msg};
 use crate::engine::{SeatSet, Visibility};
 
 /// Why a dino left the board.
@@ -69,164 +70,177 @@ pub enum Effect {
     FinalScores { scores: Vec<i64>, winners: Vec<u8> },
 }
 
-fn colours(seats: &[u8]) -> String {
-    seats.iter().map(|&s| colour(s)).collect::<Vec<_>>().join(", ")
+/// Items joined by commas ("Red, Blue, Green"), as a message.
+fn commas(items: impl IntoIterator<Item = Arg>) -> Arg {
+    items
+        .into_iter()
+        .reduce(|a, b| msg!("evo-comma", a = a, b = b).into())
+        .unwrap_or_else(|| msg!("evo-nothing").into())
+}
+
+fn colours(seats: &[u8]) -> Arg {
+    commas(seats.iter().map(|&s| colour_arg(s)))
 }
 
 /// What a played card does, in words (§14.3); `None` when the following effects say it.
-fn card_effect_words(card: Card, seat: u8, player: Option<u8>) -> Option<String> {
-    let who = colour(seat);
+fn card_effect_words(card: Card, seat: u8, player: Option<u8>) -> Option<Msg> {
+    let who = colour_arg(seat);
     Some(match card {
-        Card::SleepingGene => "no more cards may be played this round".into(),
-        Card::MeFirst => format!("{who} goes first for the rest of the round"),
-        Card::GeneticHighflyer => format!("{who}'s price in this auction is 3 EP lower"),
-        Card::GeneSplit => format!("outbidding {who} takes 3 more EP in this auction"),
-        Card::IceCold => "every species has one fur fewer this round".into(),
-        Card::KillerRays => "every species has one parasol fewer this round".into(),
-        Card::MissingLink => "one gene fewer is auctioned this round, and one player may pass".into(),
-        Card::HeatproofSkin => format!("all of {who}'s dinos in hot regions survive this round"),
-        Card::Catastrophe => "the climate marker moves two spaces forward; no climate roll".into(),
-        Card::ToughKids => {
-            format!("{who}'s newborns may be placed on other species' dinos and attack with +1 horn")
-        }
-        Card::WeatherGene => "no climate roll this round".into(),
-        Card::BigBrother => format!("{who}'s dinos defend with +2 horns this round"),
-        Card::GiantGene => format!("{who}'s dinos attack with +2 horns this round"),
-        Card::PrimalUrge => format!("{who} moves as many steps as it has dinos on the board, whatever its legs"),
-        Card::Pthermodactylus => format!("all of {who}'s dinos in cold regions survive this round"),
-        Card::BirthControl => "nobody gets newborns this round".into(),
-        Card::SurvivalGene => "every other player loses 1 EP per dino the climate killed this round".into(),
-        Card::WanderingBrood => format!("{who}'s newborns may be placed up to 3 regions away"),
-        Card::UnexpectedGene => format!("{who} scores 2 more EP in the final scoring"),
-        Card::VegetarianDiet => "no fighting for the rest of the round".into(),
+        Card::SleepingGene => msg!("evo-fx-sleeping-gene"),
+        Card::MeFirst => msg!("evo-fx-me-first", player = who),
+        Card::GeneticHighflyer => msg!("evo-fx-genetic-highflyer", player = who),
+        Card::GeneSplit => msg!("evo-fx-gene-split", player = who),
+        Card::IceCold => msg!("evo-fx-ice-cold"),
+        Card::KillerRays => msg!("evo-fx-killer-rays"),
+        Card::MissingLink => msg!("evo-fx-missing-link"),
+        Card::HeatproofSkin => msg!("evo-fx-heatproof-skin", player = who),
+        Card::Catastrophe => msg!("evo-fx-catastrophe"),
+        Card::ToughKids => msg!("evo-fx-tough-kids", player = who),
+        Card::WeatherGene => msg!("evo-fx-weather-gene"),
+        Card::BigBrother => msg!("evo-fx-big-brother", player = who),
+        Card::GiantGene => msg!("evo-fx-giant-gene", player = who),
+        Card::PrimalUrge => msg!("evo-fx-primal-urge", player = who),
+        Card::Pthermodactylus => msg!("evo-fx-pthermodactylus", player = who),
+        Card::BirthControl => msg!("evo-fx-birth-control"),
+        Card::SurvivalGene => msg!("evo-fx-survival-gene"),
+        Card::WanderingBrood => msg!("evo-fx-wandering-brood", player = who),
+        Card::UnexpectedGene => msg!("evo-fx-unexpected-gene", player = who),
+        Card::VegetarianDiet => msg!("evo-fx-vegetarian-diet"),
         Card::DefensiveGas => match player {
-            Some(p) => format!("{who} and {} may not attack each other this round", colour(p)),
-            None => "two players may not attack each other this round".into(),
+            Some(p) => msg!("evo-fx-defensive-gas-with", player = who, other = colour_arg(p)),
+            None => msg!("evo-fx-defensive-gas"),
         },
-        Card::Flood => "a die for every dino on the coast; a roll plus parasols of 3 or less drowns it".into(),
+        Card::Flood => msg!("evo-fx-flood"),
         Card::Accident | Card::WeatherSwing | Card::Cuckoo | Card::Duplication => return None,
     })
 }
 
-fn climate_words(pos: u8, temperate: Terrain) -> String {
-    format!("space {pos} ({} temperate)", temperate.word())
+fn climate_words(pos: u8, temperate: Terrain) -> Msg {
+    msg!("evo-climate-space", pos = pos, temperate = temperate.term())
+}
+
+fn yes(b: bool) -> &'static str {
+    if b {
+        "yes"
+    } else {
+        "no"
+    }
 }
 
 /// The effect in words.
-pub fn describe(effect: &Effect) -> String {
+pub fn describe(effect: &Effect) -> Msg {
+    let c = |s: &u8| colour_arg(*s);
     match effect {
-        Effect::RoundStarted { round } => format!("Round {round} begins"),
-        Effect::InitiativeRolled { seat, roll } => format!("{} rolls {roll} for the initiative", colour(*seat)),
-        Effect::OrderSet { order } => format!("Turn order this round: {}", colours(order)),
-        Effect::OrderChanged { order } => format!("Turn order is now: {}", colours(order)),
-        Effect::ClimateRolled { seat, roll, from, to, temperate } => {
-            let how = match roll {
-                1 => format!("moves back from space {from} to"),
-                2 => "stays on".to_string(),
-                _ => format!("moves forward from space {from} to"),
-            };
-            format!(
-                "{} rolls {roll} for the climate: the marker {how} {}",
-                colour(*seat),
-                climate_words(*to, *temperate)
-            )
-        }
-        Effect::ClimateChanged { card, from, to, temperate } => format!(
-            "{}: the climate marker moves from space {from} to {}",
-            card.title(),
-            climate_words(*to, *temperate)
+        Effect::RoundStarted { round } => msg!("evo-fx-round", round = *round),
+        Effect::InitiativeRolled { seat, roll } => msg!("evo-fx-initiative", player = c(seat), roll = *roll),
+        Effect::OrderSet { order } => msg!("evo-fx-order-set", order = colours(order)),
+        Effect::OrderChanged { order } => msg!("evo-fx-order-changed", order = colours(order)),
+        Effect::ClimateRolled { seat, roll, from, to, temperate } => msg!(
+            "evo-fx-climate-rolled",
+            player = c(seat),
+            roll = *roll,
+            from = *from,
+            space = climate_words(*to, *temperate)
         ),
+        Effect::ClimateChanged { card, from, to, temperate } => {
+            msg!("evo-fx-climate-changed", card = card.term(), from = *from, space = climate_words(*to, *temperate))
+        }
         Effect::CardPlayed { seat, card, region, target, player, value } => {
-            let mut s = format!("{} plays {}", colour(*seat), card.title());
-            if let Some(r) = region {
-                match target {
-                    Some(t) => s.push_str(&format!(" on {}'s dino in {r}", colour(*t))),
-                    None => s.push_str(&format!(" on the dino in {r}")),
-                }
-            }
-            if let Some(v) = value {
-                s.push_str(&format!(", choosing the die result {v}"));
-            }
-            if let Some(what) = card_effect_words(*card, *seat, *player) {
-                s.push_str(": ");
-                s.push_str(&what);
-            }
-            s
+            let on = match (region, target) {
+                (Some(r), Some(t)) => msg!("evo-fx-on-dino-of", owner = c(t), region = r.as_str()),
+                (Some(r), None) => msg!("evo-fx-on-dino", region = r.as_str()),
+                (None, _) => msg!("evo-nothing"),
+            };
+            let choosing = match value {
+                Some(v) => msg!("evo-fx-choosing", value = *v),
+                None => msg!("evo-nothing"),
+            };
+            let what = match card_effect_words(*card, *seat, *player) {
+                Some(what) => msg!("evo-fx-what", what = what),
+                None => msg!("evo-nothing"),
+            };
+            msg!("evo-fx-card-played", player = c(seat), card = card.term(), on = on, choosing = choosing, what = what)
         }
-        Effect::Passed { seat } => format!("{} plays no card", colour(*seat)),
+        Effect::Passed { seat } => msg!("evo-fx-passed", player = c(seat)),
         Effect::CardTaken { seat, card, from } => {
-            format!("{} takes {} from {} with Duplication", colour(*seat), card.title(), colour(*from))
+            msg!("evo-fx-card-taken", player = c(seat), card = card.term(), from = c(from))
         }
-        Effect::CardDiscarded { card } => format!("{} leaves the game", card.title()),
-        Effect::DinoMoved { seat, from, to } => format!("{} moves a dino from {from} to {to}", colour(*seat)),
-        Effect::Combat { attacker, defender, region, diff, roll, attacker_won } => format!(
-            "{} attacks {} in {region} (horn difference {diff:+}), rolls {roll}: {} wins",
-            colour(*attacker),
-            colour(*defender),
-            if *attacker_won { colour(*attacker) } else { colour(*defender) }
+        Effect::CardDiscarded { card } => msg!("evo-fx-card-discarded", card = card.term()),
+        Effect::DinoMoved { seat, from, to } => {
+            msg!("evo-fx-dino-moved", player = c(seat), from = from.as_str(), to = to.as_str())
+        }
+        Effect::Combat { attacker, defender, region, diff, roll, attacker_won } => msg!(
+            "evo-fx-combat",
+            attacker = c(attacker),
+            defender = c(defender),
+            region = region.as_str(),
+            diff = format!("{diff:+}"),
+            roll = *roll,
+            winner = if *attacker_won { c(attacker) } else { c(defender) }
         ),
         Effect::DinoRemoved { seat, region, cause } => {
-            let why = match cause {
-                Cause::Combat => "lost a fight",
-                Cause::Accident => "had an accident",
-                Cause::Flood => "drowned in the flood",
-                Cause::Climate => "died of the climate",
-                Cause::Cuckoo => "was replaced by a cuckoo",
+            let cause = match cause {
+                Cause::Combat => "combat",
+                Cause::Accident => "accident",
+                Cause::Flood => "flood",
+                Cause::Climate => "climate",
+                Cause::Cuckoo => "cuckoo",
             };
-            format!("{}'s dino in {region} {why} and returns to the supply", colour(*seat))
+            msg!("evo-fx-dino-removed", player = c(seat), region = region.as_str(), cause = cause)
         }
         Effect::DinoReplaced { seat, by, region } => {
-            format!("{} puts a dino in {region} in place of {}'s newborn", colour(*by), colour(*seat))
+            msg!("evo-fx-dino-replaced", by = c(by), region = region.as_str(), player = c(seat))
         }
-        Effect::MovementEnded { seat } => format!("{} ends the movement", colour(*seat)),
-        Effect::NewbornPlaced { seat, region } => format!("{} places a newborn in {region}", colour(*seat)),
-        Effect::BirthsEnded { seat, placed } => {
-            format!("{}'s births end: {placed} newborn{} placed", colour(*seat), if *placed == 1 { "" } else { "s" })
+        Effect::MovementEnded { seat } => msg!("evo-fx-movement-ended", player = c(seat)),
+        Effect::NewbornPlaced { seat, region } => msg!("evo-fx-newborn-placed", player = c(seat), region = region.as_str()),
+        Effect::BirthsEnded { seat, placed } => msg!("evo-fx-births-ended", player = c(seat), placed = *placed),
+        Effect::FloodRolled { roller, seat, region, roll, parasols, survives } => msg!(
+            "evo-fx-flood-rolled",
+            roller = c(roller),
+            player = c(seat),
+            region = region.as_str(),
+            roll = *roll,
+            parasols = *parasols,
+            sum = u32::from(*roll) + parasols,
+            survives = yes(*survives)
+        ),
+        Effect::DinoKept { seat, region } => msg!("evo-fx-dino-kept", player = c(seat), region = region.as_str()),
+        Effect::EpGained { seat, amount, total } => {
+            msg!("evo-fx-ep-gained", player = c(seat), amount = *amount, total = *total)
         }
-        Effect::FloodRolled { roller, seat, region, roll, parasols, survives } => format!(
-            "Flood: {} rolls {roll} for {}'s dino on the coast in {region}; {roll} + {parasols} parasol{} = {}: {}",
-            colour(*roller),
-            colour(*seat),
-            if *parasols == 1 { "" } else { "s" },
-            u32::from(*roll) + parasols,
-            if *survives { "it survives (more than 3)" } else { "it drowns (3 or less)" }
-        ),
-        Effect::DinoKept { seat, region } => format!("{} keeps the dino in {region} alive", colour(*seat)),
-        Effect::EpGained { seat, amount, total } => format!("{} scores {amount} EP ({total} EP)", colour(*seat)),
-        Effect::EpLost { seat, amount, total } => format!("{} loses {amount} EP ({total} EP)", colour(*seat)),
-        Effect::MeteorMoved { space } => format!("The meteor moves to space {space}"),
-        Effect::MeteorRolled { seat, roll, struck } => format!(
-            "{} rolls {roll} for the meteor: {}",
-            colour(*seat),
-            if *struck { "it strikes!" } else { "it misses" }
-        ),
+        Effect::EpLost { seat, amount, total } => msg!("evo-fx-ep-lost", player = c(seat), amount = *amount, total = *total),
+        Effect::MeteorMoved { space } => msg!("evo-fx-meteor-moved", space = *space),
+        Effect::MeteorRolled { seat, roll, struck } => {
+            msg!("evo-fx-meteor-rolled", player = c(seat), roll = *roll, struck = yes(*struck))
+        }
         Effect::GameEnded { end } => match end {
-            EndReason::LastSpace => "The meteor reaches the last space: the game ends".into(),
-            EndReason::MeteorStrike { .. } => "The meteor strikes: the game ends".into(),
+            EndReason::LastSpace => msg!("evo-fx-end-last-space"),
+            EndReason::MeteorStrike { .. } => msg!("evo-fx-end-strike"),
         },
-        Effect::GenesDrawn { genes } => format!(
-            "Genes on offer: {}",
-            genes.iter().enumerate().map(|(i, g)| format!("row {} {}", i + 1, g.word())).collect::<Vec<_>>().join(", ")
+        Effect::GenesDrawn { genes } => msg!(
+            "evo-fx-genes-drawn",
+            genes = commas(genes.iter().enumerate().map(|(i, g)| msg!("evo-fx-offer-row", row = i + 1, gene = g.term()).into()))
         ),
         Effect::BidPlaced { seat, row, value, gene } => {
-            format!("{} bids {value} on row {row} ({})", colour(*seat), gene.word())
+            msg!("evo-fx-bid-placed", player = c(seat), value = *value, row = *row, gene = gene.term())
         }
-        Effect::Outbid { seat, by, row } => format!("{} is outbid on row {row} by {}", colour(*seat), colour(*by)),
-        Effect::BidPassed { seat } => format!("{} passes in the auction", colour(*seat)),
-        Effect::GeneBought { seat, gene, bid, price, total } => {
-            let gets = match gene {
-                Gene::Card => "a card gene and draws an event card".to_string(),
-                Gene::Egg => "an egg gene".to_string(),
-                g => format!("a {} gene", g.word()),
-            };
-            format!("{} pays {price} EP for a bid of {bid} ({total} EP left) and gets {gets}", colour(*seat))
-        }
-        Effect::CardDrawn { seat, card } => format!("{} draws {}", colour(*seat), card.title()),
-        Effect::CardDrawnHidden { seat } => format!("{} draws an event card", colour(*seat)),
-        Effect::FinalScores { scores, winners } => format!(
-            "Final scores: {}; winner(s): {}",
-            scores.iter().enumerate().map(|(s, v)| format!("{} {v}", colour(s as u8))).collect::<Vec<_>>().join(", "),
-            winners.iter().map(|&s| colour(s)).collect::<Vec<_>>().join(", ")
+        Effect::Outbid { seat, by, row } => msg!("evo-fx-outbid", player = c(seat), row = *row, by = c(by)),
+        Effect::BidPassed { seat } => msg!("evo-fx-bid-passed", player = c(seat)),
+        Effect::GeneBought { seat, gene, bid, price, total } => msg!(
+            "evo-fx-gene-bought",
+            player = c(seat),
+            price = *price,
+            bid = *bid,
+            total = *total,
+            kind = gene.word(),
+            gene = gene.term()
+        ),
+        Effect::CardDrawn { seat, card } => msg!("evo-fx-card-drawn", player = c(seat), card = card.term()),
+        Effect::CardDrawnHidden { seat } => msg!("evo-fx-card-drawn-hidden", player = c(seat)),
+        Effect::FinalScores { scores, winners } => msg!(
+            "evo-fx-final-scores",
+            scores = commas(scores.iter().enumerate().map(|(s, v)| msg!("evo-fx-score", player = colour_arg(s as u8), score = *v).into())),
+            winners = colours(winners)
         ),
     }
 }

@@ -16,10 +16,11 @@ use super::actions::Action;
 use super::rules::movement::winning_rolls;
 use super::options::{FourPlayerBoard, RoundTrack, TieBreak};
 use super::state::WindowKind;
-use super::types::{classify, climate_after_die, colour, Card, ClimateClass, Gene, CLIMATE_TRACK};
+use super::types::{classify, climate_after_die, colour_arg, Card, ClimateClass, CLIMATE_TRACK};
 use super::rules::Decision;
 use super::state::State;
 use crate::engine::{Label, OptionSpec, Seat, Target};
+use crate::i18n::{Arg, Msg};
 
 /// The code a value has in the view (its serde name), e.g. `Card::WeatherGene` → "weather_gene".
 fn code<T: serde::Serialize>(value: T) -> String {
@@ -29,35 +30,33 @@ fn code<T: serde::Serialize>(value: T) -> String {
     }
 }
 
-fn climate_word(c: ClimateClass) -> &'static str {
-    match c {
-        ClimateClass::Temperate => "temperate",
-        ClimateClass::Hot => "hot",
-        ClimateClass::Cold => "cold",
-        ClimateClass::Scorching => "scorching",
-        ClimateClass::Freezing => "freezing",
-    }
-}
-
-fn gene_words(g: Gene) -> String {
-    format!("the {} gene", g.word())
-}
-
-fn plural(n: u32, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
+fn climate_term(c: ClimateClass) -> Arg {
+    Arg::term(match c {
+        ClimateClass::Temperate => "evo-climateclass-temperate",
+        ClimateClass::Hot => "evo-climateclass-hot",
+        ClimateClass::Cold => "evo-climateclass-cold",
+        ClimateClass::Scorching => "evo-climateclass-scorching",
+        ClimateClass::Freezing => "evo-climateclass-freezing",
+    })
 }
 
 /// "you win on a roll of 1 to 4" for a horn difference.
-fn odds_words(diff: i32) -> String {
-    match winning_rolls(diff) {
-        1 => "you win only on a roll of 1".to_string(),
-        2 => "you win on a roll of 1 or 2".to_string(),
-        w => format!("you win on a roll of 1 to {w}"),
-    }
+fn odds_words(diff: i32) -> Msg {
+    msg!("evo-odds", max = winning_rolls(diff))
 }
 
-fn climate_space_words(pos: u8) -> String {
-    format!("space {pos} ({} temperate)", CLIMATE_TRACK[usize::from(pos % 6)].word())
+/// "space 3 (mountains temperate)".
+fn climate_space_words(pos: u8) -> Msg {
+    msg!("evo-climate-space", pos = pos, temperate = CLIMATE_TRACK[usize::from(pos % 6)].term())
+}
+
+/// "your" / "Blue's" / "the" dino: the selector `whose` and the owner's colour.
+fn whose(seat: Seat, owner: Option<u8>) -> (&'static str, Arg) {
+    match owner {
+        Some(o) if o == seat => ("own", colour_arg(o)),
+        Some(o) => ("other", colour_arg(o)),
+        None => ("none", colour_arg(seat)),
+    }
 }
 
 impl State {
@@ -68,44 +67,44 @@ impl State {
         vec![
             OptionSpec {
                 name: "starting_ep",
-                label: "Starting evolution points".into(),
-                help: "The EP every player starts with: 6 as in the rulebook translated here, or 10 as in the English rulebook.".into(),
+                label: msg!("evo-opt-starting-ep"),
+                help: msg!("evo-opt-starting-ep-help"),
                 rule: rule!("§6.1 (PD-06)"),
                 kind: "choice",
                 default: json!(6),
-                choices: vec![(json!(6), "6 EP".into()), (json!(10), "10 EP (English rulebook)".into())],
+                choices: vec![(json!(6), msg!("evo-opt-starting-ep-6")), (json!(10), msg!("evo-opt-starting-ep-10"))],
                 seats: Vec::new(),
             },
             OptionSpec {
                 name: "initiative_tie_break",
-                label: "Initiative tie-break".into(),
-                help: "Between players with equally many tails: the one with more dinos on the board goes first, or the one with fewer.".into(),
+                label: msg!("evo-opt-tie-break"),
+                help: msg!("evo-opt-tie-break-help"),
                 rule: rule!("§8 (PD-07)"),
                 kind: "choice",
                 default: json!(code(TieBreak::MoreDinosFirst)),
                 choices: vec![
-                    (json!(code(TieBreak::MoreDinosFirst)), "More dinos go first".into()),
-                    (json!(code(TieBreak::FewerDinosFirst)), "Fewer dinos go first".into()),
+                    (json!(code(TieBreak::MoreDinosFirst)), msg!("evo-opt-tie-break-more")),
+                    (json!(code(TieBreak::FewerDinosFirst)), msg!("evo-opt-tie-break-fewer")),
                 ],
                 seats: Vec::new(),
             },
             OptionSpec {
                 name: "four_player_board",
-                label: "Board for four players".into(),
-                help: "The two map sides that form the island for four players: the small and the large map, or the two medium maps.".into(),
+                label: msg!("evo-opt-board"),
+                help: msg!("evo-opt-board-help"),
                 rule: rule!("§4.2 (PD-03)"),
                 kind: "choice",
                 default: json!(code(FourPlayerBoard::SmallLarge)),
                 choices: vec![
-                    (json!(code(FourPlayerBoard::SmallLarge)), "Small + large map".into()),
-                    (json!(code(FourPlayerBoard::TwoMedium)), "The two medium maps".into()),
+                    (json!(code(FourPlayerBoard::SmallLarge)), msg!("evo-opt-board-s-l")),
+                    (json!(code(FourPlayerBoard::TwoMedium)), msg!("evo-opt-board-two-medium")),
                 ],
                 seats: vec![4],
             },
             OptionSpec {
                 name: "hard_variant",
-                label: "Hard variant".into(),
-                help: "One gene fewer than players in every auction, so one player may pass; the meteor does not move in rounds 1 and 2, so the game is longer.".into(),
+                label: msg!("evo-opt-hard"),
+                help: msg!("evo-opt-hard-help"),
                 rule: rule!("§16"),
                 kind: "bool",
                 default: json!(false),
@@ -114,26 +113,26 @@ impl State {
             },
             OptionSpec {
                 name: "round_track",
-                label: "Round track (meteor)".into(),
-                help: "The meteor's track: 16 spaces; on space 13 the meteor strikes on a roll of 1, on 14 on 1 or 2, on 15 on 1 to 3; space 16 ends the game.".into(),
+                label: msg!("evo-opt-round-track"),
+                help: msg!("evo-opt-round-track-help"),
                 rule: rule!("§5.5 (PD-05)"),
                 kind: "choice",
                 default: json!(RoundTrack::default()),
-                choices: vec![(json!(RoundTrack::default()), "16 spaces, die spaces 13 to 15".into())],
+                choices: vec![(json!(RoundTrack::default()), msg!("evo-opt-round-track-16"))],
                 seats: Vec::new(),
             },
         ]
     }
 
     /// "the hills (r4c5)"; with `climate`, "the hills (r4c5, cold)" unless temperate.
-    fn region_words(&self, region: u8, climate: bool) -> String {
+    fn region_words(&self, region: u8, climate: bool) -> Msg {
         let terrain = self.board.terrain(region);
-        let id = self.board.id(region);
+        let id = self.board.id(region).to_string();
         let class = classify(self.climate, terrain);
         if climate && class != ClimateClass::Temperate {
-            format!("the {} ({id}, {})", terrain.word(), climate_word(class))
+            msg!("evo-place-climate", terrain = terrain.term(), id = id, climate = climate_term(class))
         } else {
-            format!("the {} ({id})", terrain.word())
+            msg!("evo-place", terrain = terrain.term(), id = id)
         }
     }
 
@@ -141,27 +140,16 @@ impl State {
         Target::new("region", self.board.id(region))
     }
 
-    /// "your dino" / "Blue's dino" in `region` (seen by `seat`).
-    fn whose(&self, seat: Seat, owner: u8) -> String {
-        if owner == seat {
-            "your".to_string()
-        } else {
-            format!("{}'s", colour(owner))
-        }
-    }
-
     /// The action in words, for `seat` who would take it.
     pub(crate) fn action_label(&self, seat: Seat, action: &Action) -> Label {
         match *action {
             Action::Pass => match self.decision() {
                 Some(Decision::Response(_)) => match self.response {
-                    Some(r) => Label::text(format!("Pass: do not answer {}", r.card.title())),
-                    None => Label::text("Pass: play no card"),
+                    Some(r) => Label::text(msg!("evo-label-pass-answer", card = r.card.term())),
+                    None => Label::text(msg!("evo-label-pass")),
                 },
-                Some(Decision::Window(_, WindowKind::W4Own)) => {
-                    Label::text("Pass: play no card before your births")
-                }
-                _ => Label::text("Pass: play no card"),
+                Some(Decision::Window(_, WindowKind::W4Own)) => Label::text(msg!("evo-label-pass-own-births")),
+                _ => Label::text(msg!("evo-label-pass")),
             },
             Action::Move { from, to } => {
                 let targets = vec![self.region_target(from), self.region_target(to)];
@@ -169,22 +157,18 @@ impl State {
                     Some(d) if d.owner != seat => {
                         let diff = self.horn_difference(seat, d.owner, false);
                         Label::at(
-                            format!(
-                                "Attack {} dino in {} from {}: {}",
-                                self.whose(seat, d.owner),
-                                self.region_words(to, true),
-                                self.region_words(from, true),
-                                odds_words(diff)
+                            msg!(
+                                "evo-label-attack",
+                                owner = colour_arg(d.owner),
+                                to = self.region_words(to, true),
+                                from = self.region_words(from, true),
+                                odds = odds_words(diff)
                             ),
                             targets,
                         )
                     }
                     _ => Label::at(
-                        format!(
-                            "Move your dino from {} to {}",
-                            self.region_words(from, true),
-                            self.region_words(to, true)
-                        ),
+                        msg!("evo-label-move", from = self.region_words(from, true), to = self.region_words(to, true)),
                         targets,
                     ),
                 }
@@ -192,12 +176,9 @@ impl State {
             Action::EndMovement => {
                 let left = self.movement.filter(|m| m.seat == seat).map_or(0, |m| m.mp_left);
                 if left == 0 {
-                    Label::text("End your movement")
+                    Label::text(msg!("evo-label-end-movement"))
                 } else {
-                    Label::text(format!(
-                        "End your movement ({} unused)",
-                        plural(left, "movement point", "movement points")
-                    ))
+                    Label::text(msg!("evo-label-end-movement-unused", left = left))
                 }
             }
             Action::PlaceNewborn { region } => {
@@ -206,84 +187,84 @@ impl State {
                     Some(d) if d.owner != seat => {
                         let diff = self.horn_difference(seat, d.owner, true);
                         Label::at(
-                            format!(
-                                "Place a newborn on {} dino in {} and attack it (Tough Kids): {}",
-                                self.whose(seat, d.owner),
-                                self.region_words(region, true),
-                                odds_words(diff)
+                            msg!(
+                                "evo-label-newborn-attack",
+                                owner = colour_arg(d.owner),
+                                region = self.region_words(region, true),
+                                odds = odds_words(diff)
                             ),
                             target,
                         )
                     }
-                    _ => Label::at(format!("Place a newborn in {}", self.region_words(region, true)), target),
+                    _ => Label::at(msg!("evo-label-newborn", region = self.region_words(region, true)), target),
                 }
             }
-            Action::StopBirths => Label::text("Stop your births (place no more newborns)"),
+            Action::StopBirths => Label::text(msg!("evo-label-stop-births")),
             Action::KeepDino { region } => Label::at(
-                format!("Keep your dino in {} alive", self.region_words(region, true)),
+                msg!("evo-label-keep", region = self.region_words(region, true)),
                 vec![self.region_target(region)],
             ),
             Action::Bid { row, value, gene_split, sleeping_gene } => self.bid_label(seat, row, value, gene_split, sleeping_gene),
-            Action::PassBid => Label::text("Pass in the auction: take no gene this round"),
+            Action::PassBid => Label::text(msg!("evo-label-pass-bid")),
             Action::PlayCard { card, region, player, value } => self.card_label(seat, card, region, player, value),
         }
     }
 
     fn bid_label(&self, seat: Seat, row: u8, value: u32, gene_split: bool, sleeping_gene: bool) -> Label {
         let auction_row = self.auction.as_ref().and_then(|a| a.rows.get(usize::from(row).saturating_sub(1)));
-        let gene = auction_row.map_or_else(|| "a gene".to_string(), |r| gene_words(r.gene));
-        let mut s = format!("Bid {value} on {gene} in row {row}");
-        if let Some(b) = auction_row.and_then(|r| r.bid) {
-            if b.seat != seat {
-                s.push_str(&format!(", outbidding {}'s {}", colour(b.seat), b.value));
-            }
-        }
+        let gene = auction_row.map_or_else(|| msg!("evo-a-gene"), |r| msg!("evo-the-gene", gene = r.gene.term()));
+        let nothing = || msg!("evo-nothing");
+        let outbid = match auction_row.and_then(|r| r.bid) {
+            Some(b) if b.seat != seat => msg!("evo-label-bid-outbidding", rival = colour_arg(b.seat), value = b.value),
+            _ => nothing(),
+        };
         let mut targets = vec![Target::new("slot", row.to_string())];
-        if gene_split {
-            s.push_str(", then play Gene Split");
+        let split = if gene_split {
             targets.push(Target::new("card", code(Card::GeneSplit)));
-        }
-        if sleeping_gene {
-            s.push_str(", then play Sleeping Gene");
+            msg!("evo-label-bid-then", card = Card::GeneSplit.term())
+        } else {
+            nothing()
+        };
+        let sleep = if sleeping_gene {
             targets.push(Target::new("card", code(Card::SleepingGene)));
-        }
+            msg!("evo-label-bid-then", card = Card::SleepingGene.term())
+        } else {
+            nothing()
+        };
         let mutations = self.player(seat).mutations();
-        if mutations > 0 {
-            s.push_str(&format!(" (you would pay {} EP)", value.saturating_sub(mutations)));
-        }
-        Label::at(s, targets)
+        let pay = if mutations > 0 { msg!("evo-label-bid-pay", ep = value.saturating_sub(mutations)) } else { nothing() };
+        Label::at(
+            msg!("evo-label-bid", value = value, gene = gene, row = row, outbid = outbid, split = split, sleep = sleep, pay = pay),
+            targets,
+        )
     }
 
     fn card_label(&self, seat: Seat, card: Card, region: Option<u8>, player: Option<u8>, value: Option<u8>) -> Label {
-        let name = card.title();
+        let name = card.term();
         let mut targets = vec![Target::new("card", code(card))];
-        let what: String = match card {
-            Card::SleepingGene => "no more cards may be played this round".into(),
+        let what: Msg = match card {
+            Card::SleepingGene => msg!("evo-what-sleeping-gene"),
             Card::Accident => match region {
                 Some(r) => {
                     targets.push(self.region_target(r));
-                    let whose = self.dino_at(r).map_or_else(|| "the".to_string(), |d| self.whose(seat, d.owner));
+                    let (whose, owner) = whose(seat, self.dino_at(r).map(|d| d.owner));
                     return Label::at(
-                        format!("Play {name} on {whose} dino in {}: it returns to the supply", self.region_words(r, false)),
+                        msg!("evo-label-accident", card = name, whose = whose, owner = owner, region = self.region_words(r, false)),
                         targets,
                     );
                 }
-                None => "remove a dino of a player with 5 or more dinos on the board".into(),
+                None => msg!("evo-what-accident"),
             },
             Card::Cuckoo => match region {
                 Some(r) => {
                     targets.push(self.region_target(r));
-                    let owner = self.dino_at(r).map(|d| d.owner);
-                    let whose = owner.map_or_else(|| "the".to_string(), |o| self.whose(seat, o));
+                    let (whose, owner) = whose(seat, self.dino_at(r).map(|d| d.owner));
                     return Label::at(
-                        format!(
-                            "Play {name} on {whose} newborn in {}: one of your dinos takes its place",
-                            self.region_words(r, false)
-                        ),
+                        msg!("evo-label-cuckoo", card = name, whose = whose, owner = owner, region = self.region_words(r, false)),
                         targets,
                     );
                 }
-                None => "replace another player's newborn with one of your dinos".into(),
+                None => msg!("evo-what-cuckoo"),
             },
             Card::WeatherSwing => {
                 let to = match self.climate {
@@ -293,152 +274,97 @@ impl State {
                     4 => 2,
                     c => c,
                 };
-                format!(
-                    "the climate marker moves from space {} to {}, then the climate die is rolled",
-                    self.climate,
-                    climate_space_words(to)
-                )
+                msg!("evo-what-weather-swing", from = self.climate, space = climate_space_words(to))
             }
             Card::WeatherGene => match value {
                 Some(v) => {
                     let to = climate_after_die(self.climate, v);
                     targets.push(Target::new("climate", to.to_string()));
-                    let how = match v {
-                        1 => "moves back to",
-                        2 => "stays on",
-                        _ => "moves forward to",
-                    };
                     return Label::at(
-                        format!(
-                            "Play {name} as a die result of {v}: the climate marker {how} {}",
-                            climate_space_words(to)
-                        ),
+                        msg!("evo-label-weather-gene", card = name, value = v, space = climate_space_words(to)),
                         targets,
                     );
                 }
-                None => "choose the climate die result".into(),
+                None => msg!("evo-what-weather-gene"),
             },
-            Card::MeFirst => "you go first for the rest of the round".into(),
-            Card::GeneticHighflyer => "your price in this auction is 3 EP lower".into(),
-            Card::GeneSplit => "outbidding you takes 3 more EP in this auction".into(),
-            Card::IceCold => "every species has one fur fewer this round".into(),
-            Card::KillerRays => "every species has one parasol fewer this round".into(),
-            Card::MissingLink => "one gene fewer is auctioned this round, and one player may pass".into(),
-            Card::HeatproofSkin => "all your dinos in hot regions survive this round".into(),
-            Card::Catastrophe => format!(
-                "the climate marker moves two spaces forward to {}; no climate roll",
-                climate_space_words((self.climate + 2) % 6)
-            ),
-            Card::ToughKids => "your newborns may be placed on other species' dinos and attack with one more horn".into(),
-            Card::BigBrother => "your dinos defend with two more horns this round".into(),
-            Card::GiantGene => "your dinos attack with two more horns this round".into(),
-            Card::PrimalUrge => format!(
-                "one movement point per dino you have on the board (now {}) instead of your legs",
-                self.on_board(seat)
-            ),
-            Card::Pthermodactylus => "all your dinos in cold regions survive this round".into(),
-            Card::BirthControl => "nobody gets newborns this round".into(),
-            Card::SurvivalGene => "every other player loses 1 EP per dino the climate killed this round".into(),
-            Card::WanderingBrood => "your newborns may be placed up to 3 regions away".into(),
-            Card::UnexpectedGene => "you score 2 more EP in the final scoring".into(),
-            Card::VegetarianDiet => "no fighting for the rest of the round".into(),
+            Card::MeFirst => msg!("evo-what-me-first"),
+            Card::GeneticHighflyer => msg!("evo-what-genetic-highflyer"),
+            Card::GeneSplit => msg!("evo-what-gene-split"),
+            Card::IceCold => msg!("evo-what-ice-cold"),
+            Card::KillerRays => msg!("evo-what-killer-rays"),
+            Card::MissingLink => msg!("evo-what-missing-link"),
+            Card::HeatproofSkin => msg!("evo-what-heatproof-skin"),
+            Card::Catastrophe => msg!("evo-what-catastrophe", space = climate_space_words((self.climate + 2) % 6)),
+            Card::ToughKids => msg!("evo-what-tough-kids"),
+            Card::BigBrother => msg!("evo-what-big-brother"),
+            Card::GiantGene => msg!("evo-what-giant-gene"),
+            Card::PrimalUrge => msg!("evo-what-primal-urge", dinos = self.on_board(seat)),
+            Card::Pthermodactylus => msg!("evo-what-pthermodactylus"),
+            Card::BirthControl => msg!("evo-what-birth-control"),
+            Card::SurvivalGene => msg!("evo-what-survival-gene"),
+            Card::WanderingBrood => msg!("evo-what-wandering-brood"),
+            Card::UnexpectedGene => msg!("evo-what-unexpected-gene"),
+            Card::VegetarianDiet => msg!("evo-what-vegetarian-diet"),
             Card::DefensiveGas => match player {
                 Some(p) => {
                     targets.push(Target::new("seat", p.to_string()));
-                    return Label::at(
-                        format!("Play {name} with {}: you and {} may not attack each other this round", colour(p), colour(p)),
-                        targets,
-                    );
+                    return Label::at(msg!("evo-label-defensive-gas", card = name, player = colour_arg(p)), targets);
                 }
-                None => "two players may not attack each other this round".into(),
+                None => msg!("evo-what-defensive-gas"),
             },
-            Card::Flood => {
-                "a die for every dino on the coast; a roll plus its owner's parasols of 3 or less drowns it".into()
-            }
+            Card::Flood => msg!("evo-what-flood"),
             Card::Duplication => match self.response {
-                Some(r) => format!(
-                    "take {} from {} (you may play it from next round on)",
-                    r.card.title(),
-                    if r.player == seat { "yourself".to_string() } else { colour(r.player) }
-                ),
-                None => "take the card just played".into(),
+                Some(r) if r.player == seat => msg!("evo-what-duplication-self", card = r.card.term()),
+                Some(r) => msg!("evo-what-duplication-from", card = r.card.term(), from = colour_arg(r.player)),
+                None => msg!("evo-what-duplication"),
             },
         };
-        Label::at(format!("Play {name}: {what}"), targets)
+        Label::at(msg!("evo-label-play", card = name, what = what), targets)
     }
 
     /// What `seat` is deciding now, in one line; empty when `seat` is not pending.
-    pub(crate) fn decision_prompt(&self, seat: Seat) -> String {
-        let Some(d) = self.decision() else { return String::new() };
+    pub(crate) fn decision_prompt(&self, seat: Seat) -> Msg {
+        let Some(d) = self.decision() else { return Msg::empty() };
         if d.seat() != seat {
-            return String::new();
+            return Msg::empty();
         }
         match d {
-            Decision::Window(_, WindowKind::W4Own) => {
-                "Your births are next: play Tough Kids or Wandering Brood, or pass".to_string()
-            }
-            Decision::Window(_, WindowKind::Final) => {
-                "The game is over: play Unexpected Gene for 2 more EP, or pass".to_string()
-            }
-            Decision::Window(_, kind) => format!("Play an event card at {}, or pass", kind.word()),
+            Decision::Window(_, WindowKind::W4Own) => msg!("evo-prompt-own-births"),
+            Decision::Window(_, WindowKind::Final) => msg!("evo-prompt-final"),
+            Decision::Window(_, kind) => msg!("evo-prompt-window", window = kind.words()),
             Decision::Response(_) => match self.response {
-                Some(r) => format!(
-                    "{} played {}: answer with Duplication or Sleeping Gene, or pass",
-                    if r.player == seat { "You".to_string() } else { colour(r.player) },
-                    r.card.title()
-                ),
-                None => "Answer the card just played with Duplication or Sleeping Gene, or pass".to_string(),
+                Some(r) if r.player == seat => msg!("evo-prompt-response-own", card = r.card.term()),
+                Some(r) => msg!("evo-prompt-response", player = colour_arg(r.player), card = r.card.term()),
+                None => msg!("evo-prompt-response-any"),
             },
-            Decision::Movement(_) => {
-                let left = self.movement.map_or(0, |m| m.mp_left);
-                format!(
-                    "Move a dino ({} left), or end your movement",
-                    plural(left, "movement point", "movement points")
-                )
-            }
+            Decision::Movement(_) => msg!("evo-prompt-movement", left = self.movement.map_or(0, |m| m.mp_left)),
             Decision::Birth(_) => {
                 let eggs = self.birth.map_or(0, |b| b.eggs_left);
                 let supply = u32::from(self.player(seat).supply);
                 if self.birth_targets(seat).empty == 0 {
-                    "Place a newborn on another species' dino (Tough Kids), or stop your births".to_string()
+                    msg!("evo-prompt-tough-kids")
                 } else {
-                    format!(
-                        "Place a newborn ({} left, {} in your supply)",
-                        plural(eggs, "egg", "eggs"),
-                        plural(supply, "dino", "dinos")
-                    )
+                    msg!("evo-prompt-birth", eggs = eggs, supply = supply)
                 }
             }
             Decision::Survival(_) => match self.survival.as_ref() {
-                Some(s) => format!(
-                    "Your dinos in {} regions: choose {} more of these {} to survive (the others die)",
-                    if s.hot { "hot" } else { "cold" },
-                    s.keep_left,
-                    s.candidates.len()
+                Some(s) => msg!(
+                    "evo-prompt-survival",
+                    hot = if s.hot { "hot" } else { "cold" },
+                    keep = s.keep_left,
+                    candidates = s.candidates.len()
                 ),
-                None => "Choose which of your dinos survive".to_string(),
+                None => msg!("evo-prompt-survival-any"),
             },
             Decision::Bid(_) => {
                 let p = self.player(seat);
-                let mut means = plural(p.ep, "EP", "EP");
-                if p.mutations() > 0 {
-                    means.push_str(&format!(
-                        " and {}, so every price is {} lower",
-                        plural(p.mutations(), "mutation", "mutations"),
-                        p.mutations()
-                    ));
-                }
                 let auction = self.auction.as_ref();
                 let outbid = auction.is_some_and(|a| {
                     a.actor == Some(seat) && self.in_order(a.next_turn.saturating_sub(1)) != Some(seat)
                 });
                 let may_pass = self.check_pass_bid().is_ok();
-                match (outbid, may_pass) {
-                    (true, true) => format!("You were outbid: bid again on a gene or pass (you have {means})"),
-                    (true, false) => format!("You were outbid: bid again on a gene (you have {means})"),
-                    (false, true) => format!("Bid on a gene or pass (you have {means})"),
-                    (false, false) => format!("Bid on a gene; you must bid (you have {means})"),
-                }
+                let yes = |b: bool| if b { "yes" } else { "no" };
+                msg!("evo-prompt-bid", outbid = yes(outbid), pass = yes(may_pass), ep = p.ep, mutations = p.mutations())
             }
         }
     }

@@ -162,10 +162,10 @@ impl Game for State {
     }
 
     fn prompt(&self, seat: Seat) -> crate::i18n::Msg {
-        self.decision_prompt(seat).into()
+        self.decision_prompt(seat)
     }
 
     fn describe(effect: &Effect) -> crate::i18n::Msg {
-        effects::describe(effect).into()
+        effects::describe(effect)
     }
 }

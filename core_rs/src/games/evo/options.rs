@@ -2,6 +2,7 @@
 //! game is asked for. The running game keeps the switches it needs in `state::Rules`.
 
 use serde::{Deserialize, Serialize};
+use crate::i18n::Msg;
 
 use super::board::BoardsFile;
 
@@ -61,22 +62,19 @@ impl RoundTrack {
         self.die_spaces.iter().find(|d| d.space == space).map(|d| d.impact.as_slice())
     }
 
-    fn check(&self, seats: u8) -> Result<(), String> {
+    fn check(&self, seats: u8) -> Result<(), Msg> {
         if self.last_space <= seats {
-            return Err(format!(
-                "round_track.last_space must be beyond the meteor's start space {seats}, not {}",
-                self.last_space
-            ));
+            return Err(msg!("evo-err-last-space", start = seats, last = self.last_space));
         }
         for (i, d) in self.die_spaces.iter().enumerate() {
             if d.space == 0 || d.space >= self.last_space {
-                return Err(format!("round_track die space {} must lie in 1..{}", d.space, self.last_space));
+                return Err(msg!("evo-err-die-space-range", space = d.space, last = self.last_space));
             }
             if self.die_spaces[..i].iter().any(|e| e.space == d.space) {
-                return Err(format!("round_track die space {} is listed twice", d.space));
+                return Err(msg!("evo-err-die-space-twice", space = d.space));
             }
             if d.impact.iter().any(|&v| !(1..=6).contains(&v)) {
-                return Err(format!("round_track die space {}: impact numbers must be 1..6", d.space));
+                return Err(msg!("evo-err-die-space-impact", space = d.space));
             }
         }
         Ok(())
@@ -120,12 +118,12 @@ impl Default for Options {
 impl Options {
     /// Check the switches for a game of `seats` seats (the board is checked when it is
     /// loaded).
-    pub fn check(&self, seats: u8) -> Result<(), String> {
+    pub fn check(&self, seats: u8) -> Result<(), Msg> {
         if self.starting_ep != 6 && self.starting_ep != 10 {
-            return Err(format!("starting_ep must be 6 or 10 (PD-06), not {}", self.starting_ep));
+            return Err(msg!("evo-err-starting-ep", ep = self.starting_ep));
         }
         if self.use_blank_cards {
-            return Err("use_blank_cards: the blank cards are never used (PD-36)".into());
+            return Err(msg!("evo-err-blank-cards"));
         }
         self.round_track.check(seats)
     }

@@ -119,38 +119,38 @@ impl State {
     pub(crate) fn check_bid(&self, seat: u8, row: u8, value: u32, slot: SlotCard) -> Result<(), RuleError> {
         let rows = self.auction.as_ref().map_or(0, |a| a.rows.len());
         if row == 0 || usize::from(row) > rows {
-            return Err(RuleError::illegal(rule!("§13.4"), format!("there is no row {row}; rows are 1 to {rows}")));
+            return Err(RuleError::illegal(rule!("§13.4"), msg!("evo-err-no-row", row = row, rows = rows)));
         }
         let max = self.max_bid(seat);
         if value > max {
             return Err(RuleError::illegal(
                 rule!("§13.4"),
-                format!("a bid of {value} costs more than your EP (at most {max} with your mutations, PD-15)"),
+                msg!("evo-err-bid-too-high", value = value, max = max),
             ));
         }
         let min = self.min_bid(usize::from(row) - 1);
         if value < min {
             return Err(RuleError::illegal(
                 rule!("§13.4"),
-                format!("row {row} is taken: a bid there must be at least {min}"),
+                msg!("evo-err-row-taken", row = row, min = min),
             ));
         }
         match slot {
             SlotCard::None => Ok(()),
             SlotCard::GeneSplit | SlotCard::SleepingGene if !self.cards_allowed() => Err(RuleError::illegal(
                 rule!("§14.1"),
-                "no card may be played now (rounds 1 and 2, or after Sleeping Gene)",
+                msg!("evo-err-no-card-now"),
             )),
             SlotCard::GeneSplit if self.can_gene_split(seat) => Ok(()),
-            SlotCard::GeneSplit => Err(RuleError::illegal(rule!("§14.3"), "you cannot play Gene Split now")),
+            SlotCard::GeneSplit => Err(RuleError::illegal(rule!("§14.3"), msg!("evo-err-gene-split-now"))),
             SlotCard::SleepingGene if self.can_sleep_in_slot(seat) => Ok(()),
             SlotCard::SleepingGene => Err(RuleError::illegal(
                 rule!("§14.2"),
-                "Sleeping Gene can follow your own bid only in your Gene Split slot (you must hold both cards)",
+                msg!("evo-err-sleeping-slot"),
             )),
             SlotCard::Both => Err(RuleError::illegal(
                 rule!("§14.2"),
-                "play one card in the Gene Split slot; Sleeping Gene may still answer Gene Split in the response step",
+                msg!("evo-err-both-slot"),
             )),
         }
     }
@@ -161,7 +161,7 @@ impl State {
             Some(a) if a.passed.len() < usize::from(a.passes_allowed) => Ok(()),
             _ => Err(RuleError::illegal(
                 rule!("§13.5"),
-                "bidding is compulsory: no pass is left in this auction",
+                msg!("evo-err-must-bid"),
             )),
         }
     }

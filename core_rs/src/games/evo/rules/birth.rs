@@ -94,7 +94,7 @@ impl State {
     pub(crate) fn check_birth(&self, seat: u8, region: u8) -> Result<Option<u8>, RuleError> {
         let rule = rule!("§11.2");
         if usize::from(region) >= self.board.len() {
-            return Err(RuleError::illegal(rule, format!("there is no region {region} on this board")));
+            return Err(RuleError::illegal(rule, msg!("evo-err-no-such-region", region = region)));
         }
         let t = self.birth_targets(seat);
         let bit = 1u128 << region;
@@ -106,20 +106,17 @@ impl State {
         }
         let id = self.board.id(region);
         Err(match self.dino_at(region) {
-            Some(d) if d.owner == seat => RuleError::illegal(rule, format!("{id} already holds one of your dinos")),
+            Some(d) if d.owner == seat => RuleError::illegal(rule, msg!("evo-err-own-dino-birth", region = id)),
             Some(_) if !self.played(seat, Card::ToughKids) => {
-                RuleError::illegal(rule, format!("{id} is occupied; only Tough Kids newborns may go there"))
+                RuleError::illegal(rule, msg!("evo-err-occupied", region = id))
             }
             Some(d) => match self.attack_block(seat, d.owner, true) {
                 Some(why) => RuleError::illegal(rule!("§10.4"), why),
-                None => RuleError::illegal(rule, format!("{id} is too far from your dinos")),
+                None => RuleError::illegal(rule, msg!("evo-err-too-far", region = id)),
             },
             None => RuleError::illegal(
                 rule,
-                format!(
-                    "{id} is too far: newborns go within {} region(s) of your dinos",
-                    if self.played(seat, Card::WanderingBrood) { 3 } else { 1 }
-                ),
+                msg!("evo-err-too-far-range", region = id, range = if self.played(seat, Card::WanderingBrood) { 3 } else { 1 }),
             ),
         })
     }
@@ -130,7 +127,7 @@ impl State {
         if self.birth_targets(seat).empty != 0 {
             return Err(RuleError::illegal(
                 rule!("§11.2"),
-                "births are compulsory while an empty legal region remains",
+                msg!("evo-err-births-compulsory"),
             ));
         }
         Ok(())

@@ -58,34 +58,34 @@ impl State {
     /// Check a card play: §14.1 general limits, §14.2 eligibility, §14.3 preconditions and
     /// parameters.
     pub(crate) fn check_card(&self, seat: u8, card: Card, params: CardParams, ctx: CardContext) -> Result<(), RuleError> {
-        let name = card.title();
+        let name = card.term();
         if self.round < 3 {
-            return Err(RuleError::illegal(rule!("§14.1"), "no event card may be played in rounds 1 and 2"));
+            return Err(RuleError::illegal(rule!("§14.1"), msg!("evo-err-rounds-1-2")));
         }
         if self.sleeping() {
             return Err(RuleError::illegal(
                 rule!("§14.1"),
-                "Sleeping Gene was played: no more cards may be played this round",
+                msg!("evo-err-sleeping"),
             ));
         }
         let held: Option<HandCard> = self.player(seat).hand.iter().copied().find(|h| h.card == card);
         let Some(held) = held else {
-            return Err(RuleError::illegal(rule!("§14.1"), format!("you do not hold {name}")));
+            return Err(RuleError::illegal(rule!("§14.1"), msg!("evo-err-not-held", card = name)));
         };
         if held.playable_from > self.round {
             return Err(RuleError::illegal(
                 rule!("§14.1"),
-                format!("{name} was taken with Duplication and may be played from round {} on", held.playable_from),
+                msg!("evo-err-duplicated", card = name, round = held.playable_from),
             ));
         }
         match ctx {
             CardContext::Window(kind) if !kind.allows(card) => {
-                return Err(RuleError::illegal(rule!("§14.2"), format!("{name} cannot be played at {}", kind.word())));
+                return Err(RuleError::illegal(rule!("§14.2"), msg!("evo-err-window", card = name, window = kind.words())));
             }
             CardContext::Response if !matches!(card, Card::Duplication | Card::SleepingGene) => {
                 return Err(RuleError::illegal(
                     rule!("§14.2"),
-                    "only Duplication or Sleeping Gene may answer a card just played",
+                    msg!("evo-err-response"),
                 ));
             }
             _ => {}
@@ -93,7 +93,7 @@ impl State {
         if card.is_climate()
             && [Card::WeatherSwing, Card::Catastrophe, Card::WeatherGene].iter().any(|&c| self.anyone_played(c))
         {
-            return Err(RuleError::illegal(rule!("§14.1"), "only one climate card may be played per round"));
+            return Err(RuleError::illegal(rule!("§14.1"), msg!("evo-err-one-climate-card")));
         }
         self.check_params(seat, card, params)
     }
@@ -101,69 +101,69 @@ impl State {
     /// §14.3: the preconditions and parameters of each card.
     fn check_params(&self, seat: u8, card: Card, p: CardParams) -> Result<(), RuleError> {
         let r = rule(card);
-        let name = card.title();
+        let name = || card.term();
         let wants_region = matches!(card, Card::Accident | Card::Cuckoo);
         let wants_player = card == Card::DefensiveGas;
         let wants_value = card == Card::WeatherGene;
         if p.region.is_some() != wants_region {
             return Err(RuleError::illegal(
                 r,
-                if wants_region { format!("{name} needs a target region") } else { format!("{name} takes no region") },
+                if wants_region { msg!("evo-err-needs-region", card = name()) } else { msg!("evo-err-no-region-param", card = name()) },
             ));
         }
         if p.player.is_some() != wants_player {
             return Err(RuleError::illegal(
                 r,
-                if wants_player { format!("{name} needs another player") } else { format!("{name} takes no player") },
+                if wants_player { msg!("evo-err-needs-player", card = name()) } else { msg!("evo-err-no-player-param", card = name()) },
             ));
         }
         if p.value.is_some() != wants_value {
             return Err(RuleError::illegal(
                 r,
-                if wants_value { format!("{name} needs a die value") } else { format!("{name} takes no value") },
+                if wants_value { msg!("evo-err-needs-value", card = name()) } else { msg!("evo-err-no-value-param", card = name()) },
             ));
         }
         match card {
             Card::Accident | Card::Cuckoo => {
                 let region = p.region.unwrap_or(u8::MAX);
                 let Some(target) = self.dino_at(region) else {
-                    return Err(RuleError::illegal(r, format!("there is no dino in region {region}")));
+                    return Err(RuleError::illegal(r, msg!("evo-err-no-dino-in", region = region)));
                 };
                 if target.owner == seat {
-                    return Err(RuleError::illegal(r, format!("{name} must target another player's dino")));
+                    return Err(RuleError::illegal(r, msg!("evo-err-own-dino-target", card = name())));
                 }
                 if self.on_board(target.owner) < 5 {
                     return Err(RuleError::illegal(
                         r,
-                        format!("{name} needs a target with at least 5 dinos on the board (PD-24)"),
+                        msg!("evo-err-accident-five", card = name()),
                     ));
                 }
                 if card == Card::Cuckoo {
                     if !target.newborn {
-                        return Err(RuleError::illegal(r, "Cuckoo must replace a dino born in this Phase 4"));
+                        return Err(RuleError::illegal(r, msg!("evo-err-cuckoo-newborn")));
                     }
                     if self.player(seat).supply == 0 {
-                        return Err(RuleError::illegal(r, "Cuckoo needs a dino in your supply"));
+                        return Err(RuleError::illegal(r, msg!("evo-err-cuckoo-supply")));
                     }
                 }
             }
             Card::WeatherSwing if !matches!(self.climate, 1 | 2 | 4 | 5) => {
                 return Err(RuleError::illegal(
                     r,
-                    "Weather Swing needs the marker on a green or brown space (PD-23)",
+                    msg!("evo-err-weather-swing"),
                 ));
             }
             Card::WeatherGene if !(1..=6).contains(&p.value.unwrap_or(0)) => {
-                return Err(RuleError::illegal(r, "the Weather Gene value must be a die result 1 to 6"));
+                return Err(RuleError::illegal(r, msg!("evo-err-weather-gene-value")));
             }
             Card::DefensiveGas => {
                 let other = p.player.unwrap_or(u8::MAX);
                 if other == seat || other >= self.seats {
-                    return Err(RuleError::illegal(r, "Defensive Gas names another player"));
+                    return Err(RuleError::illegal(r, msg!("evo-err-defensive-gas")));
                 }
             }
             Card::GeneticHighflyer if self.auction.as_ref().is_none_or(|a| a.row_of(seat).is_none()) => {
-                return Err(RuleError::illegal(r, "only a player who won a gene may play Genetic Highflyer"));
+                return Err(RuleError::illegal(r, msg!("evo-err-highflyer")));
             }
             _ => {}
         }

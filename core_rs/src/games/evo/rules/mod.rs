@@ -162,7 +162,7 @@ impl State {
             (d, a) => {
                 return Err(RuleError::illegal(
                     d.rule(),
-                    format!("{a:?} does not answer the pending {} decision", d.kind()),
+                    msg!("evo-err-wrong-decision", action = format!("{a:?}"), kind = d.kind()),
                 ));
             }
         }

@@ -4,6 +4,7 @@ use super::super::effects::{Cause, Effect};
 use super::super::state::{MoveTurn, State, Step};
 use super::super::types::Card;
 use crate::engine::RuleError;
+use crate::i18n::Msg;
 
 /// §10.5: the highest roll with which the attacker wins, for a horn difference ≥ −1.
 pub fn winning_rolls(diff: i32) -> u8 {
@@ -18,15 +19,15 @@ pub fn winning_rolls(diff: i32) -> u8 {
 impl State {
     /// §10.4: why `attacker` may not attack a dino of `defender` (`newborn`: a TOUGH_KIDS
     /// birth with +1 horn), or `None` when the attack is permitted.
-    pub(crate) fn attack_block(&self, attacker: u8, defender: u8, newborn: bool) -> Option<&'static str> {
+    pub(crate) fn attack_block(&self, attacker: u8, defender: u8, newborn: bool) -> Option<Msg> {
         if self.anyone_played(Card::VegetarianDiet) {
-            return Some("Vegetarian Diet was played: no fighting this round");
+            return Some(msg!("evo-err-vegetarian"));
         }
         if !self.fighting_allowed(attacker, defender) {
-            return Some("Defensive Gas: these two players may not attack each other this round");
+            return Some(msg!("evo-err-gas"));
         }
         if self.horn_difference(attacker, defender, newborn) <= -2 {
-            return Some("an attack two or more horns down is impossible");
+            return Some(msg!("evo-err-two-horns-down"));
         }
         None
     }
@@ -64,25 +65,25 @@ impl State {
         let rule = rule!("§10.3");
         let len = self.board.len();
         if usize::from(from) >= len || usize::from(to) >= len {
-            return Err(RuleError::illegal(rule, format!("there is no region {} on this board", from.max(to))));
+            return Err(RuleError::illegal(rule, msg!("evo-err-no-such-region", region = from.max(to))));
         }
         if self.movement.is_none_or(|m| m.mp_left == 0) {
-            return Err(RuleError::illegal(rule!("§10.2"), "no movement points left"));
+            return Err(RuleError::illegal(rule!("§10.2"), msg!("evo-err-no-mp")));
         }
         if self.dino_at(from).is_none_or(|d| d.owner != seat) {
-            return Err(RuleError::illegal(rule, format!("you have no dino in {}", self.board.id(from))));
+            return Err(RuleError::illegal(rule, msg!("evo-err-no-dino-of-yours", region = self.board.id(from))));
         }
         if !self.board.are_adjacent(from, to) {
             return Err(RuleError::illegal(
                 rule,
-                format!("{} is not adjacent to {} (one region per movement point)", self.board.id(to), self.board.id(from)),
+                msg!("evo-err-not-adjacent", to = self.board.id(to), from = self.board.id(from)),
             ));
         }
         match self.dino_at(to) {
             None => Ok(None),
             Some(d) if d.owner == seat => Err(RuleError::illegal(
                 rule,
-                format!("{} holds one of your own dinos: it can never be entered", self.board.id(to)),
+                msg!("evo-err-own-dino-there", region = self.board.id(to)),
             )),
             Some(d) => match self.attack_block(seat, d.owner, false) {
                 Some(why) => Err(RuleError::illegal(rule!("§10.4"), why)),

@@ -25,15 +25,15 @@ impl State {
     /// §6.2 steps 1–8: the set-up table before round 1 begins (no die rolled yet).
     pub(crate) fn set_up(seats: u8, options: &Options, seed: u64) -> Result<State, RuleError> {
         if !(3..=5).contains(&seats) {
-            return Err(RuleError::invalid(format!("evo is played by 3 to 5 players, not {seats}")));
+            return Err(RuleError::invalid(msg!("evo-err-players", seats = seats)));
         }
-        options.check(seats).map_err(|e| RuleError::invalid(format!("invalid evo options: {e}")))?;
+        options.check(seats).map_err(|e| RuleError::invalid(msg!("evo-err-options", why = e)))?;
         let name = options.board_name(seats);
         let board = match &options.boards {
             Some(file) => Board::from_file(file, name, usize::from(seats))
-                .map_err(|e| RuleError::invalid(format!("invalid options.boards: {e}")))?,
+                .map_err(|e| RuleError::invalid(msg!("evo-err-boards", why = e.to_string())))?,
             None => Board::from_file(BoardsFile::default_boards(), name, usize::from(seats))
-                .map_err(|e| RuleError::invalid(format!("embedded board data: {e}")))?,
+                .map_err(|e| RuleError::invalid(msg!("evo-err-embedded-boards", why = e.to_string())))?,
         };
 
         let n = usize::from(seats);

@@ -124,7 +124,7 @@ impl State {
             let kind = if self.survival.as_ref().is_some_and(|s| s.hot) { "hot" } else { "cold" };
             Err(RuleError::illegal(
                 rule!("§12"),
-                format!("{} is not one of your {kind} dinos still to be chosen", self.board.id(region)),
+                msg!("evo-err-not-a-candidate", region = self.board.id(region), class = kind),
             ))
         }
     }

@@ -129,21 +129,22 @@ impl WindowKind {
         }
     }
 
-    pub fn word(self) -> &'static str {
-        match self {
-            WindowKind::W1Start => "the start of Phase 1",
-            WindowKind::W2Start => "the start of Phase 2",
-            WindowKind::W3Start => "the start of Phase 3",
-            WindowKind::W4Start => "the start of Phase 4",
-            WindowKind::W4Own => "the player's own birth window",
-            WindowKind::W4End => "the end of Phase 4",
-            WindowKind::W5Start => "the start of Phase 5",
-            WindowKind::W5End => "the end of Phase 5",
-            WindowKind::W6Start => "the start of Phase 6",
-            WindowKind::W6Bid => "the bidding window of Phase 6",
-            WindowKind::W6Pay => "the payment window of Phase 6",
-            WindowKind::Final => "the end of the game",
-        }
+    /// The window in words, as "at …" names it (`evo-window-w1-start`).
+    pub fn words(self) -> crate::i18n::Msg {
+        crate::i18n::Msg::new(match self {
+            WindowKind::W1Start => "evo-window-w1-start",
+            WindowKind::W2Start => "evo-window-w2-start",
+            WindowKind::W3Start => "evo-window-w3-start",
+            WindowKind::W4Start => "evo-window-w4-start",
+            WindowKind::W4Own => "evo-window-w4-own",
+            WindowKind::W4End => "evo-window-w4-end",
+            WindowKind::W5Start => "evo-window-w5-start",
+            WindowKind::W5End => "evo-window-w5-end",
+            WindowKind::W6Start => "evo-window-w6-start",
+            WindowKind::W6Bid => "evo-window-w6-bid",
+            WindowKind::W6Pay => "evo-window-w6-pay",
+            WindowKind::Final => "evo-window-final",
+        })
     }
 }
 

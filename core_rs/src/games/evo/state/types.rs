@@ -224,6 +224,43 @@ pub fn colour(seat: u8) -> String {
     COLOURS.get(usize::from(seat)).map_or_else(|| format!("Seat {seat}"), |c| (*c).to_string())
 }
 
+/// A player in words: the colour of the seat as a term (`evo-colour-red`), or "Seat 7" for an
+/// out-of-range seat.
+pub fn colour_arg(seat: u8) -> crate::i18n::Arg {
+    const IDS: [&str; 5] = ["evo-colour-red", "evo-colour-blue", "evo-colour-green", "evo-colour-yellow", "evo-colour-purple"];
+    match IDS.get(usize::from(seat)) {
+        Some(id) => crate::i18n::Arg::term(*id),
+        None => crate::msg!("evo-seat-n", seat = seat).into(),
+    }
+}
+
+/// The message id of a card's name, its serde code with dashes ("evo-card-weather-gene").
+fn card_term(card: Card) -> crate::i18n::Arg {
+    let code = serde_json::to_value(card).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default();
+    crate::i18n::Arg::term(format!("evo-card-{}", code.replace('_', "-")))
+}
+
+impl Card {
+    /// The card's name as a term argument.
+    pub fn term(self) -> crate::i18n::Arg {
+        card_term(self)
+    }
+}
+
+impl Gene {
+    /// The gene's name as a term argument (`evo-gene-horn`).
+    pub fn term(self) -> crate::i18n::Arg {
+        crate::i18n::Arg::term(format!("evo-gene-{}", self.word()))
+    }
+}
+
+impl Terrain {
+    /// The terrain's name as a term argument (`evo-terrain-hills`).
+    pub fn term(self) -> crate::i18n::Arg {
+        crate::i18n::Arg::term(format!("evo-terrain-{}", self.word()))
+    }
+}
+
 /// Why the game ended (§13.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case", tag = "reason")]

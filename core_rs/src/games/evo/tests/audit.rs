@@ -126,7 +126,7 @@ fn s14_2_eligibility_table() {
     for (kind, cards) in rows {
         for c in Card::ALL {
             let want = c == SleepingGene || cards.contains(&c);
-            assert_eq!(kind.allows(c), want, "{} at {}", c.title(), kind.word());
+            assert_eq!(kind.allows(c), want, "{} at {}", c.title(), kind.words().en());
         }
     }
 }

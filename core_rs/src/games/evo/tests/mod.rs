@@ -10,3 +10,5 @@ mod helpers;
 mod labels;
 mod phases;
 mod selfplay;
+mod words_fixture;
+mod words_locales;
