@@ -120,20 +120,66 @@ pub(crate) fn scan_messages(text: &str) -> BTreeMap<String, std::collections::BT
     out
 }
 
+/// The arguments of each message including those of the messages it references
+/// (`{ li-cap-landscape }` passes its arguments on), followed to a fixed point.
+fn with_references(
+    mut vars: BTreeMap<String, std::collections::BTreeSet<String>>,
+    text: &str,
+) -> BTreeMap<String, std::collections::BTreeSet<String>> {
+    // message id -> the ids it references: `{ id }` or `{ id.attr }` placeables
+    let mut refs: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let mut current: Option<String> = None;
+    for line in text.lines() {
+        if line.starts_with('#') {
+            current = None;
+            continue;
+        }
+        if line.starts_with(|c: char| c.is_ascii_alphabetic()) {
+            current = Some(line.split('=').next().unwrap_or("").trim().to_string());
+        }
+        let Some(id) = &current else { continue };
+        for part in line.split('{').skip(1) {
+            let word: String = part
+                .trim_start()
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+                .collect();
+            if word.starts_with(|c: char| c.is_ascii_alphabetic()) && vars.contains_key(&word) {
+                refs.entry(id.clone()).or_default().push(word);
+            }
+        }
+    }
+    loop {
+        let mut changed = false;
+        for (id, targets) in &refs {
+            for t in targets {
+                let add: Vec<String> = vars.get(t).map(|v| v.iter().cloned().collect()).unwrap_or_default();
+                let mine = vars.entry(id.clone()).or_default();
+                for a in add {
+                    changed |= mine.insert(a);
+                }
+            }
+        }
+        if !changed {
+            return vars;
+        }
+    }
+}
+
 #[test]
 fn every_message_is_in_every_locale_with_the_same_arguments() {
     let mut problems = Vec::new();
     let files: Vec<&str> = BUILT_IN.iter().filter(|(l, _, _)| *l == "en").map(|(_, f, _)| *f).collect();
     for file in files {
         let text = |locale: &str| BUILT_IN.iter().find(|(l, f, _)| *l == locale && *f == file).map(|t| t.2);
-        let en = scan_messages(text("en").unwrap_or(""));
+        let en = with_references(scan_messages(text("en").unwrap_or("")), text("en").unwrap_or(""));
         assert!(!en.is_empty(), "{file}: no messages");
         for locale in &LOCALES[1..] {
             let Some(t) = text(locale) else {
                 problems.push(format!("{locale}/{file}.ftl is missing"));
                 continue;
             };
-            let other = scan_messages(t);
+            let other = with_references(scan_messages(t), t);
             for (id, vars) in &en {
                 match other.get(id) {
                     None => problems.push(format!("{locale}/{file}.ftl lacks {id}")),
