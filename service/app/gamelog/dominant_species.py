@@ -230,7 +230,7 @@ class DominantSpecies(Words):
             return say("log-ds-do-take-card", who=who, card=card_words(action.get("card")))
         if t in ("protect", "discard_element", "remove_from_box"):
             return say(f"log-ds-do-{code_id(t)}", who=who, element=element(action.get("element")))
-        if t in ("lose_ap", "thin_out"):
+        if t in ("lose_ap", "thin_out", "keep_element", "keep_cube", "move_out", "place_ap"):
             return say(f"log-ds-do-{code_id(t)}", who=who)
         return say("log-action-code", who=who, what=str(t).replace("_", " "))
 

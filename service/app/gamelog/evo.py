@@ -38,6 +38,10 @@ def card_title(card: Any) -> dict[str, Any]:
     return term(f"evo-card-{code_id(card)}") if str(card) in CARDS else m("log-unknown")
 
 
+def terrain(t: Any) -> dict[str, Any]:
+    return term(f"evo-terrain-{code_id(t)}") if str(t) in TERRAINS else m("log-unknown")
+
+
 def gene(g: Any) -> dict[str, Any]:
     return term(f"evo-gene-{code_id(g)}") if str(g) in GENES else m("log-unknown")
 
@@ -61,8 +65,7 @@ class Evo(Words):
         if n is None:
             return m("log-evo-region-unknown")
         if t:
-            return m("log-evo-region-terrain", n=n, terrain=term(f"evo-terrain-{code_id(t)}") if t in TERRAINS
-                     else m("log-unknown"))
+            return m("log-evo-region-terrain", n=n, terrain=terrain(t))
         return m("log-evo-region", n=n)
 
     def place_names(self, text: str) -> str:
@@ -132,10 +135,10 @@ class Evo(Words):
             roll = fx.get("roll")
             how = "back" if roll == 1 else "stays" if roll == 2 else "forward"
             return say(f"log-evo-climate-rolled-{how}", who=who, roll=roll, src=fx.get("from"), dst=fx.get("to"),
-                       temperate=fx.get("temperate"))
+                       temperate=terrain(fx.get("temperate")))
         if t == "climate_changed":
             return say("log-evo-climate-changed", card=card_title(fx.get("card")), src=fx.get("from"),
-                       dst=fx.get("to"), temperate=fx.get("temperate"))
+                       dst=fx.get("to"), temperate=terrain(fx.get("temperate")))
         if t == "card_played":
             card = fx.get("card")
             if fx.get("region") is not None:

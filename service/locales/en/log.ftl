@@ -90,6 +90,10 @@ log-ds-do-discard-element = { $who } discard their { $element }
 log-ds-do-remove-from-box = { $who } return from the Wasteland box a { $element }
 log-ds-do-lose-ap = { $who } lose an action pawn
 log-ds-do-thin-out = { $who } keep only one cube on each tile
+log-ds-do-keep-element = { $who } keep element
+log-ds-do-keep-cube = { $who } keep cube
+log-ds-do-move-out = { $who } move out
+log-ds-do-place-ap = { $who } place ap
 
 log-ds-ap-placed = { $who } place an action pawn on { $space }
 log-ds-planning-ended = Planning of round { $round } ends

@@ -17,7 +17,11 @@ log-phase-code = { $code }
 log-undo = Döntések visszavonva
 log-unknown = valami ismeretlen
 log-term = { $term }
-log-round-started = Kezdődik a(z) { $round }. kör
+log-round-started = Kezdődik { $round ->
+    [1] az
+    [5] az
+   *[other] a
+} { $round }. kör
 
 ## Dominant Species
 
@@ -112,7 +116,11 @@ log-ds-done-wanderlust-move = { $who-article } { $who } nem mozgatnak több egye
 log-ds-done-mass-exodus-move = { $who-article } { $who } nem mozgatnak több egyedet
 log-ds-done-evolution = { $who-article } { $who } nem cserélnek le több egyedet
 
-log-ds-do-take-tile = { $who-article } { $who } elveszik a(z) { $stack }. terjeszkedési halom felfordított lapkáját
+log-ds-do-take-tile = { $who-article } { $who } elveszik { $stack ->
+    [1] az
+    [5] az
+   *[other] a
+} { $stack }. terjeszkedési halom felfordított lapkáját
 log-ds-do-take-element = { $who-article } { $who } elvesznek egy korongot ({ $element })
 log-ds-do-add-cubes = { $who-article } { $who } { $n } egyedet helyeznek { $space-sub }
 log-ds-do-glaciate = { $who-article } { $who } eljegesítik { $space-acc }
@@ -132,9 +140,17 @@ log-ds-do-discard-element = { $who-article } { $who } eldobják egy elemüket ({
 log-ds-do-remove-from-box = { $who-article } { $who } visszavesznek a pusztasági mezőről egy elemet ({ $element })
 log-ds-do-lose-ap = { $who-article } { $who } elvesztenek egy akcióbábut
 log-ds-do-thin-out = { $who-article } { $who } minden lapkán csak egy egyedet tartanak meg
+log-ds-do-keep-element = { $who-article } { $who } megtartanak egy elemet
+log-ds-do-keep-cube = { $who-article } { $who } megtartanak egy egyedet
+log-ds-do-move-out = { $who-article } { $who } levisznek egy egyedet a lapkáról
+log-ds-do-place-ap = { $who-article } { $who } akcióbábut helyeznek le
 
 log-ds-ap-placed = { $who-article } { $who } akcióbábut helyeznek erre a mezőre: { $space }
-log-ds-planning-ended = Véget ér a(z) { $round }. kör tervezése
+log-ds-planning-ended = Véget ér { $round ->
+    [1] az
+    [5] az
+   *[other] a
+} { $round }. kör tervezése
 log-ds-dominance-gained = { $who-article } { $who } uralkodóvá válnak { $tile-sup }
 log-ds-dominance-lost = { $who-article } { $who } elvesztik uralmukat { $tile-sup }
 log-ds-dominance-unchanged = Az uralom nem változik { $tile-sup }
@@ -160,23 +176,47 @@ log-ds-cubes-hibernated = { $who-article } { $who } { $n } egyedet hoznak vissza
 log-ds-cube-saved = { $who-article } { $who } megmentenek egy egyedet a kihalástól { $space-sup }
 log-ds-tile-placed = { $who-article } { $who } lapkát ({ $terrain }) helyeznek { $space-sub }
 log-ds-tile-chosen = { $who-article } { $who } kiválasztják { $tile-acc } ehhez a kártyához: { $card }
-log-ds-tile-revealed = A(z) { $stack }. terjeszkedési halom felfordított lapkája: { $terrain }
+log-ds-tile-revealed = { $stack ->
+    [1] az
+    [5] az
+   *[other] a
+} { $stack }. terjeszkedési halom felfordított lapkája: { $terrain }
 log-ds-vp-gained = { $who-article } { $who } { $vp } GP-t kapnak, oka: { $reason }
 log-ds-vp-gained-other = { $who-article } { $who } { $vp } GP-t kapnak a játékukért
 log-ds-vp-lost = { $who-article } { $who } { $vp } GP-t vesztenek, oka: { $reason }
 log-ds-vp-lost-other = { $who-article } { $who } { $vp } GP-t vesztenek egy kártya miatt
-log-ds-place-scored = { $who-article } { $who } { $vp } GP-t kapnak a(z) { $place }. helyért { $tile-sup }
-log-ds-place-scored-final = { $who-article } { $who } { $vp } GP-t kapnak a(z) { $place }. helyért { $tile-sup } a végső pontozásban
+log-ds-place-scored = { $who-article } { $who } { $vp } GP-t kapnak { $place ->
+    [1] az
+    [5] az
+   *[other] a
+} { $place }. helyért { $tile-sup }
+log-ds-place-scored-final = { $who-article } { $who } { $vp } GP-t kapnak { $place ->
+    [1] az
+    [5] az
+   *[other] a
+} { $place }. helyért { $tile-sup } a végső pontozásban
 log-ds-card-taken = { $who-article } { $who } elveszik ezt a kártyát: { $card }
 log-ds-card-revealed = Felfordított kártya: { $card }
 log-ds-immigrants = { $who-article } { $who } válaszolnak a Bevándorlók kártyára
 log-ds-immigrants-discard-element = { $who-article } { $who } egy elem eldobását választják
 log-ds-immigrants-lose-ap = { $who-article } { $who } egy akcióbábu elvesztését választják
 log-ds-immigrants-thin-out = { $who-article } { $who } azt választják, hogy minden lapkán csak egy egyedet tartanak meg
-log-ds-last-round = Jégkorszak: a(z) { $round }. kör az utolsó
-log-ds-no-cubes-left = Nem maradt egyed sem a Földön, sem egyetlen génállományban: a játék a(z) { $round }. kör után véget ér
+log-ds-last-round = Jégkorszak: { $round ->
+    [1] az
+    [5] az
+   *[other] a
+} { $round }. kör az utolsó
+log-ds-no-cubes-left = Nem maradt egyed sem a Földön, sem egyetlen génállományban: a játék { $round ->
+    [1] az
+    [5] az
+   *[other] a
+} { $round }. kör után véget ér
 log-ds-reseeded = Új korongok: Alkalmazkodás – { $adaptation }; Bőség – { $abundance }; Terjeszkedés – { $wanderlust }
-log-ds-game-ended = A játék a(z) { $round }. kör után véget ér
+log-ds-game-ended = A játék { $round ->
+    [1] az
+    [5] az
+   *[other] a
+} { $round }. kör után véget ér
 
 ## Evo
 
@@ -248,16 +288,48 @@ log-evo-stop-births = { $who } nem helyez le több új dinót
 log-evo-dino-moved = { $who } áthelyez egy dinót { $src-ela } { $dst-ill }
 log-evo-newborn-placed = { $who } új dinót helyez { $region-ill }
 log-evo-dino-kept = { $who } életben tartja a dinót { $region-ine }
-log-evo-bid = { $who } licitje a(z) { $row }. sorra: { $value }
+log-evo-bid = { $who } licitje { $row ->
+    [1] az
+    [5] az
+   *[other] a
+} { $row }. sorra: { $value }
 log-evo-play-card = { $who } kijátssza ezt a kártyát: { $card }
 
 log-evo-initiative-rolled = { $who } kezdeményezési dobása: { $roll }
 log-evo-order-set = A kör sorrendje: { $order }
 log-evo-order-changed = Az új sorrend: { $order }
-log-evo-climate-rolled-back = { $who } éghajlatdobása: { $roll }; az éghajlatjelző visszalép a(z) { $src }. mezőről a(z) { $dst }. mezőre (mérsékelt: { $temperate })
-log-evo-climate-rolled-stays = { $who } éghajlatdobása: { $roll }; az éghajlatjelző a(z) { $dst }. mezőn marad (mérsékelt: { $temperate })
-log-evo-climate-rolled-forward = { $who } éghajlatdobása: { $roll }; az éghajlatjelző előrelép a(z) { $src }. mezőről a(z) { $dst }. mezőre (mérsékelt: { $temperate })
-log-evo-climate-changed = { $card }: az éghajlatjelző a(z) { $src }. mezőről a(z) { $dst }. mezőre lép (mérsékelt: { $temperate })
+log-evo-climate-rolled-back = { $who } éghajlatdobása: { $roll }; az éghajlatjelző visszalép { $src ->
+    [1] az
+    [5] az
+   *[other] a
+} { $src }. mezőről { $dst ->
+    [1] az
+    [5] az
+   *[other] a
+} { $dst }. mezőre (mérsékelt: { $temperate })
+log-evo-climate-rolled-stays = { $who } éghajlatdobása: { $roll }; az éghajlatjelző { $dst ->
+    [1] az
+    [5] az
+   *[other] a
+} { $dst }. mezőn marad (mérsékelt: { $temperate })
+log-evo-climate-rolled-forward = { $who } éghajlatdobása: { $roll }; az éghajlatjelző előrelép { $src ->
+    [1] az
+    [5] az
+   *[other] a
+} { $src }. mezőről { $dst ->
+    [1] az
+    [5] az
+   *[other] a
+} { $dst }. mezőre (mérsékelt: { $temperate })
+log-evo-climate-changed = { $card }: az éghajlatjelző { $src ->
+    [1] az
+    [5] az
+   *[other] a
+} { $src }. mezőről { $dst ->
+    [1] az
+    [5] az
+   *[other] a
+} { $dst }. mezőre lép (mérsékelt: { $temperate })
 log-evo-card-played = { $who } kijátssza ezt a kártyát: { $card }
 log-evo-card-played-on = { $who } kijátssza ezt a kártyát: { $card }, { $target } dinójára { $region-ine }
 log-evo-card-played-on-dino = { $who } kijátssza ezt a kártyát: { $card }, a dinóra { $region-ine }
@@ -287,19 +359,19 @@ log-evo-card-does-vegetarian-diet = a kör végéig nincs harc
 log-evo-card-does-defensive-gas = ebben a körben { $who } és { $other } nem támadhatják meg egymást
 log-evo-card-does-defensive-gas-anyone = ebben a körben két játékos nem támadhatja meg egymást
 log-evo-card-does-flood = a tengerparton álló minden dinóért egy kocka; ha a dobás és a napernyők összege legfeljebb 3, a dinó megfullad
-log-evo-card-taken = { $who } a Megkettőzéssel elveszi ezt a kártyát: { $card } (tőle: { $other })
+log-evo-card-taken = { $who } az Osztódás kártyával elveszi ezt a kártyát: { $card } (tőle: { $other })
 log-evo-card-discarded = Kikerül a játékból: { $card }
 log-evo-combat = { $attacker } megtámadja { $defender-acc } { $region-ine } (szarvkülönbség: { $diff }), dobás: { $roll }; győztes: { $winner }
 log-evo-dino-removed-combat = { $who } dinója { $region-ine } elvesztett egy harcot, és visszakerül a készletbe
 log-evo-dino-removed-accident = { $who } dinója { $region-ine } balesetet szenvedett, és visszakerül a készletbe
-log-evo-dino-removed-flood = { $who } dinója { $region-ine } megfulladt az árvízben, és visszakerül a készletbe
+log-evo-dino-removed-flood = { $who } dinója { $region-ine } megfulladt a Vízözönben, és visszakerül a készletbe
 log-evo-dino-removed-climate = { $who } dinóját { $region-ine } elpusztította az éghajlat, és visszakerül a készletbe
-log-evo-dino-removed-cuckoo = { $who } dinóját { $region-ine } egy kakukk váltotta fel, és visszakerül a készletbe
+log-evo-dino-removed-cuckoo = { $who } dinóját { $region-ine } a „Kire ütött ez a gyerek?” kártya váltotta fel, és visszakerül a készletbe
 log-evo-dino-removed-other = { $who } dinója { $region-ine } lekerül a tábláról, és visszakerül a készletbe
 log-evo-dino-replaced = { $by } dinót tesz { $region-ine } { $who } új dinója helyére
 log-evo-births-ended = { $who } szaporodása véget ért: { $n } új dinó került le
-log-evo-flood-rolled-survives = Árvíz: { $roller } dobása { $who } tengerparti dinójáért { $region-ine }: { $roll }; { $roll } + { $parasols } napernyő = { $sum }: túléli (több mint 3)
-log-evo-flood-rolled-drowns = Árvíz: { $roller } dobása { $who } tengerparti dinójáért { $region-ine }: { $roll }; { $roll } + { $parasols } napernyő = { $sum }: megfullad (legfeljebb 3)
+log-evo-flood-rolled-survives = Vízözön: { $roller } dobása { $who } tengerparti dinójáért { $region-ine }: { $roll }; { $roll } + { $parasols } napernyő = { $sum }: túléli (több mint 3)
+log-evo-flood-rolled-drowns = Vízözön: { $roller } dobása { $who } tengerparti dinójáért { $region-ine }: { $roll }; { $roll } + { $parasols } napernyő = { $sum }: megfullad (legfeljebb 3)
 log-evo-ep-gained = { $who } { $amount } FP-t kap (összesen { $total } FP)
 log-evo-ep-lost = { $who } { $amount } FP-t veszít (összesen { $total } FP)
 log-evo-meteor-moved = A meteor a körjelző táblázat { $space }. mezőjére lép
@@ -309,12 +381,24 @@ log-evo-game-ended-last-space = A meteor eléri az utolsó mezőt: a játék vé
 log-evo-game-ended-strike = A meteor becsapódik: a játék véget ér
 log-evo-gene-row = { $row }. sor: { $gene }
 log-evo-genes-drawn = Licitálható gének: { $genes }
-log-evo-bid-placed = { $who } licitje a(z) { $row }. sor génjére ({ $gene }): { $value }
-log-evo-outbid = { $by } túllicitálta { $who-acc } a(z) { $row }. sorban
+log-evo-bid-placed = { $who } licitje { $row ->
+    [1] az
+    [5] az
+   *[other] a
+} { $row }. sor génjére ({ $gene }): { $value }
+log-evo-outbid = { $by } túllicitálta { $who-acc } { $row ->
+    [1] az
+    [5] az
+   *[other] a
+} { $row }. sorban
 log-evo-gets-card = kártyagént kap, és húz egy eseménykártyát
 log-evo-gets-egg = tojásgént kap
 log-evo-gets-gene = gént kap ({ $gene })
-log-evo-gene-bought = { $who } { $price } FP-t fizet a(z) { $bid } értékű licitjéért (maradt { $total } FP), és { $gets }
+log-evo-gene-bought = { $who } { $price } FP-t fizet { $bid ->
+    [1] az
+    [5] az
+   *[other] a
+} { $bid } értékű licitjéért (maradt { $total } FP), és { $gets }
 log-evo-card-drawn = { $who } húz egy kártyát: { $card }
 log-evo-card-drawn-hidden = { $who } húz egy eseménykártyát
 log-evo-score = { $who } { $ep }
@@ -371,7 +455,7 @@ log-li-space-number = { $n }. tájmező
 log-li-region = { $n }. dzsungelterület
 log-li-region-unknown = egy dzsungelterület
 log-li-a-card = egy kártya
-log-li-card = { $name } ({ $colour }, { $species })
+log-li-card = „{ $name }” ({ $colour }, { $species })
 log-li-function-code = { $code }
 log-li-card-landscape-vp = tájpont: { $x }
 log-li-card-symbol-vp = jelpont: { $x }
@@ -405,7 +489,11 @@ log-li-answer-double-step-true = { $who } megteszi a második lépést: { $speci
 log-li-answer-double-step-false = { $who } nem teszi meg a második lépést: { $species }
 log-li-answer-does-not-apply = { $who }: „{ $function }” ebben a körben nem érvényes
 
-log-li-round-started = Kezdődik a(z) { $round }. kör; kezdőjátékos: { $first }
+log-li-round-started = Kezdődik { $round ->
+    [1] az
+    [5] az
+   *[other] a
+} { $round }. kör; kezdőjátékos: { $first }
 log-li-deck-reshuffled = A dobott lapok ({ $n } kártya) új pakliba keverednek
 log-li-card-drawn = { $who } húz egy kártyát: { $card }
 log-li-cards-drawn = { $who } { $n } kártyát húz

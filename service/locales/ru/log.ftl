@@ -112,6 +112,10 @@ log-ds-do-discard-element = { $who } сбрасывают свой элемен�
 log-ds-do-remove-from-box = { $who } возвращают с поля Пустоши элемент: { $element }
 log-ds-do-lose-ap = { $who } теряют фишку действия
 log-ds-do-thin-out = { $who } оставляют по одной особи на каждом тайле
+log-ds-do-keep-element = { $who } сохраняют элемент
+log-ds-do-keep-cube = { $who } сохраняют особь
+log-ds-do-move-out = { $who } уводят особь с тайла
+log-ds-do-place-ap = { $who } ставят фишку действия
 
 log-ds-ap-placed = { $who } ставят фишку действия на поле «{ $space }»
 log-ds-planning-ended = Планирование раунда { $round } завершено
@@ -265,14 +269,14 @@ log-evo-card-does-vegetarian-diet = до конца раунда никаких 
 log-evo-card-does-defensive-gas = в этом раунде { $who } и { $other } не могут нападать друг на друга
 log-evo-card-does-defensive-gas-anyone = в этом раунде два игрока не могут нападать друг на друга
 log-evo-card-does-flood = кубик за каждого динозавра на побережье; бросок плюс зонтики не больше 3 — динозавр тонет
-log-evo-card-taken = { $who } забирает карту { $card } у { $other-gen } с помощью Дупликации
+log-evo-card-taken = { $who } забирает карту { $card } у { $other-gen } с помощью карты «Удвоение»
 log-evo-card-discarded = Карта { $card } выходит из игры
 log-evo-combat = { $attacker } нападает на { $defender-acc } в { $region-prep } (разница рогов { $diff }), бросок { $roll }: побеждает { $winner }
 log-evo-dino-removed-combat = Динозавр { $who-gen } в { $region-prep } проиграл бой и возвращается в запас
 log-evo-dino-removed-accident = Динозавр { $who-gen } в { $region-prep } попал в несчастный случай и возвращается в запас
-log-evo-dino-removed-flood = Динозавр { $who-gen } в { $region-prep } утонул в наводнении и возвращается в запас
+log-evo-dino-removed-flood = Динозавр { $who-gen } в { $region-prep } утонул при Потопе и возвращается в запас
 log-evo-dino-removed-climate = Динозавр { $who-gen } в { $region-prep } погиб от климата и возвращается в запас
-log-evo-dino-removed-cuckoo = Динозавр { $who-gen } в { $region-prep } вытеснен кукушкой и возвращается в запас
+log-evo-dino-removed-cuckoo = Динозавр { $who-gen } в { $region-prep } вытеснен картой «Кукушонок» и возвращается в запас
 log-evo-dino-removed-other = Динозавр { $who-gen } в { $region-prep } убран и возвращается в запас
 log-evo-dino-replaced = { $by } ставит динозавра в { $region-prep } вместо детёныша { $who-gen }
 log-evo-births-ended = Размножение { $who-gen } окончено: { $n ->
@@ -280,12 +284,12 @@ log-evo-births-ended = Размножение { $who-gen } окончено: { $
     [few] выставлено { $n } детёныша
    *[other] выставлено { $n } детёнышей
 }
-log-evo-flood-rolled-survives = Наводнение: { $roller } выбрасывает { $roll } за динозавра { $who-gen } на побережье в { $region-prep }; { $roll } + { $parasols ->
+log-evo-flood-rolled-survives = Потоп: { $roller } выбрасывает { $roll } за динозавра { $who-gen } на побережье в { $region-prep }; { $roll } + { $parasols ->
     [one] { $parasols } зонтик
     [few] { $parasols } зонтика
    *[other] { $parasols } зонтиков
 } = { $sum }: он выживает (больше 3)
-log-evo-flood-rolled-drowns = Наводнение: { $roller } выбрасывает { $roll } за динозавра { $who-gen } на побережье в { $region-prep }; { $roll } + { $parasols ->
+log-evo-flood-rolled-drowns = Потоп: { $roller } выбрасывает { $roll } за динозавра { $who-gen } на побережье в { $region-prep }; { $roll } + { $parasols ->
     [one] { $parasols } зонтик
     [few] { $parasols } зонтика
    *[other] { $parasols } зонтиков
@@ -353,7 +357,7 @@ log-li-space-number = клетка { $n }
 log-li-region = участок джунглей { $n }
 log-li-region-unknown = участок джунглей
 log-li-a-card = карта
-log-li-card = { $name } ({ $colour }, { $species })
+log-li-card = «{ $name }» ({ $colour }, { $species })
 log-li-function-code = { $code }
 log-li-card-landscape-vp = ПО за ландшафт: { $x }
 log-li-card-symbol-vp = ПО за символ: { $x }
