@@ -20,6 +20,16 @@ log-term = { $term }
 log-round-started = Kezdődik { $round ->
     [1] az
     [5] az
+    [50] az
+    [51] az
+    [52] az
+    [53] az
+    [54] az
+    [55] az
+    [56] az
+    [57] az
+    [58] az
+    [59] az
    *[other] a
 } { $round }. kör
 
@@ -35,21 +45,61 @@ log-ds-space = { $n }. mező
     .sub = { $n ->
         [1] az
         [5] az
+        [50] az
+        [51] az
+        [52] az
+        [53] az
+        [54] az
+        [55] az
+        [56] az
+        [57] az
+        [58] az
+        [59] az
        *[other] a
     } { $n }. mezőre
     .sup = { $n ->
         [1] az
         [5] az
+        [50] az
+        [51] az
+        [52] az
+        [53] az
+        [54] az
+        [55] az
+        [56] az
+        [57] az
+        [58] az
+        [59] az
        *[other] a
     } { $n }. mezőn
     .del = { $n ->
         [1] az
         [5] az
+        [50] az
+        [51] az
+        [52] az
+        [53] az
+        [54] az
+        [55] az
+        [56] az
+        [57] az
+        [58] az
+        [59] az
        *[other] a
     } { $n }. mezőről
     .acc = { $n ->
         [1] az
         [5] az
+        [50] az
+        [51] az
+        [52] az
+        [53] az
+        [54] az
+        [55] az
+        [56] az
+        [57] az
+        [58] az
+        [59] az
        *[other] a
     } { $n }. mezőt
 log-ds-space-off = egy mező a táblán kívül
@@ -119,6 +169,16 @@ log-ds-done-evolution = { $who-article } { $who } nem cserélnek le több egyede
 log-ds-do-take-tile = { $who-article } { $who } elveszik { $stack ->
     [1] az
     [5] az
+    [50] az
+    [51] az
+    [52] az
+    [53] az
+    [54] az
+    [55] az
+    [56] az
+    [57] az
+    [58] az
+    [59] az
    *[other] a
 } { $stack }. terjeszkedési halom felfordított lapkáját
 log-ds-do-take-element = { $who-article } { $who } elvesznek egy korongot ({ $element })
@@ -149,6 +209,16 @@ log-ds-ap-placed = { $who-article } { $who } akcióbábut helyeznek erre a mező
 log-ds-planning-ended = Véget ér { $round ->
     [1] az
     [5] az
+    [50] az
+    [51] az
+    [52] az
+    [53] az
+    [54] az
+    [55] az
+    [56] az
+    [57] az
+    [58] az
+    [59] az
    *[other] a
 } { $round }. kör tervezése
 log-ds-dominance-gained = { $who-article } { $who } uralkodóvá válnak { $tile-sup }
@@ -179,6 +249,16 @@ log-ds-tile-chosen = { $who-article } { $who } kiválasztják { $tile-acc } ehhe
 log-ds-tile-revealed = { $stack ->
     [1] az
     [5] az
+    [50] az
+    [51] az
+    [52] az
+    [53] az
+    [54] az
+    [55] az
+    [56] az
+    [57] az
+    [58] az
+    [59] az
    *[other] a
 } { $stack }. terjeszkedési halom felfordított lapkája: { $terrain }
 log-ds-vp-gained = { $who-article } { $who } { $vp } GP-t kapnak, oka: { $reason }
@@ -188,11 +268,31 @@ log-ds-vp-lost-other = { $who-article } { $who } { $vp } GP-t vesztenek egy kár
 log-ds-place-scored = { $who-article } { $who } { $vp } GP-t kapnak { $place ->
     [1] az
     [5] az
+    [50] az
+    [51] az
+    [52] az
+    [53] az
+    [54] az
+    [55] az
+    [56] az
+    [57] az
+    [58] az
+    [59] az
    *[other] a
 } { $place }. helyért { $tile-sup }
 log-ds-place-scored-final = { $who-article } { $who } { $vp } GP-t kapnak { $place ->
     [1] az
     [5] az
+    [50] az
+    [51] az
+    [52] az
+    [53] az
+    [54] az
+    [55] az
+    [56] az
+    [57] az
+    [58] az
+    [59] az
    *[other] a
 } { $place }. helyért { $tile-sup } a végső pontozásban
 log-ds-card-taken = { $who-article } { $who } elveszik ezt a kártyát: { $card }
@@ -204,17 +304,47 @@ log-ds-immigrants-thin-out = { $who-article } { $who } azt választják, hogy mi
 log-ds-last-round = Jégkorszak: { $round ->
     [1] az
     [5] az
+    [50] az
+    [51] az
+    [52] az
+    [53] az
+    [54] az
+    [55] az
+    [56] az
+    [57] az
+    [58] az
+    [59] az
    *[other] a
 } { $round }. kör az utolsó
 log-ds-no-cubes-left = Nem maradt egyed sem a Földön, sem egyetlen génállományban: a játék { $round ->
     [1] az
     [5] az
+    [50] az
+    [51] az
+    [52] az
+    [53] az
+    [54] az
+    [55] az
+    [56] az
+    [57] az
+    [58] az
+    [59] az
    *[other] a
 } { $round }. kör után véget ér
 log-ds-reseeded = Új korongok: Alkalmazkodás – { $adaptation }; Bőség – { $abundance }; Terjeszkedés – { $wanderlust }
 log-ds-game-ended = A játék { $round ->
     [1] az
     [5] az
+    [50] az
+    [51] az
+    [52] az
+    [53] az
+    [54] az
+    [55] az
+    [56] az
+    [57] az
+    [58] az
+    [59] az
    *[other] a
 } { $round }. kör után véget ér
 
@@ -248,32 +378,92 @@ log-evo-region = { $n }. régió
     .ine = { $n ->
         [1] az
         [5] az
+        [50] az
+        [51] az
+        [52] az
+        [53] az
+        [54] az
+        [55] az
+        [56] az
+        [57] az
+        [58] az
+        [59] az
        *[other] a
     } { $n }. régióban
     .ela = { $n ->
         [1] az
         [5] az
+        [50] az
+        [51] az
+        [52] az
+        [53] az
+        [54] az
+        [55] az
+        [56] az
+        [57] az
+        [58] az
+        [59] az
        *[other] a
     } { $n }. régióból
     .ill = { $n ->
         [1] az
         [5] az
+        [50] az
+        [51] az
+        [52] az
+        [53] az
+        [54] az
+        [55] az
+        [56] az
+        [57] az
+        [58] az
+        [59] az
        *[other] a
     } { $n }. régióba
 log-evo-region-terrain = { $n }. régió ({ $terrain })
     .ine = { $n ->
         [1] az
         [5] az
+        [50] az
+        [51] az
+        [52] az
+        [53] az
+        [54] az
+        [55] az
+        [56] az
+        [57] az
+        [58] az
+        [59] az
        *[other] a
     } { $n }. régióban ({ $terrain })
     .ela = { $n ->
         [1] az
         [5] az
+        [50] az
+        [51] az
+        [52] az
+        [53] az
+        [54] az
+        [55] az
+        [56] az
+        [57] az
+        [58] az
+        [59] az
        *[other] a
     } { $n }. régióból ({ $terrain })
     .ill = { $n ->
         [1] az
         [5] az
+        [50] az
+        [51] az
+        [52] az
+        [53] az
+        [54] az
+        [55] az
+        [56] az
+        [57] az
+        [58] az
+        [59] az
        *[other] a
     } { $n }. régióba ({ $terrain })
 log-evo-region-unknown = egy régió
@@ -291,6 +481,16 @@ log-evo-dino-kept = { $who } életben tartja a dinót { $region-ine }
 log-evo-bid = { $who } licitje { $row ->
     [1] az
     [5] az
+    [50] az
+    [51] az
+    [52] az
+    [53] az
+    [54] az
+    [55] az
+    [56] az
+    [57] az
+    [58] az
+    [59] az
    *[other] a
 } { $row }. sorra: { $value }
 log-evo-play-card = { $who } kijátssza ezt a kártyát: { $card }
@@ -301,33 +501,103 @@ log-evo-order-changed = Az új sorrend: { $order }
 log-evo-climate-rolled-back = { $who } éghajlatdobása: { $roll }; az éghajlatjelző visszalép { $src ->
     [1] az
     [5] az
+    [50] az
+    [51] az
+    [52] az
+    [53] az
+    [54] az
+    [55] az
+    [56] az
+    [57] az
+    [58] az
+    [59] az
    *[other] a
 } { $src }. mezőről { $dst ->
     [1] az
     [5] az
+    [50] az
+    [51] az
+    [52] az
+    [53] az
+    [54] az
+    [55] az
+    [56] az
+    [57] az
+    [58] az
+    [59] az
    *[other] a
 } { $dst }. mezőre (mérsékelt: { $temperate })
 log-evo-climate-rolled-stays = { $who } éghajlatdobása: { $roll }; az éghajlatjelző { $dst ->
     [1] az
     [5] az
+    [50] az
+    [51] az
+    [52] az
+    [53] az
+    [54] az
+    [55] az
+    [56] az
+    [57] az
+    [58] az
+    [59] az
    *[other] a
 } { $dst }. mezőn marad (mérsékelt: { $temperate })
 log-evo-climate-rolled-forward = { $who } éghajlatdobása: { $roll }; az éghajlatjelző előrelép { $src ->
     [1] az
     [5] az
+    [50] az
+    [51] az
+    [52] az
+    [53] az
+    [54] az
+    [55] az
+    [56] az
+    [57] az
+    [58] az
+    [59] az
    *[other] a
 } { $src }. mezőről { $dst ->
     [1] az
     [5] az
+    [50] az
+    [51] az
+    [52] az
+    [53] az
+    [54] az
+    [55] az
+    [56] az
+    [57] az
+    [58] az
+    [59] az
    *[other] a
 } { $dst }. mezőre (mérsékelt: { $temperate })
 log-evo-climate-changed = { $card }: az éghajlatjelző { $src ->
     [1] az
     [5] az
+    [50] az
+    [51] az
+    [52] az
+    [53] az
+    [54] az
+    [55] az
+    [56] az
+    [57] az
+    [58] az
+    [59] az
    *[other] a
 } { $src }. mezőről { $dst ->
     [1] az
     [5] az
+    [50] az
+    [51] az
+    [52] az
+    [53] az
+    [54] az
+    [55] az
+    [56] az
+    [57] az
+    [58] az
+    [59] az
    *[other] a
 } { $dst }. mezőre lép (mérsékelt: { $temperate })
 log-evo-card-played = { $who } kijátssza ezt a kártyát: { $card }
@@ -384,11 +654,31 @@ log-evo-genes-drawn = Licitálható gének: { $genes }
 log-evo-bid-placed = { $who } licitje { $row ->
     [1] az
     [5] az
+    [50] az
+    [51] az
+    [52] az
+    [53] az
+    [54] az
+    [55] az
+    [56] az
+    [57] az
+    [58] az
+    [59] az
    *[other] a
 } { $row }. sor génjére ({ $gene }): { $value }
 log-evo-outbid = { $by } túllicitálta { $who-acc } { $row ->
     [1] az
     [5] az
+    [50] az
+    [51] az
+    [52] az
+    [53] az
+    [54] az
+    [55] az
+    [56] az
+    [57] az
+    [58] az
+    [59] az
    *[other] a
 } { $row }. sorban
 log-evo-gets-card = kártyagént kap, és húz egy eseménykártyát
@@ -397,6 +687,16 @@ log-evo-gets-gene = gént kap ({ $gene })
 log-evo-gene-bought = { $who } { $price } FP-t fizet { $bid ->
     [1] az
     [5] az
+    [50] az
+    [51] az
+    [52] az
+    [53] az
+    [54] az
+    [55] az
+    [56] az
+    [57] az
+    [58] az
+    [59] az
    *[other] a
 } { $bid } értékű licitjéért (maradt { $total } FP), és { $gets }
 log-evo-card-drawn = { $who } húz egy kártyát: { $card }
@@ -434,16 +734,46 @@ log-li-space = { $n }. tájmező ({ $landscape })
     .sub = { $n ->
         [1] az
         [5] az
+        [50] az
+        [51] az
+        [52] az
+        [53] az
+        [54] az
+        [55] az
+        [56] az
+        [57] az
+        [58] az
+        [59] az
        *[other] a
     } { $n }. tájmezőre ({ $landscape })
     .sup = { $n ->
         [1] az
         [5] az
+        [50] az
+        [51] az
+        [52] az
+        [53] az
+        [54] az
+        [55] az
+        [56] az
+        [57] az
+        [58] az
+        [59] az
        *[other] a
     } { $n }. tájmezőn ({ $landscape })
     .del = { $n ->
         [1] az
         [5] az
+        [50] az
+        [51] az
+        [52] az
+        [53] az
+        [54] az
+        [55] az
+        [56] az
+        [57] az
+        [58] az
+        [59] az
        *[other] a
     } { $n }. tájmezőről ({ $landscape })
 log-li-space-unknown = egy tájmező
@@ -492,6 +822,16 @@ log-li-answer-does-not-apply = { $who }: „{ $function }” ebben a körben nem
 log-li-round-started = Kezdődik { $round ->
     [1] az
     [5] az
+    [50] az
+    [51] az
+    [52] az
+    [53] az
+    [54] az
+    [55] az
+    [56] az
+    [57] az
+    [58] az
+    [59] az
    *[other] a
 } { $round }. kör; kezdőjátékos: { $first }
 log-li-deck-reshuffled = A dobott lapok ({ $n } kártya) új pakliba keverednek
