@@ -6,6 +6,7 @@ glossary's term messages (``core_rs/locales/<locale>/<game>.ftl``) passed as arg
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -13,6 +14,9 @@ from service.domain import i18n
 
 #: Items longer than this many sentences show the first ones, and the rest when expanded.
 SHOWN = 3
+
+#: How many rendered sentences a ``Words`` keeps.
+_SAID_KEPT = 20_000
 
 #: A message: ``{"id": ..., "args": {...}}`` (see ``service.domain.i18n``).
 Msg = dict[str, Any]
@@ -82,12 +86,22 @@ class Words:
     catalogue: dict[str, Any] = field(default_factory=dict)
     lang: str = "en"
 
+    _said: dict[str, str] = field(default_factory=dict, init=False, repr=False, compare=False)
+
     def __post_init__(self) -> None:
         """A game reads its board's names from the view here."""
 
     def say(self, id: str, **args: Any) -> str:
-        """The message ``id`` with ``args``, rendered in this locale."""
-        return i18n.render(self.lang, i18n.msg(id, **args))
+        """The message ``id`` with ``args``, rendered in this locale (a game's log says
+        the same sentences many times: each is rendered once per ``Words``)."""
+        message = i18n.msg(id, **args)
+        key = json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+        said = self._said.get(key)
+        if said is None:
+            if len(self._said) >= _SAID_KEPT:
+                self._said.clear()
+            said = self._said[key] = i18n.render(self.lang, message)
+        return said
 
     def phase(self, progress: dict[str, Any]) -> str | None:
         p = progress.get("phase")
