@@ -14,6 +14,7 @@ import random
 import re
 import time
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 import core_rs
@@ -208,3 +209,150 @@ def test_choices_and_prompts_name_places_as_the_board_does(game: str, seats: int
         e.apply(seat, e.bot_action(seat, "random", rng.getrandbits(63)))
     assert checked > 100
     assert not problems, problems[:10]
+
+
+# ---- the log in every locale (issue 29) ----
+
+LOG_FTL = Path(__file__).resolve().parents[2] / "service" / "locales"
+#: A message id left in a line (a message rendered as its id, or one the renderer could not find).
+MESSAGE_ID = re.compile(r"\b(?:log|ds|evo|li|term|svc)-[a-z0-9]+(?:-[a-z0-9]+)*\b")
+
+
+def ftl_messages(text: str) -> dict[str, set[str]]:
+    """Message id -> the argument names its value and attributes use (``$who-gen`` is
+    ``who``: an attribute of an argument), from a Fluent file."""
+    out: dict[str, set[str]] = {}
+    current = None
+    for line in text.splitlines():
+        m = re.match(r"^([a-z][a-z0-9-]*) =", line)
+        if m:
+            current = m[1]
+            out[current] = set()
+        elif line and not line[0].isspace() and not line.startswith("}"):
+            current = None  # a comment or a blank line's successor: no message
+        if current is not None:
+            out[current] |= {a for a in re.findall(r"\$([a-z][a-z0-9_]*)", line)}
+    return out
+
+
+def test_every_log_message_is_in_every_locale_with_the_same_arguments() -> None:
+    en = ftl_messages((LOG_FTL / "en" / "log.ftl").read_text(encoding="utf-8"))
+    assert len(en) > 300
+    assert all(i.startswith("log-") for i in en)
+    for locale in ("el", "hu", "ru"):
+        other = ftl_messages((LOG_FTL / locale / "log.ftl").read_text(encoding="utf-8"))
+        assert sorted(set(en) - set(other)) == [], f"{locale} lacks these messages"
+        assert sorted(set(other) - set(en)) == [], f"{locale} has messages English has not"
+        differ = {i: (sorted(en[i]), sorted(other[i])) for i in en if en[i] != other[i]}
+        assert not differ, f"{locale}: other arguments than English: {differ}"
+
+
+def test_the_argument_check_can_fail() -> None:
+    assert ftl_messages("log-a = { $who-gen } x { $n ->\n  [one] a\n *[other] { $m }\n}\n") == {"log-a": {"who", "n", "m"}}
+    assert ftl_messages("log-a = x\n    .gen = { $b }\n# c { $d }\n") == {"log-a": {"b"}}
+    assert ftl_messages("log-a = { $n ->\n  [one] a\n *[other] b\n} on { $x }\n") == {"log-a": {"n", "x"}}
+
+
+def lines(entries: list[dict[str, Any]]) -> list[str]:
+    return [t for e in entries for i in e["log"] for t in [i["text"], *i["details"]]] + [
+        e["phase"] for e in entries if e["phase"]]
+
+
+@pytest.mark.parametrize(("game", "seats"), CASES, ids=lambda v: str(v))
+def test_the_log_of_complete_games_reads_in_every_locale(game: str, seats: int) -> None:
+    """Every entry of a complete game, in every locale, as a spectator and as someone who
+    sees everything: no code, no placeholder, no message id; Greek and Russian lines are
+    not English; the same items in every locale."""
+    decisions, engine = play(game, seats, 3)
+    view = json.loads(engine.view())
+    catalogue = json.loads(core_rs.catalogue(game))
+    contexts = {v: d["context"] for v, d in enumerate(decisions, start=2)}
+    viewers = ((None, True),) if game == "dominant-species" else ((None, False), (None, True))
+    problems: list[str] = []
+    for viewer, omniscient in viewers:
+        english = gamelog.annotate(game, view, catalogue, entries_for(decisions, viewer, omniscient), contexts)
+        said = set(lines(english))
+        for locale in core_rs.locales():
+            entries = gamelog.annotate(game, view, catalogue, entries_for(decisions, viewer, omniscient), contexts,
+                                       lang=locale)
+            check(entries, seats, f"{locale} viewer {viewer}", problems)
+            assert [[(i["seat"], i["kind"], len(i["details"])) for i in e["log"]] for e in entries] == [
+                [(i["seat"], i["kind"], len(i["details"])) for i in e["log"]] for e in english]
+            for text in lines(entries):
+                if "{" in text or "}" in text or MESSAGE_ID.search(text):
+                    problems.append(f"{locale}: placeholder or id in {text!r}")
+                if locale in ("el", "ru") and text in said and not re.fullmatch(r"[\W\d]*", text):
+                    problems.append(f"{locale}: English line {text!r}")
+                if locale in ("el", "ru") and re.search(r"[A-Za-z]{3,}", text):
+                    problems.append(f"{locale}: Latin words in {text!r}")
+    assert not problems, f"{len(problems)} problems, e.g.:\n" + "\n".join(problems[:20])
+
+
+def test_the_locale_checks_can_fail() -> None:
+    """What the test above rejects: an English line in Greek, a placeholder, a message id."""
+    assert MESSAGE_ID.search("Τα Πτηνά log-ds-space")
+    assert MESSAGE_ID.search("ds-animal-birds")
+    assert not MESSAGE_ID.search("Τα Πτηνά τοποθετούν 3 ζώα στο εξάγωνο 17")
+    view = {"animals": [{"animal": "birds", "seat": 0}]}
+    entry = {"version": 2, "seat": 0, "action": {"type": "pass"}, "action_hidden": False,
+             "effects": [{"type": "cubes_added", "animal": "birds", "count": 3, "hex": [0, 0]}]}
+    ctx = {2: {"progress": {"round": 1, "phase": "execution"}, "pending": {"kind": "glaciation"}}}
+    texts = {loc: gamelog.annotate("dominant-species", view, {}, [dict(entry)], ctx, lang=loc)[0]["log"][0]["text"]
+             for loc in core_rs.locales()}
+    assert texts["en"] == "Birds place 3 cubes from their gene pool on space 18."
+    assert texts["el"] == "Τα Πτηνά τοποθετούν 3 ζώα από το απόθεμα είδους τους στο εξάγωνο 18."
+    assert texts["ru"] == "Птицы выставляют из генофонда 3 особи на гекс 18."
+    assert texts["hu"] == "A Madarak 3 egyedet helyeznek génállományukból a 18. mezőre."
+    assert out_phase(ctx, "ru") == "Выполнение"
+
+
+def out_phase(ctx: dict[int, dict[str, Any]], locale: str) -> str:
+    entry = {"version": 2, "seat": 0, "action": {"type": "pass"}, "action_hidden": False, "effects": []}
+    view = {"animals": [{"animal": "birds", "seat": 0}]}
+    return gamelog.annotate("dominant-species", view, {}, [entry], ctx, lang=locale)[0]["phase"]
+
+
+def test_undo_entries_render_stored_texts_or_messages() -> None:
+    """An undo of the old format keeps its stored English; one that stores messages is
+    rendered in the reader's locale."""
+    view = {"animals": [{"animal": "birds", "seat": 0}]}
+    old = {"version": 3, "seat": 0, "undo": True, "texts": ["alice took back 1 decision"]}
+    assert gamelog.annotate("dominant-species", view, {}, [dict(old)], {}, lang="ru")[0]["log"][0]["text"] == \
+        "alice took back 1 decision."
+    new = {"version": 3, "seat": 0, "undo": True, "msgs": [{"id": "log-ds-space", "args": {"n": 4}}]}
+    said = {loc: gamelog.annotate("dominant-species", view, {}, [dict(new)], {}, lang=loc)[0]["log"][0]["text"]
+            for loc in ("en", "el", "ru")}
+    assert said == {"en": "space 4.", "el": "εξάγωνο 4.", "ru": "гекс 4."}
+
+
+@pytest.mark.parametrize("game", ["dominant-species", "evo", "la-isla"])
+def test_place_names_are_in_the_locale(game: str) -> None:
+    """``place_names`` in each locale: the engine's labels and prompts in that locale keep
+    no place code, and the names put in are the locale's."""
+    from types import SimpleNamespace
+
+    lo = next(lo for g, lo, _ in core_rs.games_list() if g == game)
+    e = core_rs.Engine.create(game, lo, "{}", 5)
+    g = SimpleNamespace(id=f"test-locale-{game}", game=game,
+                        engine=SimpleNamespace(view=lambda seat=None, omniscient=False: json.loads(e.view())))
+    word = {"dominant-species": {"en": "space ", "el": "εξάγωνο ", "hu": ". mező", "ru": "гекс "},
+            "evo": {"en": "region ", "el": "περιοχή ", "hu": ". régió", "ru": "регион "},
+            "la-isla": {"en": "space ", "el": "θέση ", "hu": ". tájmező", "ru": "клетка "}}[game]
+    rng = random.Random(5)
+    problems, named = [], Counter()
+    for _ in range(400):
+        pending = e.pending()
+        if pending is None:
+            break
+        for seat in pending[0]:
+            for locale in core_rs.locales():
+                name = gamelog.place_names(g, lang=locale)
+                for raw in [e.prompt(seat, locale)] + [c["label"] for c in json.loads(e.legal_actions_labeled(seat, locale))]:
+                    text = name(raw)
+                    problems += [(locale, p.pattern, text) for p in PLACE_CODES if p.search(text)]
+                    if text != raw and word[locale] in text:
+                        named[locale] += 1
+        seat = rng.choice(pending[0])
+        e.apply(seat, e.bot_action(seat, "random", rng.getrandbits(63)))
+    assert not problems, problems[:10]
+    assert all(named[locale] > 0 for locale in core_rs.locales()), named

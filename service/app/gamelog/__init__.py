@@ -15,9 +15,9 @@ a code, a card id or a coordinate — places are named as the board labels them 
   reseeded, the game ends). An item carries ``scoring`` when points changed in it, and
   ``quiet`` when nothing happened but a pass (a client condenses runs of those).
 
-The stored events never change: words are made here, from effects as they were stored
-(another issue moves these words into message ids; each game's module keeps them in one
-place). ``problems(text)`` says what in a text is not words (the checks of the tests).
+The stored events never change: words are made here, from effects as they were stored,
+in the reader's locale: every sentence is a message of service/locales/<locale>/log.ftl
+(``log-...``), with the glossary's game terms as its arguments. ``problems(text)`` says what in a text is not words (the checks of the tests).
 """
 
 from __future__ import annotations
@@ -27,11 +27,13 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
+from service.domain import i18n
+
 from . import dominant_species, evo, la_isla
 from .common import Item, Words
 
-#: game type -> its words.
-GAMES: dict[str, Callable[[dict[str, Any], dict[str, Any]], Words]] = {
+#: game type -> its words (``make(view, catalogue, lang)``).
+GAMES: dict[str, Callable[..., Words]] = {
     "dominant-species": dominant_species.words,
     "evo": evo.words,
     "la-isla": la_isla.words,
@@ -65,14 +67,16 @@ def problems(text: str) -> list[str]:
 
 
 def annotate(game: str, view: dict[str, Any], catalogue: dict[str, Any], entries: list[dict[str, Any]],
-             contexts: dict[int, dict[str, Any]] | None = None, words: Words | None = None) -> list[dict[str, Any]]:
-    """Add ``round``, ``phase`` and ``log`` to each entry (see the module's text).
-    ``view`` is the game's public view (its board: where places are); ``contexts`` maps an
-    entry's version to ``{"progress", "pending"}`` as they were before it."""
+             contexts: dict[int, dict[str, Any]] | None = None, words: Words | None = None, *,
+             lang: str = "en") -> list[dict[str, Any]]:
+    """Add ``round``, ``phase`` and ``log`` to each entry (see the module's text), in the
+    locale ``lang``. ``view`` is the game's public view (its board: where places are);
+    ``contexts`` maps an entry's version to ``{"progress", "pending"}`` as they were before it;
+    ``words`` (made for ``lang``) saves making them."""
     make = GAMES.get(game)
     if make is None:
         return entries
-    w = words or make(view, catalogue)
+    w = words or make(view, catalogue, lang)
     for e in entries:
         ctx = (contexts or {}).get(e["version"]) or {}
         progress = ctx.get("progress") or {}
@@ -81,13 +85,18 @@ def annotate(game: str, view: dict[str, Any], catalogue: dict[str, Any], entries
         e["phase"] = w.phase(progress) if progress else None
         if e.get("undo"):
             # An undo (``ActionsUndone``): its own words ("Alice took back 3 decisions"),
-            # the moves it took back keep their entries, marked ``undone``.
+            # the moves it took back keep their entries, marked ``undone``. Events of the old
+            # format stored English ``texts``; newer ones store messages (``msgs``).
             # The words begin with the player's name: kept as written (no capital added).
-            said = [t if t.endswith(".") else f"{t}." for t in (e.get("texts") or ["Took back decisions"])]
+            if e.get("msgs"):
+                texts = i18n.render_many(lang, e["msgs"])
+            else:
+                texts = e.get("texts") or [w.say("log-undo")]
+            said = [t if t.endswith(".") else f"{t}." for t in texts]
             e["log"] = [{"seat": e["seat"], "kind": "undo", "text": " ".join(said), "details": said,
                          "scoring": False, "quiet": False}]
         else:
-            e["log"] = [i.out() for i in items_of(w, e, pending.get("kind"))]
+            e["log"] = [i.out(lang) for i in items_of(w, e, pending.get("kind"))]
     return entries
 
 
@@ -139,45 +148,48 @@ def _catalogue(game: str) -> dict[str, Any]:
         return {}
 
 
-def annotate_game(g: Any, entries: list[dict[str, Any]], contexts: dict[int, dict[str, Any]]) -> list[dict[str, Any]]:
-    """``annotate`` for the game ``g`` (``service.domain.Game``): its board from the public
-    view (where the places are and what they are called: nothing secret), its catalogue."""
+def annotate_game(g: Any, entries: list[dict[str, Any]], contexts: dict[int, dict[str, Any]], *,
+                  lang: str = "en") -> list[dict[str, Any]]:
+    """``annotate`` for the game ``g`` (``service.domain.Game``) in ``lang``: its board from
+    the public view (where the places are and what they are called: nothing secret), its
+    catalogue."""
     if g.game not in GAMES or not entries:
         return entries
-    key = str(g.id)
+    key = (str(g.id), lang)
     w = _WORDS.get(key)
     if w is None:
         # A game's board (its places, who plays which animal) never changes: its words are
-        # made once per process from the public view.
-        w = GAMES[g.game](g.engine.view(None, False), _catalogue(g.game))
+        # made once per process and locale from the public view.
+        w = GAMES[g.game](g.engine.view(None, False), _catalogue(g.game), lang)
         if len(_WORDS) >= _NAMERS_KEPT:
             _WORDS.pop(next(iter(_WORDS)))
         _WORDS[key] = w
-    return annotate(g.game, {}, {}, entries, contexts, words=w)
+    return annotate(g.game, {}, {}, entries, contexts, words=w, lang=lang)
 
 
-_WORDS: dict[str, Words] = {}
+_WORDS: dict[tuple[str, str], Words] = {}
 
 
-#: Each game's board names, by game id (a board's places never change within a game).
-_NAMERS: dict[str, Callable[[str], str]] = {}
+#: Each game's board names, by game id and locale (a board's places never change within a game).
+_NAMERS: dict[tuple[str, str], Callable[[str], str]] = {}
 _NAMERS_KEPT = 256
 
 
-def place_names(g: Any) -> Callable[[str], str]:
-    """The function that puts the board's names for places into the engine's labels and
-    prompts of the game ``g`` (Dominant Species' coordinates, Evo's region ids, La Isla's
-    space and region ids and function codes); the identity for other games."""
-    key = str(g.id)
+def place_names(g: Any, *, lang: str = "en") -> Callable[[str], str]:
+    """The function that puts the board's names for places, in ``lang``, into the engine's
+    labels and prompts of the game ``g`` (rendered in ``lang``: the engine writes the same
+    codes in every locale): Dominant Species' coordinates, Evo's region ids, La Isla's space
+    and region ids and function codes; the identity for other games."""
+    key = (str(g.id), lang)
     namer = _NAMERS.get(key)
     if namer is not None:
         return namer
     if g.game == "dominant-species":
-        namer = dominant_species.place_names
+        namer = dominant_species.place_namer(lang)
     elif g.game == "evo":
-        namer = evo.Evo(g.engine.view(None, False), {}).place_names
+        namer = evo.Evo(g.engine.view(None, False), {}, lang).place_names
     elif g.game == "la-isla":
-        namer = la_isla.LaIsla(g.engine.view(None, False), _catalogue(g.game)).place_names
+        namer = la_isla.LaIsla(g.engine.view(None, False), _catalogue(g.game), lang).place_names
     else:
         return lambda text: text
     if len(_NAMERS) >= _NAMERS_KEPT:

@@ -1,12 +1,39 @@
-"""What the games' words share: an item of the log, and the interface of a game's words."""
+"""What the games' words share: an item of the log, and the interface of a game's words.
+
+Every sentence is a message (``service/locales/<locale>/log.ftl``, ids ``log-...``)
+rendered in the locale the words were made for (``Words.lang``); game terms are the
+glossary's term messages (``core_rs/locales/<locale>/<game>.ftl``) passed as arguments."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from service.domain import i18n
+
 #: Items longer than this many sentences show the first ones, and the rest when expanded.
 SHOWN = 3
+
+#: How many rendered sentences a ``Words`` keeps.
+_SAID_KEPT = 20_000
+
+#: A message: ``{"id": ..., "args": {...}}`` (see ``service.domain.i18n``).
+Msg = dict[str, Any]
+
+
+def m(id: str, **args: Any) -> Msg:
+    """A message argument: ``{"msg": {"id", "args"}}``."""
+    return {"msg": i18n.msg(id, **args)}
+
+
+def term(id: str) -> dict[str, str]:
+    return i18n.term(id)
+
+
+def code_id(code: Any) -> str:
+    """An engine code as a term id's tail: ``"mass_exodus"`` -> ``"mass-exodus"``."""
+    return str(code or "").strip().lower().replace("_", "-")
 
 
 def sentence(text: str) -> str:
@@ -18,15 +45,8 @@ def sentence(text: str) -> str:
     return text if text[-1] in ".!?" else text + "."
 
 
-def plural(n: int, one: str, many: str | None = None) -> str:
-    return f"{n} {one if n == 1 else (many or one + 's')}"
-
-
-def listing(items: list[str]) -> str:
-    """"a", "a and b", "a, b and c"."""
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def title_words(code: str) -> str:
@@ -42,12 +62,12 @@ class Item:
     scoring: bool = False
     quiet: bool = False
 
-    def out(self) -> dict[str, Any]:
+    def out(self, lang: str = "en") -> dict[str, Any]:
         said = [sentence(w) for w in self.words if w]
         shown = said[:SHOWN]
         text = " ".join(shown)
         if len(said) > SHOWN:
-            text += f" (and {len(said) - SHOWN} more)"
+            text += i18n.render(lang, i18n.msg("log-and-more", n=len(said) - SHOWN))
         return {
             "seat": self.seat,
             "kind": self.kind,
@@ -60,17 +80,32 @@ class Item:
 
 @dataclass
 class Words:
-    """A game's words (each game's module subclasses it)."""
+    """A game's words in one locale (each game's module subclasses it)."""
 
     view: dict[str, Any]
     catalogue: dict[str, Any] = field(default_factory=dict)
+    lang: str = "en"
+
+    _said: dict[str, str] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         """A game reads its board's names from the view here."""
 
+    def say(self, id: str, **args: Any) -> str:
+        """The message ``id`` with ``args``, rendered in this locale (a game's log says
+        the same sentences many times: each is rendered once per ``Words``)."""
+        message = i18n.msg(id, **args)
+        key = json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+        said = self._said.get(key)
+        if said is None:
+            if len(self._said) >= _SAID_KEPT:
+                self._said.clear()
+            said = self._said[key] = i18n.render(self.lang, message)
+        return said
+
     def phase(self, progress: dict[str, Any]) -> str | None:
         p = progress.get("phase")
-        return title_words(p) if isinstance(p, str) else None
+        return self.say("log-phase-code", code=title_words(p)) if isinstance(p, str) else None
 
     def prepare(self, effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """The effects to say (a game drops those that another one says better)."""
@@ -86,21 +121,17 @@ class Words:
     def scores(self, fx: dict[str, Any]) -> bool:
         return False
 
-    def role(self, seat: int | None) -> str:
-        return "a player" if seat is None else f"seat {seat + 1}"
+    def role(self, seat: int | None) -> Any:
+        """A seat as a message argument."""
+        return m("log-a-player") if seat is None else m("log-seat", n=seat + 1)
 
     def action(self, seat: int, action: dict[str, Any], kind: str | None) -> str:
         """Words for a decision that caused nothing of the seat's own."""
         t = action.get("type") if isinstance(action, dict) else None
-        what = str(t or "decision").replace("_", " ")
-        return f"{self.role(seat)}: {what}"
-
-    def lead(self, seat: int, action: dict[str, Any], kind: str | None, words: list[str]) -> str | None:
-        """Words said before the seat's own effects (None: they say it all)."""
-        return None
+        return self.say("log-action-code", who=self.role(seat), what=str(t or "decision").replace("_", " "))
 
     def hidden(self, seat: int, kind: str | None) -> str:
-        return f"{self.role(seat)} makes a secret choice"
+        return self.say("log-secret-choice", who=self.role(seat))
 
     def quiet(self, action: Any, kind: str | None, words: list[str]) -> bool:
         t = action.get("type") if isinstance(action, dict) else None

@@ -4,7 +4,8 @@ Places: the 35 spaces of earth are numbered 1 to 35 in the order of §3.2 (by q,
 and the board draws each space's number (service/static/games/dominant-species.js), so
 "the jungle on space 14" can be found at a glance. A corner is named by the spaces that
 meet there. Action spaces are named as the action display shows them ("Migration (up to
-6 cubes)", "Adaptation 2"), animals by their names ("Amphibians").
+6 cubes)", "Adaptation 2"), animals by their names ("Amphibians"). The sentences are the
+``log-ds-...`` messages of service/locales/<locale>/log.ftl.
 """
 
 from __future__ import annotations
@@ -12,7 +13,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .common import Words, listing, plural, title_words
+from service.domain import i18n
+
+from .common import Words, code_id, m, term
 
 #: §3.2: every (q, r) with max(|q|, |r|, |q + r|) <= 3 except (0, -3) and (0, 3), by q then r.
 HEXES: list[tuple[int, int]] = [
@@ -24,87 +27,86 @@ HEXES: list[tuple[int, int]] = [
 NUMBER = {h: i + 1 for i, h in enumerate(HEXES)}
 
 ANIMALS = ["mammals", "reptiles", "birds", "amphibians", "arachnids", "insects"]
+ELEMENTS = ["meat", "sun", "seed", "water", "grub", "grass"]
+TERRAINS = ["sea", "wetland", "savannah", "jungle", "forest", "desert", "mountain", "tundra"]
+CARDS = ["aquatic", "biodiversity", "biomass", "blight", "catastrophe", "cold_snap", "disease", "ecodiversity",
+         "evolution", "fecundity", "fertile", "habitat", "hibernation", "ice_age", "ice_sheet", "immigrants",
+         "instinct", "intelligence", "mass_exodus", "metamorphosis", "niche_biomes", "nocturnal", "omnivore",
+         "parasitism", "predator", "symbiotic"]
 
 ACTIONS = {
-    "INI": "Initiative", "ADA": "Adaptation", "REG": "Regression", "ABU": "Abundance", "WAS": "Wasteland",
-    "DEP": "Depletion", "GLA": "Glaciation", "SPE": "Speciation", "WAN": "Wanderlust", "MIG": "Migration",
-    "COM": "Competition", "DOM": "Domination",
+    "INI": "initiative", "ADA": "adaptation", "REG": "regression", "ABU": "abundance", "WAS": "wasteland",
+    "DEP": "depletion", "GLA": "glaciation", "SPE": "speciation", "WAN": "wanderlust", "MIG": "migration",
+    "COM": "competition", "DOM": "domination",
 }
 #: §6: the two terrains (besides tundra) of each Competition space.
 COMPETITION = {
     1: ("jungle", "wetland"), 2: ("wetland", "desert"), 3: ("desert", "forest"), 4: ("forest", "savannah"),
     5: ("savannah", "mountain"), 6: ("mountain", "sea"), 7: ("sea", "jungle"),
 }
-REASONS = {
-    "domination": "Domination", "final_scoring": "the final scoring", "glaciation": "Glaciation",
-    "ice_sheet": "Ice Sheet", "wanderlust": "Wanderlust", "survival": "the Survival card", "ice_age": "Ice Age",
-    "biodiversity": "Biodiversity", "ecodiversity": "Ecodiversity", "fertile": "Fertile",
-    "niche_biomes": "Niche Biomes",
-}
-PLACES = {1: "1st", 2: "2nd", 3: "3rd"}
+REASONS = {"domination", "final_scoring", "glaciation", "ice_sheet", "wanderlust", "survival", "ice_age",
+           "biodiversity", "ecodiversity", "fertile", "niche_biomes"}
 
-#: What passing means in each decision (the engine's pending kinds).
-PASSES = {
-    "initiative_swap": "keep their place on the initiative track",
-    "initiative_place": "take the Initiative pawn back",
-    "adaptation": "take no element",
-    "regression_protect": "protect nothing more from Regression",
-    "take_element": "place no element",
-    "place_element": "place no element",
-    "wasteland": "remove no disc from the Wasteland box",
-    "depletion": "remove no element from earth",
-    "glaciation": "do not glaciate",
-    "speciation_corner": "do not speciate",
-    "insect_speciation": "do not use their free Speciation",
-    "wanderlust_tile": "take no tile",
-    "wanderlust_hex": "place no tile",
-    "domination": "score no tile",
-    "mammal_save": "save no cube from extinction",
-    "arachnid_competition": "do not use their free Competition",
-    "competition": "end the Competition",
-    "migration": "end the Migration",
-    "evolution": "replace no more cubes",
-    "metamorphosis": "exchange no element",
-    "aquatic_cubes": "place no cubes",
-    "hibernation": "bring back no cubes",
-}
-DONE = {
-    "migration": "end the Migration",
-    "competition": "end the Competition",
-    "wanderlust_move": "move no more cubes onto the new tile",
-    "mass_exodus_move": "move no more cubes",
-    "evolution": "replace no more cubes",
-}
+#: What passing means in each decision (the engine's pending kinds): ``log-ds-pass-<kind>``.
+PASSES = {"initiative_swap", "initiative_place", "adaptation", "regression_protect", "take_element", "place_element",
+          "wasteland", "depletion", "glaciation", "speciation_corner", "insect_speciation", "wanderlust_tile",
+          "wanderlust_hex", "domination", "mammal_save", "arachnid_competition", "competition", "migration",
+          "evolution", "metamorphosis", "aquatic_cubes", "hibernation"}
+#: ``log-ds-done-<kind>``.
+DONE = {"migration", "competition", "wanderlust_move", "mass_exodus_move", "evolution"}
+PHASES = {"planning", "execution", "reset", "over"}
 
 
-def space_words(space: str) -> str:
+def _term(prefix: str, code: Any, known: list[str] | set[str]) -> dict[str, Any]:
+    """A term argument, or the words for an unknown code (never the code itself)."""
+    c = str(code or "")
+    return term(f"{prefix}-{code_id(c)}") if c in known else m("log-unknown")
+
+
+def animal(a: Any) -> dict[str, Any]:
+    return _term("ds-animal", a, ANIMALS)
+
+
+def element(e: Any) -> dict[str, Any]:
+    return _term("ds-element", e, ELEMENTS)
+
+
+def terrain(t: Any) -> dict[str, Any]:
+    return _term("ds-terrain", t, TERRAINS)
+
+
+def space_words(space: str) -> dict[str, Any]:
     """An action space as the display names it: "Migration (up to 6 cubes)"."""
-    kind, _, rest = str(space).partition("-")
-    name = ACTIONS.get(kind, "an action space")
-    if kind == "SPE":
-        return f"{name} ({rest.lower()})"
-    if kind == "MIG" and rest.isdigit():
-        return f"{name} (up to {rest} cubes)"
-    if kind == "COM" and rest.isdigit() and int(rest) in COMPETITION:
+    code, _, rest = str(space).partition("-")
+    if code not in ACTIONS:
+        return m("log-ds-action-space-unknown")
+    kind = term(f"ds-actionkind-{ACTIONS[code]}")
+    if code == "SPE" and rest.lower() in ELEMENTS:
+        return m("log-ds-action-space-speciation", kind=kind, element=element(rest.lower()))
+    if code == "MIG" and rest.isdigit():
+        return m("log-ds-action-space-migration", kind=kind, n=int(rest))
+    if code == "COM" and rest.isdigit() and int(rest) in COMPETITION:
         a, b = COMPETITION[int(rest)]
-        return f"{name} {rest} (tundra, {a}, {b})"
-    return f"{name} {rest}" if rest else name
+        return m("log-ds-action-space-competition", kind=kind, n=int(rest), a=terrain(a), b=terrain(b))
+    if rest:
+        return m("log-ds-action-space-numbered", kind=kind, n=int(rest) if rest.isdigit() else rest)
+    return m("log-ds-action-space", kind=kind)
 
 
-def hex_words(h: Any) -> str:
+def hex_words(h: Any) -> dict[str, Any]:
     """A space of earth: "space 14"."""
     try:
         n = NUMBER.get((int(h[0]), int(h[1])))
     except (TypeError, ValueError, IndexError):
         n = None
-    return f"space {n}" if n else "a space off the board"
+    return m("log-ds-space", n=n) if n else m("log-ds-space-off")
 
 
-def tile_words(h: Any, terrain: str | None) -> str:
-    return f"the {terrain} on {hex_words(h)}" if terrain else hex_words(h)
+def tile_words(h: Any, t: str | None) -> dict[str, Any]:
+    return m("log-ds-tile-on", terrain=terrain(t), space=hex_words(h)) if t else hex_words(h)
 
 
-def corner_words(corner: Any) -> str:
+def corner_words(corner: Any) -> dict[str, Any]:
     """A corner: "the corner of spaces 9, 14 and 15" (the spaces of earth that meet there)."""
     nums = []
     for p in corner or []:
@@ -116,14 +118,16 @@ def corner_words(corner: Any) -> str:
             nums.append(n)
     nums.sort()
     if not nums:
-        return "a corner at the edge of earth"
+        return m("log-ds-corner-off")
     if len(nums) == 1:
-        return f"a corner of space {nums[0]} at the edge of earth"
-    return f"the corner of spaces {listing([str(n) for n in nums])}"
+        return m("log-ds-corner-edge", n=nums[0])
+    return m("log-ds-corner", spaces={"list": nums})
 
 
-def card_words(card: Any) -> str:
-    return title_words(card) if card else "Domination"
+def card_words(card: Any) -> dict[str, Any]:
+    if not card:
+        return term("ds-actionkind-domination")
+    return _term("ds-card", card, CARDS)
 
 
 #: The engine's words for a hex, a corner and a space code, to say in the board's names.
@@ -131,11 +135,26 @@ _CORNER_CODE = re.compile(r"\((-?\d+),(-?\d+)\)\((-?\d+),(-?\d+)\)\((-?\d+),(-?\
 _HEX_CODE = re.compile(r"\((-?\d+),(-?\d+)\)")
 
 
-def place_names(text: str) -> str:
-    """The engine's labels and prompts with the board's names for places ("at (1,0)" ->
-    "at space 20", a corner's three coordinates -> the spaces that meet there)."""
-    text = _CORNER_CODE.sub(lambda m: corner_words([(m[1], m[2]), (m[3], m[4]), (m[5], m[6])]), text)
-    return _HEX_CODE.sub(lambda m: hex_words((m[1], m[2])), text)
+def place_namer(lang: str = "en"):  # noqa: ANN201 - a str -> str function
+    """The function that puts the board's names for places into the engine's labels and
+    prompts, in ``lang`` ("at (1,0)" -> "at space 20", a corner's three coordinates -> the
+    spaces that meet there)."""
+    said: dict[str, str] = {}
+
+    def r(msg: dict[str, Any]) -> str:
+        key = repr(msg)
+        if key not in said:
+            said[key] = i18n.render(lang, msg["msg"])
+        return said[key]
+
+    def names(text: str) -> str:
+        text = _CORNER_CODE.sub(lambda x: r(corner_words([(x[1], x[2]), (x[3], x[4]), (x[5], x[6])])), text)
+        return _HEX_CODE.sub(lambda x: r(hex_words((x[1], x[2]))), text)
+
+    return names
+
+
+place_names = place_namer("en")
 
 
 class DominantSpecies(Words):
@@ -147,8 +166,9 @@ class DominantSpecies(Words):
 
     def phase(self, progress: dict[str, Any]) -> str | None:
         p = progress.get("phase")
-        return {"planning": "Planning", "execution": "Execution", "reset": "Reset", "over": "Game over"}.get(
-            p, title_words(p) if isinstance(p, str) else None)
+        if p in PHASES:
+            return self.say(f"log-ds-phase-{p}")
+        return super().phase(progress)
 
     def actor(self, fx: dict[str, Any]) -> int | None:
         a = fx.get("animal")
@@ -156,154 +176,152 @@ class DominantSpecies(Words):
             a = fx.get("to") or fx.get("from")
         return self.seat_of.get(a) if isinstance(a, str) else None
 
-    def role(self, seat: int | None) -> str:
-        names = [title_words(a) for a, s in self.seat_of.items() if s == seat]
-        return " / ".join(names) if names else super().role(seat)
+    def role(self, seat: int | None) -> Any:
+        names = [animal(a) for a, s in self.seat_of.items() if s == seat]
+        if not names:
+            return super().role(seat)
+        who = names[-1]
+        for n in reversed(names[:-1]):
+            who = m("log-ds-animals", a=n, b=who)
+        return who
 
     def scores(self, fx: dict[str, Any]) -> bool:
         return fx.get("type") in ("vp_gained", "vp_lost", "place_scored")
 
     def action(self, seat: int, action: dict[str, Any], kind: str | None) -> str:
-        who = self.role(seat)
-        t = action.get("type")
+        say, who, t = self.say, self.role(seat), action.get("type")
         if t == "pass":
-            return f"{who} {PASSES.get(kind or '', 'pass')}"
+            return say(f"log-ds-pass-{code_id(kind)}" if kind in PASSES else "log-ds-pass", who=who)
         if t == "done":
-            return f"{who} {DONE.get(kind or '', 'are done')}"
+            return say(f"log-ds-done-{code_id(kind)}" if kind in DONE else "log-ds-done", who=who)
         if t == "take_tile":
-            return f"{who} take the face-up tile of Wanderlust stack {action.get('stack')}"
+            return say("log-ds-do-take-tile", who=who, stack=action.get("stack"))
         if t == "take_element":
-            return f"{who} take a {action.get('element')} disc"
+            return say("log-ds-do-take-element", who=who, element=element(action.get("element")))
         if t == "add_cubes":
-            n = int(action.get("count") or 0)
-            return f"{who} place {plural(n, 'cube')} on {hex_words(action.get('hex'))}"
+            return say("log-ds-do-add-cubes", who=who, n=int(action.get("count") or 0),
+                       space=hex_words(action.get("hex")))
         if t == "glaciate":
-            return f"{who} glaciate {hex_words(action.get('hex'))}"
+            return say("log-ds-do-glaciate", who=who, space=hex_words(action.get("hex")))
         if t == "eliminate":
-            return f"{who} eliminate a {title_words(action.get('animal'))} cube on {hex_words(action.get('hex'))}"
+            return say("log-ds-do-eliminate", who=who, animal=animal(action.get("animal")),
+                       space=hex_words(action.get("hex")))
         if t == "replace_cube":
-            return (f"{who} replace a {title_words(action.get('animal'))} cube on {hex_words(action.get('hex'))} "
-                    "with one of theirs")
+            return say("log-ds-do-replace-cube", who=who, animal=animal(action.get("animal")),
+                       space=hex_words(action.get("hex")))
         if t == "remove_element":
-            return f"{who} remove the disc on {corner_words(action.get('corner'))}"
+            return say("log-ds-do-remove-element", who=who, corner=corner_words(action.get("corner")))
         if t in ("choose_tile", "dominate"):
-            return f"{who} choose {hex_words(action.get('hex'))}"
+            return say("log-ds-do-choose-space", who=who, space=hex_words(action.get("hex")))
         if t == "save":
-            return f"{who} save a cube on {hex_words(action.get('hex'))}"
+            return say("log-ds-do-save", who=who, space=hex_words(action.get("hex")))
         if t == "move_cube":
-            return f"{who} move a cube from {hex_words(action.get('from'))} to {hex_words(action.get('to'))}"
+            return say("log-ds-do-move-cube", who=who, src=hex_words(action.get("from")), dst=hex_words(action.get("to")))
         if t == "place_tile":
-            return f"{who} place the tile on {hex_words(action.get('hex'))}"
+            return say("log-ds-do-place-tile", who=who, space=hex_words(action.get("hex")))
         if t in ("place_element", "choose_corner"):
-            return f"{who} choose {corner_words(action.get('corner'))}"
+            return say("log-ds-do-choose-corner", who=who, corner=corner_words(action.get("corner")))
         if t == "swap_initiative":
-            return f"{who} move ahead on the initiative track"
+            return say("log-ds-do-swap-initiative", who=who)
         if t == "exchange_element":
-            return f"{who} exchange their {action.get('give')} for a {action.get('take')}"
-        if t in ("take_card", "protect", "discard_element", "remove_from_box"):
-            what = title_words(action.get("card")) if t == "take_card" else action.get("element")
-            verb = {"take_card": "take the card", "protect": "protect their", "discard_element": "discard their",
-                    "remove_from_box": "return from the Wasteland box a"}[t]
-            return f"{who} {verb} {what}"
-        if t in ("lose_ap", "thin_out"):
-            return f"{who} {'lose an action pawn' if t == 'lose_ap' else 'keep only one cube on each tile'}"
-        return f"{who} {str(t).replace('_', ' ')}"
+            return say("log-ds-do-exchange-element", who=who, give=element(action.get("give")),
+                       take=element(action.get("take")))
+        if t == "take_card":
+            return say("log-ds-do-take-card", who=who, card=card_words(action.get("card")))
+        if t in ("protect", "discard_element", "remove_from_box"):
+            return say(f"log-ds-do-{code_id(t)}", who=who, element=element(action.get("element")))
+        if t in ("lose_ap", "thin_out", "keep_element", "keep_cube", "move_out", "place_ap"):
+            return say(f"log-ds-do-{code_id(t)}", who=who)
+        return say("log-action-code", who=who, what=str(t).replace("_", " "))
 
     def effect(self, fx: dict[str, Any]) -> str | None:
-        t = fx.get("type")
-        a = title_words(fx.get("animal") or "")
+        say, t = self.say, fx.get("type")
+        a = animal(fx.get("animal")) if fx.get("animal") else ""
         n = int(fx.get("count") or 0)
         if t == "ap_placed":
-            return f"{a} place an action pawn on {space_words(fx['space'])}"
+            return say("log-ds-ap-placed", who=a, space=space_words(fx["space"]))
         if t == "planning_ended":
-            return f"Planning of round {fx.get('round')} ends"
+            return say("log-ds-planning-ended", round=fx.get("round"))
         if t == "dominance_changed":
             to, frm = fx.get("to"), fx.get("from")
             where = tile_words(fx.get("hex"), fx.get("terrain"))
             if to:
-                return f"{title_words(to)} become dominant on {where}"
+                return say("log-ds-dominance-gained", who=animal(to), tile=where)
             if frm:
-                return f"{title_words(frm)} lose dominance on {where}"
-            return f"Dominance on {where} is unchanged"
+                return say("log-ds-dominance-lost", who=animal(frm), tile=where)
+            return say("log-ds-dominance-unchanged", tile=where)
         if t == "ap_returned":
-            return f"{a} take back their action pawn from {space_words(fx['space'])}"
+            return say("log-ds-ap-returned", who=a, space=space_words(fx["space"]))
         if t == "ap_moved":
-            return f"{a}' Glaciation pawn moves from {space_words(fx['from'])} to {space_words(fx['to'])}"
-        if t == "ap_gained":
-            return f"{a} gain an action pawn"
-        if t == "ap_lost":
-            return f"{a} lose an action pawn"
+            return say("log-ds-ap-moved", who=a, src=space_words(fx["from"]), dst=space_words(fx["to"]))
+        if t in ("ap_gained", "ap_lost"):
+            return say(f"log-ds-{code_id(t)}", who=a)
         if t == "action_skipped":
-            return f"{a} can do nothing with {title_words(fx.get('action'))}"
+            kind = str(fx.get("action") or "").lower()
+            what = term(f"ds-actionkind-{kind}") if kind in ACTIONS.values() else m("log-unknown")
+            return say("log-ds-action-skipped", who=a, action=what)
         if t == "initiative_swapped":
-            return f"{a} move ahead of the {title_words(fx.get('with'))} on the initiative track"
-        if t == "element_adapted":
-            return f"{a} add {fx.get('element')} to their display"
-        if t == "element_lost":
-            return f"{a} lose {fx.get('element')} from their display"
-        if t == "element_protected":
-            return f"{a} protect their {fx.get('element')} from Regression"
+            return say("log-ds-initiative-swapped", who=a, other=animal(fx.get("with")))
+        if t in ("element_adapted", "element_lost", "element_protected", "box_element_removed"):
+            return say(f"log-ds-{code_id(t)}", who=a, element=element(fx.get("element")))
         if t == "element_placed":
-            return f"{a} place a {fx.get('element')} disc on {corner_words(fx.get('corner'))}"
+            return say("log-ds-element-placed", who=a, element=element(fx.get("element")),
+                       corner=corner_words(fx.get("corner")))
         if t == "element_removed":
-            return f"The {fx.get('element')} disc on {corner_words(fx.get('corner'))} goes back to the bag"
-        if t == "box_element_removed":
-            return f"{a} return a {fx.get('element')} disc from the Wasteland box to the bag"
+            return say("log-ds-element-removed", element=element(fx.get("element")), corner=corner_words(fx.get("corner")))
         if t == "tundra_placed":
-            return f"{hex_words(fx.get('hex')).capitalize()} becomes tundra"
+            return say("log-ds-tundra-placed", space=hex_words(fx.get("hex")))
         if t == "corner_chosen":
-            return f"{a} speciate from the disc on {corner_words(fx.get('corner'))}"
-        if t == "cubes_added":
-            return f"{a} place {plural(n, 'cube')} from their gene pool on {hex_words(fx.get('hex'))}"
+            return say("log-ds-corner-chosen", who=a, corner=corner_words(fx.get("corner")))
+        if t in ("cubes_added", "cubes_eliminated", "cubes_to_gene_pool", "cubes_hibernated", "cube_saved"):
+            return say(f"log-ds-{code_id(t)}", who=a, n=n, space=hex_words(fx.get("hex")))
         if t == "cubes_moved":
-            return f"{a} move {plural(n, 'cube')} from {hex_words(fx.get('from'))} to {hex_words(fx.get('to'))}"
-        if t == "cubes_eliminated":
-            return f"{a} lose {plural(n, 'cube')} on {hex_words(fx.get('hex'))} (eliminated)"
-        if t == "cubes_to_gene_pool":
-            return f"{a} take {plural(n, 'cube')} from {hex_words(fx.get('hex'))} back to their gene pool"
-        if t == "cubes_hibernated":
-            return f"{a} bring back {plural(n, 'cube')} from hibernation onto {hex_words(fx.get('hex'))}"
-        if t == "cube_saved":
-            return f"{a} save one cube on {hex_words(fx.get('hex'))} from extinction"
+            return say("log-ds-cubes-moved", who=a, n=n, src=hex_words(fx.get("from")), dst=hex_words(fx.get("to")))
         if t == "tile_placed":
-            return f"{a} place a {fx.get('terrain')} tile on {hex_words(fx.get('hex'))}"
+            return say("log-ds-tile-placed", who=a, terrain=terrain(fx.get("terrain")), space=hex_words(fx.get("hex")))
         if t == "tile_chosen":
-            return (f"{a} choose {tile_words(fx.get('hex'), fx.get('terrain'))} for "
-                    f"{card_words(fx.get('card'))}")
+            return say("log-ds-tile-chosen", who=a, tile=tile_words(fx.get("hex"), fx.get("terrain")),
+                       card=card_words(fx.get("card")))
         if t == "tile_revealed":
-            return f"Wanderlust stack {fx.get('stack')} turns up a {fx.get('terrain')} tile"
-        if t == "vp_gained":
-            return f"{a} score {fx.get('vp')} VP for {REASONS.get(fx.get('reason'), 'their play')}"
+            return say("log-ds-tile-revealed", stack=fx.get("stack"), terrain=terrain(fx.get("terrain")))
+        if t in ("vp_gained", "vp_lost"):
+            r = fx.get("reason")
+            if r == "final_scoring":
+                why = m("log-ds-final-scoring")
+            elif r in REASONS:
+                why = term(f"ds-reason-{code_id(r)}")
+            else:
+                return say(f"log-{code_id(t).replace('vp', 'ds-vp')}-other", who=a, vp=fx.get("vp"))
+            return say(f"log-ds-{code_id(t)}", who=a, vp=fx.get("vp"), reason=why)
         if t == "place_scored":
-            place = PLACES.get(fx.get("place"), f"{fx.get('place')}th")
-            when = " in the final scoring" if fx.get("reason") == "final_scoring" else ""
-            return (f"{a} score {fx.get('vp')} VP for {place} place on "
-                    f"{tile_words(fx.get('hex'), fx.get('terrain'))}{when}")
-        if t == "vp_lost":
-            return f"{a} lose {fx.get('vp')} VP to {REASONS.get(fx.get('reason'), 'a card')}"
+            final = "-final" if fx.get("reason") == "final_scoring" else ""
+            return say(f"log-ds-place-scored{final}", who=a, vp=fx.get("vp"), place=fx.get("place"),
+                       tile=tile_words(fx.get("hex"), fx.get("terrain")))
         if t == "card_taken":
-            return f"{a} take the {card_words(fx.get('card'))} card"
+            return say("log-ds-card-taken", who=a, card=card_words(fx.get("card")))
         if t == "card_revealed":
-            return f"The {card_words(fx.get('card'))} card is revealed"
+            return say("log-ds-card-revealed", card=card_words(fx.get("card")))
         if t == "immigrants_choice":
-            what = {"discard_element": "discard an element", "lose_ap": "lose an action pawn",
-                    "thin_out": "keep only one cube on each tile"}.get(fx.get("choice"), "answer Immigrants")
-            return f"{a} choose to {what}"
+            c = fx.get("choice")
+            if c in ("discard_element", "lose_ap", "thin_out"):
+                return say(f"log-ds-immigrants-{code_id(c)}", who=a)
+            return say("log-ds-immigrants", who=a)
         if t == "last_round":
-            return f"Ice Age: round {fx.get('round')} is the last"
+            return say("log-ds-last-round", round=fx.get("round"))
         if t == "no_cubes_left":
-            return f"No cube is left on earth or in any gene pool: the game ends after round {fx.get('round')}"
+            return say("log-ds-no-cubes-left", round=fx.get("round"))
         if t == "reseeded":
             def row(r: Any) -> str:
-                return ", ".join(e or "(empty)" for e in (r or []))
-            return (f"New discs: Adaptation {row(fx.get('adaptation'))}; Abundance {row(fx.get('abundance'))}; "
-                    f"Wanderlust {row(fx.get('wanderlust'))}")
+                return ", ".join(self.say("log-term", term=element(e)) if e else self.say("log-ds-empty")
+                                 for e in (r or []))
+            return say("log-ds-reseeded", adaptation=row(fx.get("adaptation")), abundance=row(fx.get("abundance")),
+                       wanderlust=row(fx.get("wanderlust")))
         if t == "round_started":
-            return f"Round {fx.get('round')} begins"
+            return say("log-round-started", round=fx.get("round"))
         if t == "game_ended":
-            return f"The game ends after round {fx.get('round')}"
+            return say("log-ds-game-ended", round=fx.get("round"))
         return None
 
 
-def words(view: dict[str, Any], catalogue: dict[str, Any]) -> Words:
-    return DominantSpecies(view, catalogue)
+def words(view: dict[str, Any], catalogue: dict[str, Any], lang: str = "en") -> Words:
+    return DominantSpecies(view, catalogue, lang)

@@ -2,7 +2,8 @@
 
 Places: the regions of the board are numbered from 1 in the order of the board's list
 (the view's ``regions``), and the board draws each region's number
-(service/static/games/evo.js): "region 7 (hills)". Players by their colours ("Red").
+(service/static/games/evo.js): "region 7 (hills)". Players by their colours ("Red"). The
+sentences are the ``log-evo-...`` messages of service/locales/<locale>/log.ftl.
 """
 
 from __future__ import annotations
@@ -10,59 +11,39 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .common import Words, listing, plural, title_words
+from .common import Words, code_id, m, term
 
-COLOURS = ["Red", "Blue", "Green", "Yellow", "Purple"]
-#: The printed titles that are not the id's words.
-CARD_TITLES = {"me_first": "Me First!", "ice_cold": "Ice Cold!", "catastrophe": "Catastrophe!"}
-CAUSES = {
-    "combat": "lost a fight", "accident": "had an accident", "flood": "drowned in the flood",
-    "climate": "died of the climate", "cuckoo": "was replaced by a cuckoo",
-}
-PHASES = {
-    "initiative": "Phase 1: initiative", "climate": "Phase 2: climate", "movement": "Phase 3: movement and combat",
-    "birth": "Phase 4: birth", "survival": "Phase 5: survival", "auction": "Phase 6: meteor and auction",
-    "meteor": "Phase 6: meteor and auction", "over": "Game over",
-}
-
-
-def card_effect(card: Any, seat: Any, player: Any) -> str | None:
-    """What a played event card does, in words (§14.3); None for the cards whose effects
-    follow as effects of their own."""
-    who = colour(seat)
-    return {
-        "sleeping_gene": "no more cards may be played this round",
-        "me_first": f"{who} goes first for the rest of the round",
-        "genetic_highflyer": f"{who}'s price in this auction is 3 EP lower",
-        "gene_split": f"outbidding {who} costs 3 more EP in this auction",
-        "ice_cold": "every species has one fur fewer this round",
-        "killer_rays": "every species has one parasol fewer this round",
-        "missing_link": "one gene fewer is auctioned this round, and one player may pass",
-        "heatproof_skin": f"all of {who}'s dinos in hot regions survive this round",
-        "catastrophe": "the climate marker moves two spaces forward; no climate roll",
-        "tough_kids": f"{who}'s newborns may be placed on other species' dinos and attack with one more horn",
-        "weather_gene": "no climate roll this round",
-        "big_brother": f"{who}'s dinos defend with two more horns this round",
-        "giant_gene": f"{who}'s dinos attack with two more horns this round",
-        "primal_urge": f"{who} moves as many steps as it has dinos on the board, whatever its legs",
-        "pthermodactylus": f"all of {who}'s dinos in cold regions survive this round",
-        "birth_control": "nobody gets newborns this round",
-        "survival_gene": "every other player loses 1 EP per dino the climate killed this round",
-        "wandering_brood": f"{who}'s newborns may be placed up to 3 regions away",
-        "unexpected_gene": f"{who} scores 2 more EP in the final scoring",
-        "vegetarian_diet": "no fighting for the rest of the round",
-        "defensive_gas": (f"{who} and {colour(player)} may not attack each other this round" if isinstance(player, int)
-                          else "two players may not attack each other this round"),
-        "flood": "a die for every dino on the coast; a roll plus parasols of 3 or less drowns it",
-    }.get(str(card))
+COLOURS = ["red", "blue", "green", "yellow", "purple"]
+CARDS = {"sleeping_gene", "accident", "weather_swing", "me_first", "genetic_highflyer", "gene_split", "ice_cold",
+         "killer_rays", "missing_link", "heatproof_skin", "catastrophe", "tough_kids", "cuckoo", "weather_gene",
+         "big_brother", "duplication", "giant_gene", "primal_urge", "pthermodactylus", "birth_control",
+         "survival_gene", "wandering_brood", "unexpected_gene", "vegetarian_diet", "defensive_gas", "flood"}
+#: The cards whose effect is said in words (§14.3): ``log-evo-card-does-<card>``.
+DOES = {"sleeping_gene", "me_first", "genetic_highflyer", "gene_split", "ice_cold", "killer_rays", "missing_link",
+        "heatproof_skin", "catastrophe", "tough_kids", "weather_gene", "big_brother", "giant_gene", "primal_urge",
+        "pthermodactylus", "birth_control", "survival_gene", "wandering_brood", "unexpected_gene",
+        "vegetarian_diet", "defensive_gas", "flood"}
+CAUSES = {"combat", "accident", "flood", "climate", "cuckoo"}
+GENES = {"tail", "leg", "horn", "egg", "fur", "parasol", "mutation", "card"}
+TERRAINS = {"desert", "plains", "hills", "mountains"}
+PHASES = {"initiative", "climate", "movement", "birth", "survival", "auction", "meteor", "over"}
 
 
-def colour(seat: Any) -> str:
-    return COLOURS[seat] if isinstance(seat, int) and 0 <= seat < len(COLOURS) else "a player"
+def colour(seat: Any) -> dict[str, Any]:
+    return m(f"log-evo-colour-{COLOURS[seat]}") if isinstance(seat, int) and 0 <= seat < len(COLOURS) \
+        else m("log-a-player")
 
 
-def card_title(card: Any) -> str:
-    return CARD_TITLES.get(str(card), title_words(card))
+def card_title(card: Any) -> dict[str, Any]:
+    return term(f"evo-card-{code_id(card)}") if str(card) in CARDS else m("log-unknown")
+
+
+def terrain(t: Any) -> dict[str, Any]:
+    return term(f"evo-terrain-{code_id(t)}") if str(t) in TERRAINS else m("log-unknown")
+
+
+def gene(g: Any) -> dict[str, Any]:
+    return term(f"evo-gene-{code_id(g)}") if str(g) in GENES else m("log-unknown")
 
 
 _REGION_CODE = re.compile(r"\br(\d+)c(\d+)\b")
@@ -77,25 +58,33 @@ class Evo(Words):
                 n = (r.get("index") if isinstance(r.get("index"), int) else i) + 1
                 self.regions[str(r.get("id"))] = (n, str(r.get("terrain") or ""))
                 self.by_index[n - 1] = str(r.get("id"))
+        self._named: dict[str, str] = {}
 
-    def region(self, rid: Any) -> str:
-        n, terrain = self.regions.get(str(rid), (None, ""))
+    def region(self, rid: Any) -> dict[str, Any]:
+        n, t = self.regions.get(str(rid), (None, ""))
         if n is None:
-            return "a region"
-        return f"region {n} ({terrain})" if terrain else f"region {n}"
+            return m("log-evo-region-unknown")
+        if t:
+            return m("log-evo-region-terrain", n=n, terrain=terrain(t))
+        return m("log-evo-region", n=n)
 
     def place_names(self, text: str) -> str:
         """The engine's words with the board's numbers for regions ("r3c2" -> "region 4")."""
-        def sub(m: re.Match[str]) -> str:
-            n = self.regions.get(m.group(0), (None, ""))[0]
-            return f"region {n}" if n else "a region"
+        def sub(x: re.Match[str]) -> str:
+            code = x.group(0)
+            if code not in self._named:
+                n = self.regions.get(code, (None, ""))[0]
+                self._named[code] = self.say("log-evo-region", n=n) if n else self.say("log-evo-region-unknown")
+            return self._named[code]
         return _REGION_CODE.sub(sub, text)
 
     def phase(self, progress: dict[str, Any]) -> str | None:
         p = progress.get("phase")
-        return PHASES.get(p, title_words(p) if isinstance(p, str) else None)
+        if p in PHASES:
+            return self.say(f"log-evo-phase-{p}")
+        return super().phase(progress)
 
-    def role(self, seat: int | None) -> str:
+    def role(self, seat: int | None) -> Any:
         return colour(seat)
 
     def actor(self, fx: dict[str, Any]) -> int | None:
@@ -113,130 +102,131 @@ class Evo(Words):
     def scores(self, fx: dict[str, Any]) -> bool:
         return fx.get("type") in ("ep_gained", "ep_lost", "final_scores")
 
-    def hidden(self, seat: int, kind: str | None) -> str:
-        return f"{colour(seat)} makes a secret choice"
-
     def action(self, seat: int, action: dict[str, Any], kind: str | None) -> str:
-        who = colour(seat)
-        t = action.get("type")
-        if t == "pass":
-            return f"{who} plays no card"
-        if t == "pass_bid":
-            return f"{who} passes in the auction"
-        if t == "end_movement":
-            return f"{who} ends the movement"
-        if t == "stop_births":
-            return f"{who} places no more newborns"
+        say, who, t = self.say, colour(seat), action.get("type")
+        if t in ("pass", "pass_bid", "end_movement", "stop_births"):
+            return say(f"log-evo-{code_id(t)}", who=who)
         if t == "move":
-            return (f"{who} moves a dino from {self.region(self.by_index.get(action.get('from')))} to "
-                    f"{self.region(self.by_index.get(action.get('to')))}")
+            return say("log-evo-dino-moved", who=who, src=self.region(self.by_index.get(action.get("from"))),
+                       dst=self.region(self.by_index.get(action.get("to"))))
         if t == "place_newborn":
-            return f"{who} places a newborn in {self.region(self.by_index.get(action.get('region')))}"
+            return say("log-evo-newborn-placed", who=who, region=self.region(self.by_index.get(action.get("region"))))
         if t == "keep_dino":
-            return f"{who} keeps the dino in {self.region(self.by_index.get(action.get('region')))} alive"
+            return say("log-evo-dino-kept", who=who, region=self.region(self.by_index.get(action.get("region"))))
         if t == "bid":
-            return f"{who} bids {action.get('value')} on row {action.get('row')}"
+            return say("log-evo-bid", who=who, value=action.get("value"), row=action.get("row"))
         if t == "play_card":
-            return f"{who} plays {card_title(action.get('card'))}"
-        return f"{who} {str(t).replace('_', ' ')}"
+            return say("log-evo-play-card", who=who, card=card_title(action.get("card")))
+        return say("log-action-code", who=who, what=str(t).replace("_", " "))
+
+    def order(self, seats: Any) -> str:
+        return ", ".join(self.say("log-evo-seat", who=colour(s)) for s in seats or [])
 
     def effect(self, fx: dict[str, Any]) -> str | None:
-        t = fx.get("type")
+        say, t = self.say, fx.get("type")
         who = colour(fx.get("seat"))
         if t == "round_started":
-            return f"Round {fx.get('round')} begins"
+            return say("log-round-started", round=fx.get("round"))
         if t == "initiative_rolled":
-            return f"{who} rolls {fx.get('roll')} for the initiative"
-        if t == "order_set":
-            return f"Turn order this round: {', '.join(colour(s) for s in fx.get('order') or [])}"
-        if t == "order_changed":
-            return f"Turn order is now: {', '.join(colour(s) for s in fx.get('order') or [])}"
+            return say("log-evo-initiative-rolled", who=who, roll=fx.get("roll"))
+        if t in ("order_set", "order_changed"):
+            return say(f"log-evo-{code_id(t)}", order=self.order(fx.get("order")))
         if t == "climate_rolled":
-            roll, frm, to = fx.get("roll"), fx.get("from"), fx.get("to")
-            how = (f"moves back from space {frm} to" if roll == 1 else "stays on" if roll == 2
-                   else f"moves forward from space {frm} to")
-            return (f"{who} rolls {roll} for the climate: the climate marker {how} space {to} "
-                    f"({fx.get('temperate')} temperate)")
+            roll = fx.get("roll")
+            how = "back" if roll == 1 else "stays" if roll == 2 else "forward"
+            return say(f"log-evo-climate-rolled-{how}", who=who, roll=roll, src=fx.get("from"), dst=fx.get("to"),
+                       temperate=terrain(fx.get("temperate")))
         if t == "climate_changed":
-            return (f"{card_title(fx.get('card'))}: the climate marker moves from space {fx.get('from')} to space "
-                    f"{fx.get('to')} ({fx.get('temperate')} temperate)")
+            return say("log-evo-climate-changed", card=card_title(fx.get("card")), src=fx.get("from"),
+                       dst=fx.get("to"), temperate=terrain(fx.get("temperate")))
         if t == "card_played":
-            s = f"{who} plays {card_title(fx.get('card'))}"
+            card = fx.get("card")
             if fx.get("region") is not None:
                 target = fx.get("target")
-                s += f" on {colour(target)}'s dino in " if isinstance(target, int) else " on the dino in "
-                s += self.region(fx.get("region"))
+                if isinstance(target, int):
+                    s = m("log-evo-card-played-on", who=who, card=card_title(card), target=colour(target),
+                          region=self.region(fx.get("region")))
+                else:
+                    s = m("log-evo-card-played-on-dino", who=who, card=card_title(card),
+                          region=self.region(fx.get("region")))
+            else:
+                s = m("log-evo-card-played", who=who, card=card_title(card))
             if fx.get("value") is not None:
-                s += f", choosing the die result {fx.get('value')}"
-            does = card_effect(fx.get("card"), fx.get("seat"), fx.get("player"))
-            return f"{s}: {does}" if does else s
+                s = m("log-evo-card-played-value", played=s, value=fx.get("value"))
+            if str(card) in DOES:
+                seat, player = fx.get("seat"), fx.get("player")
+                if card == "defensive_gas" and not isinstance(player, int):
+                    does = m("log-evo-card-does-defensive-gas-anyone")
+                else:
+                    args = {"who": colour(seat)} if card != "defensive_gas" else {"who": colour(seat),
+                                                                                  "other": colour(player)}
+                    does = m(f"log-evo-card-does-{code_id(card)}", **args)
+                return say("log-evo-card-does", played=s, does=does)
+            return say("log-evo-said", said=s)
         if t == "passed":
-            return f"{who} plays no card"
+            return say("log-evo-pass", who=who)
         if t == "card_taken":
-            return f"{who} takes {card_title(fx.get('card'))} from {colour(fx.get('from'))} with Duplication"
+            return say("log-evo-card-taken", who=who, card=card_title(fx.get("card")), other=colour(fx.get("from")))
         if t == "card_discarded":
-            return f"{card_title(fx.get('card'))} leaves the game"
+            return say("log-evo-card-discarded", card=card_title(fx.get("card")))
         if t == "dino_moved":
-            return f"{who} moves a dino from {self.region(fx.get('from'))} to {self.region(fx.get('to'))}"
+            return say("log-evo-dino-moved", who=who, src=self.region(fx.get("from")), dst=self.region(fx.get("to")))
         if t == "combat":
-            att, dfn = colour(fx.get("attacker")), colour(fx.get("defender"))
+            att, dfn = fx.get("attacker"), fx.get("defender")
             diff = int(fx.get("diff") or 0)
-            won = att if fx.get("attacker_won") else dfn
-            return (f"{att} attacks {dfn} in {self.region(fx.get('region'))} (horn difference {diff:+d}), "
-                    f"rolls {fx.get('roll')}: {won} wins")
+            return say("log-evo-combat", attacker=colour(att), defender=colour(dfn), region=self.region(fx.get("region")),
+                       diff=f"{diff:+d}", roll=fx.get("roll"), winner=colour(att if fx.get("attacker_won") else dfn))
         if t == "dino_removed":
-            why = CAUSES.get(fx.get("cause"), "is removed")
-            return f"{who}'s dino in {self.region(fx.get('region'))} {why} and goes back to the supply"
+            c = fx.get("cause")
+            return say(f"log-evo-dino-removed-{code_id(c) if c in CAUSES else 'other'}", who=who,
+                       region=self.region(fx.get("region")))
         if t == "dino_replaced":
-            return (f"{colour(fx.get('by'))} puts a dino in {self.region(fx.get('region'))} in place of "
-                    f"{who}'s newborn")
+            return say("log-evo-dino-replaced", by=colour(fx.get("by")), region=self.region(fx.get("region")), who=who)
         if t == "movement_ended":
-            return f"{who} ends the movement"
+            return say("log-evo-end-movement", who=who)
         if t == "newborn_placed":
-            return f"{who} places a newborn in {self.region(fx.get('region'))}"
+            return say("log-evo-newborn-placed", who=who, region=self.region(fx.get("region")))
         if t == "births_ended":
-            return f"{who}'s births end: {plural(int(fx.get('placed') or 0), 'newborn')} placed"
+            return say("log-evo-births-ended", who=who, n=int(fx.get("placed") or 0))
         if t == "flood_rolled":
             roll, par = int(fx.get("roll") or 0), int(fx.get("parasols") or 0)
-            fate = "it survives (more than 3)" if fx.get("survives") else "it drowns (3 or less)"
-            return (f"Flood: {colour(fx.get('roller'))} rolls {roll} for {who}'s dino on the coast in "
-                    f"{self.region(fx.get('region'))}; {roll} + {plural(par, 'parasol')} = {roll + par}: {fate}")
+            return say("log-evo-flood-rolled-" + ("survives" if fx.get("survives") else "drowns"),
+                       roller=colour(fx.get("roller")), who=who, region=self.region(fx.get("region")), roll=roll,
+                       parasols=par, sum=roll + par)
         if t == "dino_kept":
-            return f"{who} keeps the dino in {self.region(fx.get('region'))} alive"
-        if t == "ep_gained":
-            return f"{who} scores {fx.get('amount')} EP ({fx.get('total')} EP)"
-        if t == "ep_lost":
-            return f"{who} loses {fx.get('amount')} EP ({fx.get('total')} EP)"
+            return say("log-evo-dino-kept", who=who, region=self.region(fx.get("region")))
+        if t in ("ep_gained", "ep_lost"):
+            return say(f"log-evo-{code_id(t)}", who=who, amount=fx.get("amount"), total=fx.get("total"))
         if t == "meteor_moved":
-            return f"The meteor moves to space {fx.get('space')} of the round track"
+            return say("log-evo-meteor-moved", space=fx.get("space"))
         if t == "meteor_rolled":
-            return f"{who} rolls {fx.get('roll')} for the meteor: {'it strikes!' if fx.get('struck') else 'it misses'}"
+            return say("log-evo-meteor-" + ("strikes" if fx.get("struck") else "misses"), who=who, roll=fx.get("roll"))
         if t == "game_ended":
             end = (fx.get("end") or {}).get("reason")
-            return ("The meteor reaches the last space: the game ends" if end == "last_space"
-                    else "The meteor strikes: the game ends")
+            return say("log-evo-game-ended-last-space" if end == "last_space" else "log-evo-game-ended-strike")
         if t == "genes_drawn":
-            genes = [f"row {i + 1} {g}" for i, g in enumerate(fx.get("genes") or [])]
-            return f"Genes on offer: {', '.join(genes)}"
+            rows = [self.say("log-evo-gene-row", row=i + 1, gene=gene(g)) for i, g in enumerate(fx.get("genes") or [])]
+            return say("log-evo-genes-drawn", genes=", ".join(rows))
         if t == "bid_placed":
-            return f"{who} bids {fx.get('value')} on the {fx.get('gene')} gene in row {fx.get('row')}"
+            return say("log-evo-bid-placed", who=who, value=fx.get("value"), gene=gene(fx.get("gene")), row=fx.get("row"))
         if t == "outbid":
-            return f"{who} is outbid on row {fx.get('row')} by {colour(fx.get('by'))}"
+            return say("log-evo-outbid", who=who, row=fx.get("row"), by=colour(fx.get("by")))
         if t == "bid_passed":
-            return f"{who} passes in the auction"
+            return say("log-evo-pass-bid", who=who)
         if t == "gene_bought":
-            gene = fx.get("gene")
-            gets = ("a card gene and draws an event card" if gene == "card" else
-                    "an egg gene" if gene == "egg" else f"a {gene} gene")
-            return (f"{who} pays {fx.get('price')} EP for a bid of {fx.get('bid')} ({fx.get('total')} EP left) "
-                    f"and gets {gets}")
+            g = fx.get("gene")
+            gets = (m("log-evo-gets-card") if g == "card" else m("log-evo-gets-egg") if g == "egg"
+                    else m("log-evo-gets-gene", gene=gene(g)))
+            return say("log-evo-gene-bought", who=who, price=fx.get("price"), bid=fx.get("bid"), total=fx.get("total"),
+                       gets=gets)
         if t == "card_drawn":
-            return f"{who} draws {card_title(fx.get('card'))}"
+            return say("log-evo-card-drawn", who=who, card=card_title(fx.get("card")))
         if t == "card_drawn_hidden":
-            return f"{who} draws an event card"
+            return say("log-evo-card-drawn-hidden", who=who)
         if t == "final_scores":
-            scores = [f"{colour(s)} {v}" for s, v in enumerate(fx.get("scores") or [])]
-            return f"Final scores: {', '.join(scores)}; {listing([colour(s) for s in fx.get('winners') or []])} won"
+            scores = ", ".join(self.say("log-evo-score", who=colour(s), ep=v) for s, v in enumerate(fx.get("scores") or []))
+            winners = [colour(s) for s in fx.get("winners") or []]
+            return say("log-evo-final-scores", scores=scores, winners={"list": winners})
         return None
 
     def quiet(self, action: Any, kind: str | None, words: list[str]) -> bool:
@@ -244,5 +234,6 @@ class Evo(Words):
         return t in ("pass", "pass_bid") and len(words) <= 1
 
 
-def words(view: dict[str, Any], catalogue: dict[str, Any]) -> Words:
-    return Evo(view, catalogue)
+def words(view: dict[str, Any], catalogue: dict[str, Any], lang: str = "en") -> Words:
+    return Evo(view, catalogue, lang)
+

@@ -4,7 +4,8 @@ Places: the landscape spaces of the island are numbered from 1 in the order of t
 ``island.spaces``, the jungle regions likewise in ``island.regions``, and the board draws
 those numbers (service/static/games/la-isla.js): "space 16 (swamp)", "jungle region 3". Cards
 by their printed names ("Swamp discount"), special functions likewise, animals by their
-names ("Golden Frog"), players by their colours ("Red").
+names ("Golden Frog"), players by their colours ("Red"). The sentences are the
+``log-li-...`` messages of service/locales/<locale>/log.ftl.
 """
 
 from __future__ import annotations
@@ -12,98 +13,143 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .common import Words, plural, title_words
+from .common import Words, capital, code_id, m, term, title_words
 
-SEATS = ["Red", "Blue", "Orange", "Black"]
+SEATS = ["red", "blue", "orange", "black"]
 SPECIES = {"DODO": "Dodo", "FOSSA": "Giant Fossa", "FROG": "Golden Frog", "PIKA": "Sardinian Pika", "MOTH": "Owl Moth"}
-PHASES = {"CARD": "Card phase", "A": "Action A", "B": "Action B", "C": "Action C", "D": "Action D",
-          "FINAL": "End of the game", "Final": "End of the game"}
-PHASE_OF = {"CARD": "the card phase", "A": "action A", "B": "action B", "C": "action C", "D": "action D"}
+#: The engine's English names of the species (in its secret answers) -> their codes.
+SPECIES_CODE = {v: k for k, v in SPECIES.items()}
+COLOURS = {"YELLOW", "GREEN", "GREY", "WHITE", "BROWN"}
+LANDSCAPES = {"DESERT", "GRASSLAND", "MOUNTAIN", "STEPPE", "SWAMP"}
+SYMBOLS = {"TENT", "HAT", "ROPE", "BOTTLE", "BACKPACK"}
+PHASES = {"CARD": "card", "A": "a", "B": "b", "C": "c", "D": "d", "FINAL": "final", "Final": "final"}
+PHASE_OF = {"CARD": "card", "A": "a", "B": "b", "C": "c", "D": "d"}
+#: The special functions without a parameter (their names are the glossary's terms).
+PLAIN = {"EXTRA_EXPLORER", "EXTRA_SLOT", "WIDER_SEARCH", "PROVISIONS", "FREE_CHOICE", "SCOUT", "DOUBLE_SCORE",
+         "CAPTURE_VP", "SECOND_MOVE", "INCOME_MARKER", "LANDSCAPE_MARKER", "CAPTURE_MARKER", "DOUBLE_STEP",
+         "LANDSCAPE_VP", "SYMBOL_VP", "SYMBOL_RESOURCE", "LANDSCAPE_RESOURCE", "LANDSCAPE_DISCOUNT", "INCOME",
+         "ANY_COLOUR", "SYMBOL_DISCOUNT"}
+#: The functions of one landscape, symbol, species or colour: ``log-li-card-<function>``.
+WITH_PARAM = {"LANDSCAPE_VP", "SYMBOL_VP", "SYMBOL_RESOURCE", "LANDSCAPE_RESOURCE", "LANDSCAPE_DISCOUNT", "INCOME",
+              "INCOME_MARKER", "LANDSCAPE_MARKER", "DOUBLE_STEP", "CAPTURE_MARKER", "ANY_COLOUR", "SYMBOL_DISCOUNT"}
+OPTIONS = {"extra_explorer", "income_marker", "double_step", "capture_marker", "landscape_marker", "second_move"}
 
 
-def seat_name(seat: Any) -> str:
-    return SEATS[seat] if isinstance(seat, int) and 0 <= seat < len(SEATS) else "a player"
+def seat_name(seat: Any) -> dict[str, Any]:
+    return m(f"log-li-seat-{SEATS[seat]}") if isinstance(seat, int) and 0 <= seat < len(SEATS) else m("log-a-player")
 
 
-def species(z: Any) -> str:
-    return SPECIES.get(str(z), title_words(z))
+def species(z: Any) -> dict[str, Any]:
+    return term(f"li-species-{code_id(z)}") if str(z) in SPECIES else m("log-unknown")
 
 
-def low(code: Any) -> str:
-    return str(code or "").lower()
+def param(p: str) -> dict[str, Any]:
+    """A function's parameter (a landscape, a symbol, a species or a colour) as a term."""
+    if p in LANDSCAPES:
+        return term(f"li-landscape-{code_id(p)}")
+    if p in SYMBOLS:
+        return term(f"li-symbol-{code_id(p)}")
+    if p in COLOURS:
+        return term(f"li-colour-{code_id(p)}")
+    return species(p)
 
 
-_SPACE_CODE = re.compile(r"(?:\bspace )?\b(?:P\d+[MO]\d+|C\d+)\b")
+def colour(c: Any) -> dict[str, Any]:
+    return term(f"li-colour-{code_id(c)}") if str(c).upper() in COLOURS else m("log-unknown")
+
+
+def landscape(c: Any) -> dict[str, Any]:
+    return term(f"li-landscape-{code_id(c)}") if str(c).upper() in LANDSCAPES else m("log-unknown")
+
+
+_SPACE_CODE = r"\b(?:P\d+[MO]\d+|C\d+)\b"
 _REGION_CODE = re.compile(r"\b[ZIWE]\d+\b")
 _FUNCTION_CODE = re.compile(r"\b([A-Z][A-Z_]{3,})(?:\(([A-Z]+)\))?")
-_CARD_ID = re.compile(r"\s*\(?\bL\d-\d{3}\b\)?")
 
 
 class LaIsla(Words):
     def __post_init__(self) -> None:
         island = self.view.get("island") or {}
-        self.spaces: dict[str, str] = {}
+        self.spaces: dict[str, tuple[int, str]] = {}
         for i, s in enumerate(island.get("spaces") or []):
             if isinstance(s, dict):
                 n = (s.get("index") if isinstance(s.get("index"), int) else i) + 1
-                self.spaces[str(s.get("id"))] = f"space {n} ({low(s.get('landscape'))})"
-        self.regions: dict[str, str] = {}
+                self.spaces[str(s.get("id"))] = (n, str(s.get("landscape") or ""))
+        self.space_ids = list(self.spaces)
+        self.regions: dict[str, int] = {}
         for i, r in enumerate(island.get("regions") or []):
             if isinstance(r, dict):
                 n = (r.get("index") if isinstance(r.get("index"), int) else i) + 1
-                self.regions[str(r.get("id"))] = f"jungle region {n}"
+                self.regions[str(r.get("id"))] = n
         cards = (self.catalogue or {}).get("cards") or {}
         self.cards: dict[str, dict[str, Any]] = cards if isinstance(cards, dict) else {}
-        self.functions: dict[str, str] = {}
-        for c in self.cards.values():
-            if isinstance(c, dict) and c.get("function") and c.get("name"):
-                self.functions[str(c["function"])] = str(c["name"])
+        self.functions: set[str] = {str(c["function"]) for c in self.cards.values()
+                                    if isinstance(c, dict) and c.get("function") and c.get("name")}
+        self._names: dict[str, str] = {}
+        # The word the engine puts before a space's id in this locale ("space P1M3"): the
+        # board's name for the space says it already.
+        self._space_code = re.compile(rf"(?:\b(?:{self.say('log-li-space-word')}) )?{_SPACE_CODE}")
 
     # ---- names ----
 
-    def space(self, sid: Any) -> str:
-        return self.spaces.get(str(sid), "a space")
+    def space(self, sid: Any) -> dict[str, Any]:
+        if str(sid) not in self.spaces:
+            return m("log-li-space-unknown")
+        n, ls = self.spaces[str(sid)]
+        return m("log-li-space", n=n, landscape=landscape(ls))
 
-    def region(self, rid: Any) -> str:
-        return self.regions.get(str(rid), "a jungle region")
+    def region(self, rid: Any) -> dict[str, Any]:
+        n = self.regions.get(str(rid))
+        return m("log-li-region", n=n) if n else m("log-li-region-unknown")
 
-    def card(self, cid: Any) -> str:
+    def card(self, cid: Any) -> dict[str, Any]:
         """A card by its printed name and what it is worth: "Swamp discount (brown, Sardinian Pika)"."""
         c = self.cards.get(str(cid))
         if not isinstance(c, dict):
-            return "a card"
-        return f"{c.get('name')} ({low(c.get('resource'))}, {species(c.get('animal'))})"
+            return m("log-li-a-card")
+        return m("log-li-card", name=self.function(c.get("function")), colour=colour(c.get("resource")),
+                 species=species(c.get("animal")))
 
     def card_name(self, cid: Any) -> str:
         c = self.cards.get(str(cid))
-        return str(c.get("name")) if isinstance(c, dict) else "a card"
+        return self.function(c.get("function")) if isinstance(c, dict) else self.say("log-li-a-card")
 
     def function(self, code: Any) -> str:
+        """A special function (as its cards are named): ``"DOUBLE_STEP(MOTH)"`` -> "Owl Moth double step"."""
         code = str(code or "")
-        if code in self.functions:
-            return self.functions[code]
-        name, _, param = code.partition("(")
-        param = param.rstrip(")")
-        words = title_words(name).capitalize()
-        return f"{words} ({species(param) if param in SPECIES else low(param)})" if param else words
+        if code not in self._names:
+            name, _, p = code.partition("(")
+            p = p.rstrip(")")
+            if p and name in WITH_PARAM:
+                said = self.say(f"log-li-card-{code_id(name)}", x=param(p))
+            elif not p and name in PLAIN:
+                said = self.say("log-term", term=term(f"li-function-{code_id(name)}"))
+            else:
+                said = self.say("log-li-function-code", code=title_words(name).capitalize())
+            self._names[code] = capital(said)
+        return self._names[code]
 
     def place_names(self, text: str) -> str:
         """The engine's words with the board's numbers and the cards' names (labels, prompts)."""
-        def space(m: re.Match[str]) -> str:
-            code = m.group(0).removeprefix("space ")
-            return self.spaces.get(code, "a space").split(" (")[0] if code in self.spaces else m.group(0)
-        text = _SPACE_CODE.sub(space, text)
-        text = _REGION_CODE.sub(lambda m: self.regions.get(m.group(0), m.group(0)), text)
-        return _FUNCTION_CODE.sub(lambda m: self.function(m.group(0)) if m.group(0) in self.functions or "_" in m.group(1)
-                                  else m.group(0), text)
+        def space(x: re.Match[str]) -> str:
+            code = re.search(_SPACE_CODE, x.group(0))
+            c = code.group(0) if code else ""
+            return self.say("log-li-space-number", n=self.spaces[c][0]) if c in self.spaces else x.group(0)
+        text = self._space_code.sub(space, text)
+        text = _REGION_CODE.sub(lambda x: self.say("log-li-region", n=self.regions[x.group(0)])
+                                if x.group(0) in self.regions else x.group(0), text)
+        return _FUNCTION_CODE.sub(lambda x: self.function(x.group(0)) if x.group(0) in self.functions or "_" in x.group(1)
+                                  else x.group(0), text)
 
     # ---- the interface ----
 
     def phase(self, progress: dict[str, Any]) -> str | None:
         p = progress.get("phase")
-        return PHASES.get(p, title_words(p) if isinstance(p, str) else None)
+        if p in PHASES:
+            return self.say(f"log-li-phase-{PHASES[p]}")
+        return super().phase(progress)
 
-    def role(self, seat: int | None) -> str:
+    def role(self, seat: int | None) -> Any:
         return seat_name(seat)
 
     def actor(self, fx: dict[str, Any]) -> int | None:
@@ -130,158 +176,155 @@ class LaIsla(Words):
             out.append(fx)
         return out
 
-    def hidden(self, seat: int, kind: str | None) -> str:
-        return f"{seat_name(seat)} makes a secret choice"
-
     def action(self, seat: int, action: dict[str, Any], kind: str | None) -> str:
-        who = seat_name(seat)
-        t = action.get("type")
-        spaces = list(self.spaces.values())
+        say, who, t = self.say, seat_name(seat), action.get("type")
         where = action.get("space")
-        place = spaces[where] if isinstance(where, int) and 0 <= where < len(spaces) else "a space"
+        place = (self.space(self.space_ids[where]) if isinstance(where, int) and 0 <= where < len(self.space_ids)
+                 else m("log-li-space-unknown"))
         if t == "decline":
-            return f"{who} declines"
-        if t in ("place_explorer", "relocate_explorer"):
-            return f"{who} {'places' if t == 'place_explorer' else 'relocates'} an explorer on {place}"
-        if t == "pick_up_explorer":
-            return f"{who} picks up their explorer on {place}"
+            return say("log-li-declines", who=who)
+        if t in ("place_explorer", "relocate_explorer", "pick_up_explorer"):
+            return say(f"log-li-do-{code_id(t)}", who=who, space=place)
         if t in ("take_resource", "gain_resource"):
-            return f"{who} takes a {low(action.get('colour'))} resource"
+            return say("log-li-do-take-resource", who=who, colour=colour(action.get("colour")))
         if t in ("advance_marker", "choose_animal"):
-            return f"{who} chooses the {species(action.get('species'))}"
+            return say("log-li-do-choose-species", who=who, species=species(action.get("species")))
         if t == "assign_card":
-            return f"{who} puts a card face down under {action.get('letter')}"
-        return f"{who} decides"
+            return say("log-li-card-face-down", who=who, letter=str(action.get("letter")))
+        return say("log-li-decides", who=who)
 
-    def answer(self, text: str) -> str:
+    def answer(self, who: Any, answer: Any) -> str:
         """A secret answer as the engine wrote it, in words."""
-        m = re.fullmatch(r"cover slot (\d+)", text)
-        if m:
-            return f"will cover slot {int(m[1]) + 1} of the card holder with the A card"
-        m = re.fullmatch(r"take the extra explorer: (true|false)", text)
-        if m:
-            return "will take the extra explorer" if m[1] == "true" else "will not take the extra explorer"
-        m = re.fullmatch(r"advance the (.+) marker in action B: (true|false)", text)
-        if m:
-            return f"will {'' if m[2] == 'true' else 'not '}advance the {m[1]} marker in action B"
-        m = re.fullmatch(r"advance the (.+) marker in action D \(FREE_CHOICE\)", text)
-        if m:
-            return f"will advance the {m[1]} marker in action D (Free choice)"
-        m = re.fullmatch(r"take the second (.+) step: (true|false)", text)
-        if m:
-            return f"will {'' if m[2] == 'true' else 'not '}take the second {m[1]} step"
-        m = re.fullmatch(r"(\S+) does not apply this round", text)
-        if m:
-            return f"{self.function(m[1])} does not apply this round"
-        return "makes a secret choice"
+        if isinstance(answer, dict) and "id" in answer:  # a message
+            return self.say("log-li-answer", who=who, answer={"msg": answer})
+        text = str(answer or "")
+        x = re.fullmatch(r"cover slot (\d+)", text)
+        if x:
+            return self.say("log-li-answer-cover-slot", who=who, slot=int(x[1]) + 1)
+        x = re.fullmatch(r"take the extra explorer: (true|false)", text)
+        if x:
+            return self.say(f"log-li-answer-extra-explorer-{x[1]}", who=who)
+        x = re.fullmatch(r"advance the (.+) marker in action B: (true|false)", text)
+        if x and x[1] in SPECIES_CODE:
+            return self.say(f"log-li-answer-income-marker-{x[2]}", who=who, species=species(SPECIES_CODE[x[1]]))
+        x = re.fullmatch(r"advance the (.+) marker in action D \(FREE_CHOICE\)", text)
+        if x and x[1] in SPECIES_CODE:
+            return self.say("log-li-answer-free-choice", who=who, species=species(SPECIES_CODE[x[1]]),
+                            function=self.function("FREE_CHOICE"))
+        x = re.fullmatch(r"take the second (.+) step: (true|false)", text)
+        if x and x[1] in SPECIES_CODE:
+            return self.say(f"log-li-answer-double-step-{x[2]}", who=who, species=species(SPECIES_CODE[x[1]]))
+        x = re.fullmatch(r"(\S+) does not apply this round", text)
+        if x:
+            return self.say("log-li-answer-does-not-apply", who=who, function=self.function(x[1]))
+        return self.say("log-secret-choice", who=who)
 
     def effect(self, fx: dict[str, Any]) -> str | None:
-        t = fx.get("type")
+        say, t = self.say, fx.get("type")
         who = seat_name(fx.get("seat"))
         if t == "round_started":
-            return f"Round {fx.get('round')} begins; {seat_name(fx.get('first_player'))} is first player"
+            return say("log-li-round-started", round=fx.get("round"), first=seat_name(fx.get("first_player")))
         if t == "deck_reshuffled":
-            return f"The discard pile ({plural(int(fx.get('cards') or 0), 'card')}) is shuffled into a new deck"
+            return say("log-li-deck-reshuffled", n=int(fx.get("cards") or 0))
         if t == "card_drawn":
-            return f"{who} draws {self.card(fx.get('card'))}"
+            return say("log-li-card-drawn", who=who, card=self.card(fx.get("card")))
         if t == "cards_drawn":
-            return f"{who} draws {plural(int(fx.get('count') or 0), 'card')}"
+            return say("log-li-cards-drawn", who=who, n=int(fx.get("count") or 0))
         if t == "card_assigned":
-            return f"{who} puts {self.card(fx.get('card'))} face down under {fx.get('letter')}"
+            return say("log-li-card-assigned", who=who, card=self.card(fx.get("card")), letter=str(fx.get("letter")))
         if t == "card_face_down":
-            return f"{who} puts a card face down under {fx.get('letter')}"
+            return say("log-li-card-face-down", who=who, letter=str(fx.get("letter")))
         if t == "secret_answer":
-            return f"{who} {self.answer(str(fx.get('answer') or ''))}"
-        if t == "answer_recorded":
-            return f"{who} makes a secret choice for {PHASE_OF.get(fx.get('phase'), 'this action')}"
-        if t == "seat_decided":
-            return f"{who} has made every secret choice of {PHASE_OF.get(fx.get('phase'), 'this action')}"
+            return self.answer(who, fx.get("answer"))
+        if t in ("answer_recorded", "seat_decided"):
+            p = fx.get("phase")
+            return say(f"log-li-{code_id(t)}", who=who,
+                       phase=m(f"log-li-phase-of-{PHASE_OF[p]}") if p in PHASE_OF else m("log-li-phase-of-unknown"))
         if t == "leftover_discarded":
-            return f"{who} discards the unused card {self.card(fx.get('card'))}"
+            return say("log-li-leftover-discarded", who=who, card=self.card(fx.get("card")))
         if t == "a_card_revealed":
-            return f"{who} reveals the A card {self.card(fx.get('card'))}"
+            return say("log-li-a-card-revealed", who=who, card=self.card(fx.get("card")))
         if t == "card_placed":
             slot = int(fx.get("slot") or 0) + 1
-            s = f"{who} puts {self.card_name(fx.get('card'))} into slot {slot} of the card holder"
             if fx.get("covered"):
-                s += f", covering {self.card_name(fx.get('covered'))} (no longer active)"
-            return s
+                return say("log-li-card-placed-covering", who=who, card=self.card_name(fx.get("card")), slot=slot,
+                           covered=self.card_name(fx.get("covered")))
+            return say("log-li-card-placed", who=who, card=self.card_name(fx.get("card")), slot=slot)
         if t == "slot_added":
-            return f"{who}'s card holder now has {fx.get('slots')} slots"
+            return say("log-li-slot-added", who=who, n=fx.get("slots"))
         if t == "explorer_taken":
-            return f"{who} takes an explorer from the general supply ({fx.get('supply')} in their supply)"
+            return say("log-li-explorer-taken", who=who, n=fx.get("supply"))
         if t == "option_declined":
             o = fx.get("option") or {}
             k = o.get("kind")
-            what = {
-                "extra_explorer": "the extra explorer",
-                "income_marker": f"the {species(o.get('species'))} advance of the income marker",
-                "double_step": f"the second {species(o.get('species'))} step",
-                "capture_marker": f"the {species(o.get('species'))} advance of the capture marker",
-                "landscape_marker": "the advance of the landscape marker",
-                "second_move": "the second move",
-            }.get(k, "an option")
-            return f"{who} declines {what}"
+            what = (m(f"log-li-option-{code_id(k)}", species=species(o.get("species")))
+                    if k in ("income_marker", "double_step", "capture_marker")
+                    else m(f"log-li-option-{code_id(k)}") if k in OPTIONS else m("log-li-option-unknown"))
+            return say("log-li-option-declined", who=who, option=what)
         if t == "card_discarded":
-            return f"{who} discards the {fx.get('letter')} card {self.card(fx.get('card'))}"
+            return say("log-li-card-discarded", who=who, letter=str(fx.get("letter")), card=self.card(fx.get("card")))
         if t == "resource_gained":
             src = fx.get("source") or {}
             k = src.get("kind")
-            why = {
-                "b_card": f"for the B card {self.card_name(src.get('card'))}",
-                "income": "from income",
-                "taken_instead": "instead of placing an explorer",
-                "provisions": "from Provisions",
-                "arrival": f"from {self.function(src.get('function'))}",
-            }.get(k, "")
-            n = int(fx.get("count") or 0)
-            return f"{who} takes {n} {low(fx.get('colour'))} resource{'' if n == 1 else 's'} {why}".rstrip()
+            n, c = int(fx.get("count") or 0), colour(fx.get("colour"))
+            if k == "b_card":
+                return say("log-li-resources-b-card", who=who, n=n, colour=c, card=self.card_name(src.get("card")))
+            if k == "arrival":
+                return say("log-li-resources-arrival", who=who, n=n, colour=c,
+                           function=self.function(src.get("function")))
+            if k in ("income", "taken_instead", "provisions"):
+                return say(f"log-li-resources-{code_id(k)}", who=who, n=n, colour=c)
+            return say("log-li-resources", who=who, n=n, colour=c)
         if t == "resources_paid":
-            n = int(fx.get("count") or 0)
-            return f"{who} pays {n} {low(fx.get('colour'))} resource{'' if n == 1 else 's'}"
+            return say("log-li-resources-paid", who=who, n=int(fx.get("count") or 0), colour=colour(fx.get("colour")))
         if t == "explorer_placed":
-            return f"{who} places an explorer from their supply on {self.space(fx.get('space_id'))}"
+            return say("log-li-explorer-placed", who=who, space=self.space(fx.get("space_id")))
         if t == "relocation_started":
-            return f"{who} picks up their explorer on {self.space(fx.get('space_id'))} to relocate it"
+            return say("log-li-relocation-started", who=who, space=self.space(fx.get("space_id")))
         if t == "explorer_relocated":
-            return f"{who} relocates an explorer from {self.space(fx.get('from_id'))} to {self.space(fx.get('to_id'))}"
+            return say("log-li-explorer-relocated", who=who, src=self.space(fx.get("from_id")),
+                       dst=self.space(fx.get("to_id")))
         if t == "tile_captured":
-            return (f"{who} surrounds {self.region(fx.get('region_id'))} and takes its {species(fx.get('species'))} "
-                    f"tile (worth {fx.get('value')} VP)")
+            return say("log-li-tile-captured", who=who, region=self.region(fx.get("region_id")),
+                       species=species(fx.get("species")), vp=fx.get("value"))
         if t == "vp_scored":
             r = fx.get("reason") or {}
             k = r.get("kind")
+            vp, total = fx.get("vp"), fx.get("total")
             if k == "capture":
-                why = f"for surrounding {self.region(r.get('region'))}"
-            elif k == "capture_bonus":
-                why = f"from Capture VP for {plural(int(r.get('tiles') or 0), 'captured tile')}"
-            elif k == "landscape":
-                why = f"from {low(r.get('landscape')).capitalize()} VP"
-            elif k == "symbol":
-                why = f"from {low(r.get('symbol')).capitalize()} VP"
-            elif k == "animals":
-                per = "2 VP each with Double score" if r.get("mult") == 2 else "1 VP each"
-                why = f"for {plural(int(r.get('animals') or 0), species(r.get('species')) + ' animal')} ({per})"
-            else:
-                why = ""
-            return f"{who} scores {fx.get('vp')} VP {why} (total {fx.get('total')})"
+                return say("log-li-vp-capture", who=who, vp=vp, total=total, region=self.region(r.get("region")))
+            if k == "capture_bonus":
+                return say("log-li-vp-capture-bonus", who=who, vp=vp, total=total, n=int(r.get("tiles") or 0),
+                           function=self.function("CAPTURE_VP"))
+            if k == "landscape":
+                return say("log-li-vp-function", who=who, vp=vp, total=total,
+                           function=self.function(f"LANDSCAPE_VP({str(r.get('landscape')).upper()})"))
+            if k == "symbol":
+                return say("log-li-vp-function", who=who, vp=vp, total=total,
+                           function=self.function(f"SYMBOL_VP({str(r.get('symbol')).upper()})"))
+            if k == "animals":
+                double = "-double" if r.get("mult") == 2 else ""
+                return say(f"log-li-vp-animals{double}", who=who, vp=vp, total=total, n=int(r.get("animals") or 0),
+                           species=species(r.get("species")))
+            return say("log-li-vp", who=who, vp=vp, total=total)
         if t == "marker_advanced":
             z = species(fx.get("species"))
             if fx.get("moved"):
-                return f"{who} advances the {z} marker to step {fx.get('step')} (value {fx.get('value')})"
-            return f"{who} advances the {z} marker, already at the top (value {fx.get('value')})"
+                return say("log-li-marker-advanced", who=who, species=z, step=fx.get("step"), value=fx.get("value"))
+            return say("log-li-marker-at-top", who=who, species=z, value=fx.get("value"))
         if t == "game_ended":
             if fx.get("reason") == "threshold":
-                return f"The animal values sum to {fx.get('marker_sum')}: the game ends"
-            return "No card is left to draw: the game ends"
+                return say("log-li-game-ended-threshold", sum=fx.get("marker_sum"))
+            return say("log-li-game-ended-cards")
         if t == "final_scored":
-            return (f"{who} scores {fx.get('set_vp')} for sets, {fx.get('animal_vp')} for animals and "
-                    f"{fx.get('resource_vp')} for resources: {fx.get('total')} VP")
+            return say("log-li-final-scored", who=who, sets=fx.get("set_vp"), animals=fx.get("animal_vp"),
+                       resources=fx.get("resource_vp"), total=fx.get("total"))
         return None
 
     def quiet(self, action: Any, kind: str | None, words: list[str]) -> bool:
         return False
 
 
-def words(view: dict[str, Any], catalogue: dict[str, Any]) -> Words:
-    return LaIsla(view, catalogue)
+def words(view: dict[str, Any], catalogue: dict[str, Any], lang: str = "en") -> Words:
+    return LaIsla(view, catalogue, lang)
+
