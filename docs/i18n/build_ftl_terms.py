@@ -56,20 +56,24 @@ def block(terms: list[dict], game: str, locale: str) -> str:
     return "\n".join(lines) + "\n"
 
 
+def write_block(path: Path, new: str, begin: str, end: str) -> None:
+    """Put ``new`` (which starts with ``begin`` and ends with ``end``) in place of the block
+    between those markers in ``path``, or after its text when it has none yet."""
+    old = path.read_text() if path.exists() else ""
+    if begin in old and end in old:
+        head, rest = old.split(begin, 1)
+        tail = rest.split(end, 1)[1].lstrip("\n")
+        text = head + new + ("\n" + tail if tail else "")
+    else:
+        text = old.rstrip("\n") + ("\n\n" if old.strip() else "") + new
+    path.write_text(text)
+
+
 def main() -> None:
     terms = tomllib.loads(GLOSSARY.read_text())["term"]
     for game, file in FILE.items():
         for locale in ("en", "el", "hu", "ru"):
-            path = LOCALES_DIR / locale / f"{file}.ftl"
-            old = path.read_text() if path.exists() else ""
-            new = block(terms, game, locale)
-            if BEGIN in old and END in old:
-                head, rest = old.split(BEGIN, 1)
-                tail = rest.split(END, 1)[1].lstrip("\n")
-                text = head + new + ("\n" + tail if tail else "")
-            else:
-                text = old.rstrip("\n") + ("\n\n" if old.strip() else "") + new
-            path.write_text(text)
+            write_block(LOCALES_DIR / locale / f"{file}.ftl", block(terms, game, locale), BEGIN, END)
 
 
 if __name__ == "__main__":

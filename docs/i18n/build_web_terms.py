@@ -13,7 +13,7 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
-from build_ftl_terms import GLOSSARY, ftl_text, term_id  # type: ignore[import-not-found]
+from build_ftl_terms import GLOSSARY, ftl_text, term_id, write_block  # type: ignore[import-not-found]
 
 ROOT = Path(__file__).resolve().parents[2]
 WEB_LOCALES = ROOT / "service" / "static" / "locales"
@@ -57,17 +57,7 @@ def block(terms: list[dict], locale: str) -> str:
 def main() -> None:
     terms = tomllib.loads(GLOSSARY.read_text())["term"]
     for locale in LOCALES:
-        path = WEB_LOCALES / locale / "web.ftl"
-        old = path.read_text() if path.exists() else ""
-        new = block(terms, locale)
-        if BEGIN in old and END in old:
-            head, rest = old.split(BEGIN, 1)
-            tail = rest.split(END, 1)[1].lstrip("\n")
-            text = head + new + ("\n" + tail if tail else "")
-        else:
-            text = old.rstrip("\n") + ("\n\n" if old.strip() else "") + new
-        path.write_text(text)
-
+        write_block(WEB_LOCALES / locale / "web.ftl", block(terms, locale), BEGIN, END)
 
 if __name__ == "__main__":
     main()

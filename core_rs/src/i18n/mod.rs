@@ -300,7 +300,7 @@ pub fn render(locale: &str, msg: &Msg) -> Result<String, RenderError> {
         };
     }
     let b = bundle(locale)?;
-    Ok(forms(&b, locale, msg)?.remove("").unwrap_or_default())
+    value(&b, locale, msg)
 }
 
 /// Every message of `msgs` in `locale` (one bundle lookup for all).
@@ -309,13 +309,23 @@ pub fn render_all(locale: &str, msgs: &[Msg]) -> Result<Vec<String>, RenderError
     msgs.iter()
         .map(|m| match m.id.as_str() {
             "" | RAW => render(locale, m),
-            _ => Ok(forms(&b, locale, m)?.remove("").unwrap_or_default()),
+            _ => value(&b, locale, m),
         })
         .collect()
 }
 
+/// The message's value alone (what a top-level render needs: its attributes are only read
+/// through an argument).
+fn value(b: &Bundle, locale: &str, msg: &Msg) -> Result<String, RenderError> {
+    Ok(forms_of(b, locale, msg, false)?.remove("").unwrap_or_default())
+}
+
 /// The rendered forms of a message: `""` → its value, then one entry per attribute.
 fn forms(b: &Bundle, locale: &str, msg: &Msg) -> Result<BTreeMap<String, String>, RenderError> {
+    forms_of(b, locale, msg, true)
+}
+
+fn forms_of(b: &Bundle, locale: &str, msg: &Msg, attributes: bool) -> Result<BTreeMap<String, String>, RenderError> {
     let message = b
         .get_message(&msg.id)
         .ok_or_else(|| RenderError(format!("no message {:?} in {locale}", msg.id)))?;
@@ -325,7 +335,7 @@ fn forms(b: &Bundle, locale: &str, msg: &Msg) -> Result<BTreeMap<String, String>
     if let Some(pattern) = message.value() {
         out.insert(String::new(), b.format_pattern(pattern, Some(&args), &mut errors).into_owned());
     }
-    for attr in message.attributes() {
+    for attr in message.attributes().filter(|_| attributes) {
         out.insert(attr.id().to_string(), b.format_pattern(attr.value(), Some(&args), &mut errors).into_owned());
     }
     if !errors.is_empty() {
@@ -367,8 +377,7 @@ fn arg_forms(b: &Bundle, locale: &str, arg: &Arg) -> Result<BTreeMap<String, Str
 /// "a, b and c" in the locale's words (`list-more`, `list-last`).
 fn join(b: &Bundle, locale: &str, words: &[&str]) -> Result<String, RenderError> {
     let pair = |id: &str, a: &str, c: &str| -> Result<String, RenderError> {
-        let m = Msg::new(id).arg("a", a).arg("b", c);
-        Ok(forms(b, locale, &m)?.remove("").unwrap_or_default())
+        value(b, locale, &Msg::new(id).arg("a", a).arg("b", c))
     };
     match words {
         [] => Ok(String::new()),
@@ -450,4 +459,4 @@ pub fn negotiate(accept: &str) -> Option<&'static str> {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

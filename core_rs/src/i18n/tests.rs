@@ -108,9 +108,8 @@ pub(crate) fn scan_messages(text: &str) -> BTreeMap<String, std::collections::BT
                 while j < b.len() && (b[j].is_ascii_alphanumeric() || b[j] == b'_') {
                     j += 1;
                 }
-                if j > start {
-                    vars.insert(line[start..j].to_string());
-                }
+                assert!(j > start, "a bare $ in {id}");
+                vars.insert(line[start..j].to_string());
                 i = j;
             } else {
                 i += 1;
@@ -166,34 +165,44 @@ fn with_references(
     }
 }
 
-#[test]
-fn every_message_is_in_every_locale_with_the_same_arguments() {
+/// The messages of the built-in file `file` of `locale` with the arguments each uses,
+/// those of the messages it references included (`None`: no such file).
+pub(crate) fn messages_of(locale: &str, file: &str) -> Option<BTreeMap<String, std::collections::BTreeSet<String>>> {
+    let text = BUILT_IN.iter().find(|(l, f, _)| *l == locale && *f == file)?.2;
+    Some(with_references(scan_messages(text), text))
+}
+
+/// What is wrong with the locales of the built-in file `file`: a message of English that
+/// another locale lacks or gives other arguments, a message English lacks.
+pub(crate) fn locale_problems(file: &str) -> Vec<String> {
     let mut problems = Vec::new();
-    let files: Vec<&str> = BUILT_IN.iter().filter(|(l, _, _)| *l == "en").map(|(_, f, _)| *f).collect();
-    for file in files {
-        let text = |locale: &str| BUILT_IN.iter().find(|(l, f, _)| *l == locale && *f == file).map(|t| t.2);
-        let en = with_references(scan_messages(text("en").unwrap_or("")), text("en").unwrap_or(""));
-        assert!(!en.is_empty(), "{file}: no messages");
-        for locale in &LOCALES[1..] {
-            let Some(t) = text(locale) else {
-                problems.push(format!("{locale}/{file}.ftl is missing"));
-                continue;
-            };
-            let other = with_references(scan_messages(t), t);
-            for (id, vars) in &en {
-                match other.get(id) {
-                    None => problems.push(format!("{locale}/{file}.ftl lacks {id}")),
-                    Some(v) if v != vars => {
-                        problems.push(format!("{locale}/{file}.ftl: {id} uses {v:?}, English uses {vars:?}"))
-                    }
-                    _ => {}
-                }
-            }
-            for id in other.keys().filter(|id| !en.contains_key(*id)) {
-                problems.push(format!("{locale}/{file}.ftl has {id}, which English lacks"));
+    let Some(en) = messages_of("en", file) else { return vec![format!("en/{file}.ftl is missing")] };
+    if en.is_empty() {
+        problems.push(format!("{file}: no messages"));
+    }
+    for locale in &LOCALES[1..] {
+        let Some(other) = messages_of(locale, file) else {
+            problems.push(format!("{locale}/{file}.ftl is missing"));
+            continue;
+        };
+        for (id, vars) in &en {
+            match other.get(id) {
+                None => problems.push(format!("{locale}/{file}.ftl lacks {id}")),
+                Some(v) if v != vars => problems.push(format!("{locale}/{file}.ftl: {id} uses {v:?}, English uses {vars:?}")),
+                _ => {}
             }
         }
+        for id in other.keys().filter(|id| !en.contains_key(*id)) {
+            problems.push(format!("{locale}/{file}.ftl has {id}, which English lacks"));
+        }
     }
+    problems
+}
+
+#[test]
+fn every_message_is_in_every_locale_with_the_same_arguments() {
+    let problems: Vec<String> =
+        BUILT_IN.iter().filter(|(l, _, _)| *l == "en").flat_map(|(_, f, _)| locale_problems(f)).collect();
     assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
 }
 

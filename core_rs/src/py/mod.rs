@@ -69,17 +69,6 @@ fn effects_json(fx: &[crate::games::EffectRecord]) -> String {
     to_json(&out)
 }
 
-/// Effect records with their words as messages, as the service stores them (the second
-/// stored format): `[{"data": {...}, "visible_to": null | [seats], "msg": {"id", "args"}}, ...]`.
-fn effects_msg_json(fx: &[crate::games::EffectRecord]) -> String {
-    let out: Vec<serde_json::Value> = fx
-        .iter()
-        // TRANSITIONAL: "text" (English) is kept beside "msg" until the service stores v2.
-        .map(|e| serde_json::json!({"data": e.data, "visible_to": e.visible_to(), "text": e.msg.en(), "msg": e.msg}))
-        .collect();
-    to_json(&out)
-}
-
 fn render_err(e: crate::i18n::RenderError) -> PyErr {
     invalid(format!("the words cannot be rendered: {e}"))
 }
@@ -179,8 +168,8 @@ impl Engine {
     }
 
     /// What the service records for one action, in one call: applies it and returns
-    /// `(effects, secret, state_hash, progress, scores, pending, commit)` — `effects` with
-    /// their words as messages (`[{"data", "visible_to", "msg"}]`), `secret` as `action_is_secret` judged it before the action, then the
+    /// `(effects, secret, state_hash, progress, scores, pending, commit)` — `effects` as `apply`
+    /// returns them (the stored format: their words in English), `secret` as `action_is_secret` judged it before the action, then the
     /// new state's hash, progress (JSON), scores and pending decision (as `pending`),
     /// and, last, whether the action was a commit point (undo: nobody may take it back; see
     /// `Game::commit_marker`).
@@ -196,7 +185,7 @@ impl Engine {
         let (fx, commit) = self.inner.apply_json_commit(seat, &a).map_err(to_py)?;
         self.listed = None;
         let state_hash = self.inner.state_hash();
-        Ok((effects_msg_json(&fx), secret, state_hash, to_json(&self.inner.progress()), self.inner.scores(), self.pending(), commit))
+        Ok((effects_json(&fx), secret, state_hash, to_json(&self.inner.progress()), self.inner.scores(), self.pending(), commit))
     }
 
     /// Apply one action (JSON) as a replay does, without building its effects' JSON;

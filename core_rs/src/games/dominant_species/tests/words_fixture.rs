@@ -215,54 +215,13 @@ fn every_word_renders_in_every_locale() {
     assert!(count > 4000, "too few words rendered ({count})");
 }
 
-/// The message ids of a Fluent file with the base names of the variables each uses
-/// (`$tile-acc` → `tile`), by a plain scan of its entries.
-fn ftl_messages(text: &str) -> BTreeMap<String, BTreeSet<String>> {
-    let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    let mut current: Option<String> = None;
-    for line in text.lines() {
-        if line.starts_with('#') || line.trim().is_empty() {
-            continue;
-        }
-        if !line.starts_with(' ') {
-            if let Some((id, _)) = line.split_once(" = ").or_else(|| line.strip_suffix(" =").map(|id| (id, ""))) {
-                current = Some(id.trim().to_string());
-                out.entry(id.trim().to_string()).or_default();
-            }
-        }
-        let Some(id) = &current else { continue };
-        let vars = out.get_mut(id).expect("entry");
-        let mut rest = line;
-        while let Some(at) = rest.find('$') {
-            rest = &rest[at + 1..];
-            let name: String = rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-').collect();
-            let base = name.split('-').next().unwrap_or_default().to_string();
-            assert!(!base.is_empty(), "a bare $ in {id}");
-            vars.insert(base);
-        }
-    }
-    out
-}
-
 /// Every message of the English file exists in el, hu and ru with the same arguments.
 #[test]
 fn every_message_exists_in_every_locale_with_the_same_arguments() {
-    let file = |l: &str| {
-        let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("locales/{l}/dominant-species.ftl"));
-        ftl_messages(&std::fs::read_to_string(p).unwrap())
-    };
-    let en = file("en");
+    let en = crate::i18n::tests::messages_of("en", "dominant-species").expect("en/dominant-species.ftl");
     assert!(en.len() > 300, "the English file has {} messages", en.len());
     assert!(en.contains_key("ds-label-glaciate") && en["ds-label-glaciate"].contains("tile"));
-    for l in ["el", "hu", "ru"] {
-        let other = file(l);
-        for (id, vars) in &en {
-            let Some(theirs) = other.get(id) else { panic!("{l}: no message {id}") };
-            assert_eq!(theirs, vars, "{l}: the arguments of {id}");
-        }
-        for id in other.keys() {
-            assert!(en.contains_key(id), "{l}: {id} is not in the English file");
-        }
-    }
+    let problems = crate::i18n::tests::locale_problems("dominant-species");
+    assert!(problems.is_empty(), "{problems:?}");
     assert!(crate::i18n::check_resources().is_empty(), "{:?}", crate::i18n::check_resources());
 }

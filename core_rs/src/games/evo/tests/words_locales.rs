@@ -3,7 +3,7 @@
 //! locale of `LOCALES` without a placeable left over and without a raw message; and every
 //! message of `en/evo.ftl` exists in the other locales with the same arguments.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 
 use super::words_fixture::collect;
 use crate::i18n::{render_all, Arg, Msg, LOCALES, RAW};
@@ -68,50 +68,11 @@ fn every_word_renders_in_every_locale() {
     }
 }
 
-/// The messages of a Fluent file and the arguments each uses (a form `$x-gen` counts as
-/// `x`): a small scan, enough for the files of this game.
-fn messages(text: &str) -> BTreeMap<String, BTreeSet<String>> {
-    let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    let mut current: Option<String> = None;
-    for line in text.lines() {
-        if line.starts_with('#') || line.trim().is_empty() {
-            continue;
-        }
-        if line.starts_with(|c: char| c.is_ascii_alphabetic()) {
-            if let Some((id, _)) = line.split_once(" =") {
-                current = Some(id.trim().to_string());
-                out.entry(id.trim().to_string()).or_default();
-            }
-        }
-        let Some(id) = &current else { continue };
-        let mut rest = line;
-        while let Some(k) = rest.find('$') {
-            rest = &rest[k + 1..];
-            let name: String = rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-').collect();
-            let base = name.split('-').next().unwrap_or_default().to_string();
-            out.get_mut(id).expect("the current message").insert(base);
-        }
-    }
-    out
-}
-
-fn file(locale: &str) -> String {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("locales/{locale}/evo.ftl"));
-    std::fs::read_to_string(path).expect("the locale's evo.ftl")
-}
-
 #[test]
 fn every_message_exists_in_every_locale_with_the_same_arguments() {
-    let en = messages(&file("en"));
+    let en = crate::i18n::tests::messages_of("en", "evo").expect("en/evo.ftl");
     assert!(en.len() > 300, "the scan found {} messages", en.len());
     assert_eq!(en["evo-label-attack"], BTreeSet::from(["owner", "to", "from", "odds"].map(String::from)));
-    for locale in LOCALES.iter().filter(|l| **l != "en") {
-        let other = messages(&file(locale));
-        for (id, args) in &en {
-            let Some(theirs) = other.get(id) else { panic!("{locale}: no message {id}") };
-            assert_eq!(args, theirs, "{locale}: {id} uses other arguments than English");
-        }
-        let extra: Vec<&String> = other.keys().filter(|id| !en.contains_key(*id)).collect();
-        assert!(extra.is_empty(), "{locale}: messages English lacks: {extra:?}");
-    }
+    let problems = crate::i18n::tests::locale_problems("evo");
+    assert!(problems.is_empty(), "{problems:?}");
 }

@@ -250,86 +250,11 @@ fn every_word_renders_in_every_locale() {
     assert!(checked > 4 * 1000, "only {checked} renderings");
 }
 
-/// The messages of a Fluent file: id → the argument names used in its value and attributes
-/// (base names: the form after the first `-` dropped), with those of the messages it
-/// references (`{ li-cap-landscape }` passes on the caller's arguments).
-fn ftl_messages(text: &str) -> BTreeMap<String, BTreeSet<String>> {
-    let (mut out, refs) = ftl_scan(text);
-    loop {
-        let mut grew = false;
-        for (id, targets) in &refs {
-            let mut add = BTreeSet::new();
-            for t in targets {
-                add.extend(out.get(t).cloned().unwrap_or_default());
-            }
-            let mine = out.get_mut(id).unwrap();
-            let before = mine.len();
-            mine.extend(add);
-            grew |= mine.len() > before;
-        }
-        if !grew {
-            return out;
-        }
-    }
-}
-
-/// The arguments each message uses itself, and the messages it references.
-#[allow(clippy::type_complexity)]
-fn ftl_scan(text: &str) -> (BTreeMap<String, BTreeSet<String>>, BTreeMap<String, BTreeSet<String>>) {
-    let mut refs: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    let mut current: Option<String> = None;
-    for line in text.lines() {
-        if line.starts_with('#') || line.trim().is_empty() {
-            continue;
-        }
-        if !line.starts_with(' ') {
-            if let Some((id, _)) = line.split_once('=') {
-                let id = id.trim().to_string();
-                out.entry(id.clone()).or_default();
-                current = Some(id);
-            }
-        }
-        let Some(id) = &current else { continue };
-        let mut rest = line;
-        while let Some(k) = rest.find("{ ") {
-            rest = &rest[k + 2..];
-            let name: String = rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
-            if name.starts_with("li-") {
-                refs.entry(id.clone()).or_default().insert(name);
-            }
-        }
-        let mut rest = line;
-        while let Some(k) = rest.find('$') {
-            rest = &rest[k + 1..];
-            let name: String = rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-').collect();
-            let base = name.split('-').next().unwrap_or("").to_string();
-            if !base.is_empty() {
-                out.get_mut(id).unwrap().insert(base);
-            }
-        }
-    }
-    (out, refs)
-}
-
 #[test]
 fn every_message_exists_in_every_locale_with_the_same_arguments() {
-    let files: BTreeMap<String, String> = crate::i18n::resources()
-        .into_iter()
-        .filter(|(_, f, _)| f == "la-isla")
-        .map(|(l, _, t)| (l, t))
-        .collect();
-    let en = ftl_messages(&files["en"]);
+    let en = crate::i18n::tests::messages_of("en", "la-isla").expect("en/la-isla.ftl");
     assert!(en.len() > 150, "only {} messages in en/la-isla.ftl", en.len());
     assert!(en.values().any(|a| !a.is_empty()));
-    for locale in ["el", "hu", "ru"] {
-        let other = ftl_messages(&files[locale]);
-        for (id, args) in &en {
-            let Some(theirs) = other.get(id) else { panic!("{locale}/la-isla.ftl has no message {id}") };
-            assert_eq!(args, theirs, "{locale}: the arguments of {id}");
-        }
-        for id in other.keys() {
-            assert!(en.contains_key(id), "{locale}/la-isla.ftl has {id}, English has not");
-        }
-    }
+    let problems = crate::i18n::tests::locale_problems("la-isla");
+    assert!(problems.is_empty(), "{problems:?}");
 }
