@@ -4,6 +4,7 @@ use super::super::effects::{Cause, Effect};
 use super::super::state::{BirthTurn, State, Step};
 use super::super::types::Card;
 use crate::engine::RuleError;
+use crate::i18n::Msg;
 
 /// The legal birth regions of a player right now (§11.2).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -111,7 +112,7 @@ impl State {
                 RuleError::illegal(rule, msg!("evo-err-occupied", region = id))
             }
             Some(d) => match self.attack_block(seat, d.owner, true) {
-                Some(why) => RuleError::illegal(rule!("§10.4"), why),
+                Some(why) => RuleError::illegal(rule!("§10.4"), Msg::new(why)),
                 None => RuleError::illegal(rule, msg!("evo-err-too-far", region = id)),
             },
             None => RuleError::illegal(

@@ -58,7 +58,9 @@ impl State {
     /// Check a card play: §14.1 general limits, §14.2 eligibility, §14.3 preconditions and
     /// parameters.
     pub(crate) fn check_card(&self, seat: u8, card: Card, params: CardParams, ctx: CardContext) -> Result<(), RuleError> {
-        let name = card.term();
+        // The card's name is built only for a refusal: the legal listing calls this for
+        // every card and parameter.
+        let name = || card.term();
         if self.round < 3 {
             return Err(RuleError::illegal(rule!("§14.1"), msg!("evo-err-rounds-1-2")));
         }
@@ -70,17 +72,17 @@ impl State {
         }
         let held: Option<HandCard> = self.player(seat).hand.iter().copied().find(|h| h.card == card);
         let Some(held) = held else {
-            return Err(RuleError::illegal(rule!("§14.1"), msg!("evo-err-not-held", card = name)));
+            return Err(RuleError::illegal(rule!("§14.1"), msg!("evo-err-not-held", card = name())));
         };
         if held.playable_from > self.round {
             return Err(RuleError::illegal(
                 rule!("§14.1"),
-                msg!("evo-err-duplicated", card = name, round = held.playable_from),
+                msg!("evo-err-duplicated", card = name(), round = held.playable_from),
             ));
         }
         match ctx {
             CardContext::Window(kind) if !kind.allows(card) => {
-                return Err(RuleError::illegal(rule!("§14.2"), msg!("evo-err-window", card = name, window = kind.words())));
+                return Err(RuleError::illegal(rule!("§14.2"), msg!("evo-err-window", card = name(), window = kind.words())));
             }
             CardContext::Response if !matches!(card, Card::Duplication | Card::SleepingGene) => {
                 return Err(RuleError::illegal(
@@ -177,6 +179,15 @@ impl State {
         }
         for h in &self.player(seat).hand {
             let card = h.card;
+            // What `check_card` would refuse for every parameter, skipped before building
+            // its refusal (a message) once per candidate.
+            let fits = match ctx {
+                CardContext::Window(kind) => kind.allows(card),
+                CardContext::Response => matches!(card, Card::Duplication | Card::SleepingGene),
+            };
+            if !fits || h.playable_from > self.round {
+                continue;
+            }
             let mut candidates: Vec<CardParams> = Vec::new();
             match card {
                 Card::Accident | Card::Cuckoo => {

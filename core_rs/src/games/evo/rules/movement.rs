@@ -18,16 +18,18 @@ pub fn winning_rolls(diff: i32) -> u8 {
 
 impl State {
     /// §10.4: why `attacker` may not attack a dino of `defender` (`newborn`: a TOUGH_KIDS
-    /// birth with +1 horn), or `None` when the attack is permitted.
-    pub(crate) fn attack_block(&self, attacker: u8, defender: u8, newborn: bool) -> Option<Msg> {
+    /// birth with +1 horn) as the id of its message, or `None` when the attack is
+    /// permitted. An id, not a `Msg`: the legal-move listing asks this of every step, and
+    /// only a refusal needs the message.
+    pub(crate) fn attack_block(&self, attacker: u8, defender: u8, newborn: bool) -> Option<&'static str> {
         if self.anyone_played(Card::VegetarianDiet) {
-            return Some(msg!("evo-err-vegetarian"));
+            return Some("evo-err-vegetarian");
         }
         if !self.fighting_allowed(attacker, defender) {
-            return Some(msg!("evo-err-gas"));
+            return Some("evo-err-gas");
         }
         if self.horn_difference(attacker, defender, newborn) <= -2 {
-            return Some(msg!("evo-err-two-horns-down"));
+            return Some("evo-err-two-horns-down");
         }
         None
     }
@@ -86,7 +88,7 @@ impl State {
                 msg!("evo-err-own-dino-there", region = self.board.id(to)),
             )),
             Some(d) => match self.attack_block(seat, d.owner, false) {
-                Some(why) => Err(RuleError::illegal(rule!("§10.4"), why)),
+                Some(why) => Err(RuleError::illegal(rule!("§10.4"), Msg::new(why))),
                 None => Ok(Some(d.owner)),
             },
         }
