@@ -14,6 +14,7 @@ entries then come without round and phase.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from arena_events import canonical_json, decode_json
@@ -113,7 +114,8 @@ def actions_undone(tx: Tx, e: Any) -> None:
     action = canonical_json({"type": "undo", "to_version": e.to_version, "versions": list(e.versions),
                              "decisions": e.decisions})
     effects = canonical_json([{"data": {"type": "actions_undone", "seat": e.seat, "to_version": e.to_version,
-                                        "decisions": e.decisions}, "visible_to": None, "text": e.text}])
+                                        "decisions": e.decisions}, "visible_to": None,
+                            **({"text": e.text} if isinstance(getattr(e, "text", None), str) else {"msg": e.msg})}])
     tx.execute(_INSERT, (str(e.originator_id), e.originator_version, e.seat, UNDO_ROW, 0, action, effects,
                          e.timestamp.isoformat()))
 
@@ -125,10 +127,13 @@ def _undone(tx: Tx, game_id: str) -> set[int]:
     return out
 
 
-def entries(tx: Tx, game_id: str, viewer: Any, after: int, limit: int) -> list[dict[str, Any]]:
+def entries(tx: Tx, game_id: str, viewer: Any, after: int, limit: int,
+            say: Callable[[list[dict[str, Any]]], list[str]]) -> list[dict[str, Any]]:
     """The timeline after version ``after`` as ``viewer`` (``service.app.games.Viewer``)
     may see it. An action taken back is marked ``undone``; an undo's own entry has
-    ``undo: true`` (its action ``{"type": "undo", "to_version", "versions", "decisions"}``)."""
+    ``undo: true`` (its action ``{"type": "undo", "to_version", "versions", "decisions"}``).
+    ``say`` gives the words of stored effect records (English ``text`` or a ``msg``) in
+    the reader's locale; an undo's entry keeps its stored ``msgs`` for the log's words."""
     rows = tx.all(
         f"SELECT * FROM {TABLE} WHERE game_id = ? AND version > ? ORDER BY version LIMIT ?",
         (game_id, after, limit),
@@ -138,13 +143,15 @@ def entries(tx: Tx, game_id: str, viewer: Any, after: int, limit: int) -> list[d
     for r in rows:
         if r["bot"] == UNDO_ROW:
             effects = decode_json(r["effects"])
+            texts = say(effects)
             out.append({"version": r["version"], "seat": r["seat"], "bot": False, "action": decode_json(r["action"]),
-                        "action_hidden": False, "texts": [e["text"] for e in effects],
-                        "effects": [{**e["data"], "text": e["text"]} for e in effects], "at": r["at"],
-                        "undo": True})
+                        "action_hidden": False, "texts": texts,
+                        "effects": [{**e["data"], "text": t} for e, t in zip(effects, texts, strict=True)],
+                        "at": r["at"], "undo": True})
             continue
         hidden = bool(r["secret"]) and not (viewer.omniscient or viewer.seat == r["seat"])
         effects = [e for e in decode_json(r["effects"]) if viewer.sees(e.get("visible_to"))]
+        texts = say(effects)
         out.append(
             {
                 "version": r["version"],
@@ -152,8 +159,8 @@ def entries(tx: Tx, game_id: str, viewer: Any, after: int, limit: int) -> list[d
                 "bot": bool(r["bot"]),
                 "action": None if hidden else decode_json(r["action"]),
                 "action_hidden": hidden,
-                "texts": [e["text"] for e in effects],
-                "effects": [{**e["data"], "text": e["text"]} for e in effects],
+                "texts": texts,
+                "effects": [{**e["data"], "text": t} for e, t in zip(effects, texts, strict=True)],
                 "at": r["at"],
                 **({"undone": True} if r["version"] in undone else {}),
             }

@@ -249,9 +249,11 @@ class ReadModels(TrackingRecorder):
             items, total = games.lobby(t, **filters)
             return seats.annotate_games(t, items), total
 
-    def timeline(self, game_id: str, viewer: Any, after: int, limit: int) -> list[dict[str, Any]]:
+    def timeline(self, game_id: str, viewer: Any, after: int, limit: int,
+                 say: Callable[[list[dict[str, Any]]], list[str]]) -> list[dict[str, Any]]:
+        """The timeline entries (``timeline.entries``; ``say``: stored effects to words)."""
         with self.tx(commit=False) as t:
-            return seats.annotate_timeline(t, game_id, timeline.entries(t, game_id, viewer, after, limit))
+            return seats.annotate_timeline(t, game_id, timeline.entries(t, game_id, viewer, after, limit, say))
 
     def timeline_contexts(self, game_id: str, versions: list[int]) -> dict[int, dict[str, Any]]:
         """The progress and pending decision just before each of these timeline versions."""

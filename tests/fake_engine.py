@@ -71,7 +71,7 @@ class FakeRace:
         return _describe(json.loads(effect))
 
     @staticmethod
-    def option_specs(game: str) -> str:
+    def option_specs(game: str, lang: str = "en") -> str:
         return _dumps(OPTION_SPECS)
 
     # ---- the instance side (RawEngine) ----
@@ -101,7 +101,7 @@ class FakeRace:
     def legal_actions(self, seat: int) -> str:
         return _dumps(self._legal(seat))
 
-    def legal_actions_labeled(self, seat: int) -> str:
+    def legal_actions_labeled(self, seat: int, lang: str = "en") -> str:
         labeled = []
         for a in self._legal(seat):
             if a["type"] == "add":
@@ -110,7 +110,7 @@ class FakeRace:
                 labeled.append({"action": a, "label": f"Play card {a['card']}", "targets": [{"kind": "card", "id": str(a["card"])}]})
         return _dumps(labeled)
 
-    def prompt(self, seat: int) -> str:
+    def prompt(self, seat: int, lang: str = "en") -> str:
         p = self.pending()
         if p is None or seat not in p[0]:
             return ""

@@ -103,6 +103,7 @@ def create_app(
         route_handlers=[*CONTROLLERS, pages_router(static_dir), *([ops.MetricsController] if s.metrics else [])],
         middleware=[
             ops.RequestIdMiddleware,
+            ops.LocaleMiddleware,
             *([ops.prometheus_config().middleware] if s.metrics else []),
         ],
         cors_config=ops.cors_config(s),

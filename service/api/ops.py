@@ -27,6 +27,7 @@ import json
 import logging
 import re
 import time
+import urllib.parse
 import uuid
 from typing import Any
 
@@ -39,7 +40,9 @@ from litestar.plugins.prometheus import PrometheusConfig, PrometheusController
 from litestar.plugins.prometheus.middleware import PrometheusMiddleware
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
+from service.app.errors import ServiceError
 from service.app.metrics import PROJECTION_LAG
+from service.domain import i18n
 from service.config import Settings
 
 #: The request being handled (its id), for every log line written meanwhile.
@@ -199,6 +202,55 @@ class RequestIdMiddleware:
             REQUEST_ID.reset(token)
 
 
+#: Where ``LocaleMiddleware`` leaves the request's locale in the ASGI scope.
+LOCALE_KEY = "species_arena.locale"
+
+
+def request_locale(scope: Scope) -> str:
+    """The locale of a request: ``?lang=`` (one of ``i18n.LOCALES``, else 400
+    ``invalid-request``), else the RFC 4647 lookup of ``Accept-Language``, else ``en``."""
+    lang = None
+    query = scope.get("query_string") or b""
+    if b"lang=" in query:
+        values = urllib.parse.parse_qs(query.decode("latin-1")).get("lang")
+        if values:
+            lang = values[-1]
+    accept = None
+    for name, value in scope.get("headers") or ():
+        if name == b"accept-language":
+            accept = value.decode("latin-1")
+            break
+    locale = i18n.negotiate(lang, accept)
+    if locale is None:
+        shown = lang if len(lang or "") <= 20 else f"{lang[:20]}..."
+        raise ServiceError("invalid-request", f"lang={shown!r} is not a language of this service: one of "
+                           + ", ".join(i18n.LOCALES))
+    return locale
+
+
+class LocaleMiddleware:
+    """Plain ASGI middleware of the API's routes (not the pages, which choose their words in
+    the browser): the request's locale (``request_locale``) is set for everything that
+    renders words while answering it (``i18n.current()``), and ``before_send`` answers it
+    with ``Content-Language`` and ``Vary: Accept-Language``."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        handler = scope.get("route_handler")
+        if scope["type"] != "http" or (handler is not None and handler.include_in_schema is False):
+            await self.app(scope, receive, send)
+            return
+        locale = request_locale(scope)
+        scope[LOCALE_KEY] = locale  # type: ignore[literal-required]
+        token = i18n.LOCALE.set(locale)
+        try:
+            await self.app(scope, receive, send)
+        finally:
+            i18n.LOCALE.reset(token)
+
+
 async def before_send(message: Message, scope: Scope) -> None:
     """App-level ``before_send``: every HTTP response (problem details and 404s of
     unknown routes included) carries ``X-Request-ID``, and gets one access log line:
@@ -206,7 +258,11 @@ async def before_send(message: Message, scope: Scope) -> None:
     if scope["type"] != "http" or message["type"] != "http.response.start":
         return
     info = _request_info(scope)
-    message["headers"] = [*message.get("headers", []), (b"x-request-id", info["id"].encode())]
+    headers = [*message.get("headers", []), (b"x-request-id", info["id"].encode())]
+    locale = scope.get(LOCALE_KEY)
+    if locale is not None:
+        headers += [(b"content-language", locale.encode()), (b"vary", b"Accept-Language")]
+    message["headers"] = headers
     method = scope.get("method")
     access_log.info(
         "%s %s %s", method, scope.get("path"), message["status"],

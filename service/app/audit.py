@@ -64,7 +64,7 @@ def history_record(event: Any) -> dict[str, Any]:
             to_version=event.to_version,
             versions=list(event.versions),
             decisions=event.decisions,
-            text=event.text,
+            **({"text": event.text} if isinstance(getattr(event, "text", None), str) else {"msg": event.msg}),
             state_hash=event.state_hash,
             progress=event.progress,
             scores=event.scores,
@@ -214,8 +214,13 @@ def _replay(records: list[dict[str, Any]]) -> None:
                 seats.before_action(rec)
             except ValueError as err:
                 raise Divergence(version, str(err)) from None
+            # The stored format the event was written in (``STORED_FORMAT``): the first
+            # held each effect's English text, compared as words; the second its message,
+            # compared as ids and arguments.
+            recorded = rec.get("effects")
+            fmt = 1 if isinstance(recorded, list) and any(isinstance(e, dict) and "text" in e for e in recorded) else 2
             try:
-                applied = engine.apply_recorded(seat, action)
+                applied = engine.apply_recorded(seat, action, fmt)
                 secret, effects = applied.secret, applied.effects
             except RuleError as err:
                 code, detail, _ = rule_error_parts(err)
@@ -268,6 +273,10 @@ def _undo(rec: dict[str, Any], version: int, line: Line, seats: SeatReplay, allo
         raise Divergence(version, f"an undo the rules of undo refuse: {verdict.reason}")
     _check(version, "versions taken back", rec.get("versions"), list(verdict.versions))
     _check(version, "decisions taken back", rec.get("decisions"), verdict.decisions)
+    if "text" not in rec:
+        said = rec.get("msg")
+        _check(version, "undo words", said.get("id") if isinstance(said, dict) else said, "svc-undo-taken-back")
+        _check(version, "decisions in the undo's words", said.get("args", {}).get("decisions"), verdict.decisions)
     engine = line.restored(to_version)
     _check(version, "state hash", rec.get("state_hash"), engine.state_hash())
     _check(version, "progress", rec.get("progress"), _progress(rec.get("progress"), engine.progress()))

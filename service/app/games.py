@@ -35,7 +35,7 @@ from service.app.reads import Reads, Viewer, redact_effects
 from service.app.repository import GameStore
 from service.app.retry import retried
 from service.app.seats import SeatCommands
-from service.domain import Game
+from service.domain import Game, i18n
 from service.domain.clock import stamped
 from service.domain.engine import RuleError, canonical_json, decode_json, game_types, rule_error_parts
 from service.domain.players import player_id
@@ -57,7 +57,13 @@ class Move:
 
 
 def _rule_error(err: BaseException) -> ServiceError:
+    """The problem a rule error is answered with, its ``detail`` in the request's locale
+    (the engine's message; English as the engine wrote it for an engine without messages)."""
     code, detail, rule = rule_error_parts(err)
+    message = getattr(err, "message", None)
+    lang = i18n.current()
+    if isinstance(message, str) and message and lang != i18n.DEFAULT:
+        detail = i18n.render(lang, decode_json(message))
     extra = {"rule": rule} if rule else {}
     return ServiceError(code, detail, **extra)
 

@@ -18,6 +18,7 @@ from eventsourcing.application import AggregateNotFoundError
 from eventsourcing.persistence import IntegrityError
 
 from service.app.errors import ServiceError
+from service.domain import i18n
 from service.domain.clock import iso, stamped
 from service.domain.players import NameError_, Player, check_name, key_player, new_key, normalise, player_id
 from species_arena_client.schemas import PlayerAccountOut, PlayerKeyOut
@@ -172,7 +173,8 @@ class PlayerCommands:
         deadline = g.deadlines().get(seat)
         from service.app.gamelog import place_names
 
-        return place_names(g)(g.engine.prompt(seat)), None if deadline is None else iso(deadline)
+        lang = i18n.current()
+        return place_names(g, lang=lang)(g.engine.prompt(seat, lang)), None if deadline is None else iso(deadline)
 
     def me(self, token: str | None) -> PlayerAccountOut:
         """Who the player key is."""

@@ -21,7 +21,7 @@ from service.app.audit import audit_records, export_record
 from service.app.errors import ServiceError
 from service.app.tickets import Tickets
 from arena_events import PLAYER_TOPIC_PREFIX
-from service.domain import Game, token_hash
+from service.domain import Game, i18n, token_hash
 from service.domain.engine import decode_json
 from service.domain.seat_audit import FIELDS as SEAT_FIELDS
 from species_arena_client.schemas import (
@@ -62,9 +62,12 @@ class Viewer:
         return visible_to is None or self.omniscient or (self.seat is not None and self.seat in visible_to)
 
 
-def redact_effects(effects: list[dict[str, Any]], viewer: Viewer) -> list[dict[str, Any]]:
-    """The effects this viewer may see, as ``{...data, "text"}``."""
-    return [{**e["data"], "text": e["text"]} for e in effects if viewer.sees(e.get("visible_to"))]
+def redact_effects(effects: list[dict[str, Any]], viewer: Viewer, locale: str | None = None) -> list[dict[str, Any]]:
+    """The effects this viewer may see, as ``{...data, "text"}``, the text in ``locale``
+    (default: the request's; ``service.domain.i18n.effect_texts``)."""
+    seen = [e for e in effects if viewer.sees(e.get("visible_to"))]
+    texts = i18n.effect_texts(seen, locale or i18n.current())
+    return [{**e["data"], "text": t} for e, t in zip(seen, texts, strict=True)]
 
 
 def event_record(ev: Any, viewer: Viewer, reveal: bool) -> EventOut:
@@ -95,7 +98,7 @@ def event_record(ev: Any, viewer: Viewer, reveal: bool) -> EventOut:
         rec.outcome, rec.seed = ev.outcome, ev.seed
     elif isinstance(ev, Game.ActionsUndone):
         rec.seat, rec.from_version, rec.to_version = ev.seat, ev.from_version, ev.to_version
-        rec.versions, rec.decisions, rec.text = list(ev.versions), ev.decisions, ev.text
+        rec.versions, rec.decisions, rec.text = list(ev.versions), ev.decisions, i18n.undo_text(ev, i18n.current())
         if viewer.omniscient:
             rec.state_hash = ev.state_hash
         rec.progress, rec.scores, rec.pending = ev.progress, ev.scores, ev.pending
@@ -217,7 +220,8 @@ class Reads(_Base):
         pending = g.engine.pending()
         if pending is None or seat not in pending.seats:
             return None
-        return gamelog.place_names(g)(g.engine.prompt(seat))
+        lang = i18n.current()
+        return gamelog.place_names(g, lang=lang)(g.engine.prompt(seat, lang))
 
     def state_body(self, g: Game, v: Viewer, *, raw_view: bool = False) -> StateOut:
         """The current state of ``g`` as ``v`` may see it (``service.runtime.readcache`` encodes it).
@@ -270,8 +274,9 @@ class Reads(_Base):
         """``legal_actions`` of ``g`` for the viewer ``v`` (403 unless it is a seat)."""
         if v.seat is None:
             raise ServiceError("forbidden", "legal actions are listed for a seat's own token")
-        labeled = g.engine.legal_actions_labeled(v.seat)
-        named = gamelog.place_names(g)
+        lang = i18n.current()
+        labeled = g.engine.legal_actions_labeled(v.seat, lang)
+        named = gamelog.place_names(g, lang=lang)
         pending = g.engine.pending()
         rule = rulebook.decision_rule(g.game, pending.kind) if pending is not None and v.seat in pending.seats else None
         return LegalActionsOut(

@@ -35,7 +35,7 @@ from uuid import UUID
 
 from eventsourcing.domain import Aggregate, Snapshot
 
-from service.domain import seatclock
+from service.domain import i18n, seatclock
 from service.domain.undo import Line
 from service.domain.clock import iso, micros, now
 from service.domain.engine import Engine, canonical_json
@@ -320,6 +320,18 @@ class Game(Aggregate):
         self.trigger_event(self.SamePlayerAllowed)
 
     class ActionApplied(Aggregate.Event):
+        """One action. ``effects``: canonical JSON of the effect records, in the stored format
+        of ``service.domain.engine.STORED_FORMAT``: version 1 events hold each effect's
+        English ``text``, version 2 events its message (``msg``). The upcast changes no
+        stored member (the hash chain covers them as written): a reader tells the formats
+        apart by the records' members."""
+
+        class_version = 2
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            """Version 1 stored the effects' English text: kept as it was written."""
+
         seat: int
         action: str
         effects: str
@@ -413,15 +425,23 @@ class Game(Aggregate):
         """``seat`` took back its ``decisions`` after ``to_version``: the actions at
         ``versions`` (its own, and the bots' answers to them) no longer stand, and the game
         is as it was at ``to_version`` (``state_hash``, ``progress``, ``scores``,
-        ``pending``). ``from_version``: the game's version before the undo; ``text``: the
-        undo in words ("Alice took back 3 decisions")."""
+        ``pending``). ``from_version``: the game's version before the undo; ``msg``: the
+        undo in words, as a message (``svc-undo-taken-back``: "Alice took back 3 decisions").
+        Version 1 events hold ``text`` instead, those words in English (kept as written:
+        ``service.domain.i18n.undo_text`` reads either)."""
+
+        class_version = 2
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            """Version 1 stored ``text`` (English words) where version 2 stores ``msg``."""
 
         seat: int
         from_version: int
         to_version: int
         versions: list[int]
         decisions: int
-        text: str
+        msg: dict[str, Any]
         state_hash: str
         progress: dict[str, Any]
         scores: list[int]
@@ -456,7 +476,7 @@ class Game(Aggregate):
             to_version=to_version,
             versions=versions,
             decisions=decisions,
-            text=f"{self.seat_name(seat)} took back {decisions} decision{'' if decisions == 1 else 's'}",
+            msg=i18n.msg("svc-undo-taken-back", who=self.seat_name(seat), decisions=decisions),
             state_hash=restored.state_hash(),
             progress=restored.progress(),
             scores=restored.scores(),

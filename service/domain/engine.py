@@ -30,6 +30,12 @@ RuleError = core_rs.RuleError
 
 _decoder = msgspec.json.Decoder()
 
+#: The stored format of new events' effects (``Engine.apply_recorded``): 1 held each
+#: effect's words as English ``text``; 2 holds them as a message (``msg``: id and
+#: arguments), rendered in the reader's locale when read. Events of both formats are read,
+#: rendered and audited (``service.domain.i18n.effect_texts``, ``service.app.audit``).
+STORED_FORMAT = 2
+
 
 #: Every code of a rule error the engine can raise (``ErrorCode::as_str`` in
 #: core_rs/src/engine/mod.rs) -> the problem type the service answers it with (a code of
@@ -76,8 +82,8 @@ class RawEngine(Protocol):
 
     def pending(self) -> tuple[list[int], str] | None: ...
     def legal_actions(self, seat: int) -> str: ...
-    def legal_actions_labeled(self, seat: int) -> str: ...
-    def prompt(self, seat: int) -> str: ...
+    def legal_actions_labeled(self, seat: int, lang: str = "en") -> str: ...
+    def prompt(self, seat: int, lang: str = "en") -> str: ...
     def apply(self, seat: int, action: str) -> str: ...
     def action_is_secret(self, seat: int, action: str) -> bool: ...
     def view(self, seat: int | None = None, omniscient: bool = False) -> str: ...
@@ -101,7 +107,7 @@ class EngineBackend(Protocol):
     @staticmethod
     def describe_effect(game: str, effect: str) -> str: ...
     @staticmethod
-    def option_specs(game: str) -> str: ...
+    def option_specs(game: str, lang: str = "en") -> str: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,11 +150,12 @@ def _backend(game: str) -> Any:
     return core_rs.Engine if extra is None else extra[1]
 
 
-def option_specs(game: str) -> list[dict[str, Any]]:
+def option_specs(game: str, lang: str = "en") -> list[dict[str, Any]]:
     """The setup options of a game type, described for a form (the engine's
-    ``OptionSpec`` list: name, label, help, rule, kind, default, choices, seats)."""
+    ``OptionSpec`` list: name, label, help, rule, kind, default, choices, seats), the
+    words in ``lang``."""
     extra = _extra_types.get(game)
-    text = core_rs.option_specs(game) if extra is None else extra[1].option_specs(game)
+    text = core_rs.option_specs(game, lang) if extra is None else extra[1].option_specs(game, lang)
     return _decoder.decode(text)
 
 
@@ -244,14 +251,14 @@ class Engine:
     def legal_actions(self, seat: int) -> list[Any]:
         return _decoder.decode(self._e.legal_actions(seat))
 
-    def legal_actions_labeled(self, seat: int) -> list[dict[str, Any]]:
+    def legal_actions_labeled(self, seat: int, lang: str = "en") -> list[dict[str, Any]]:
         """The legal actions of ``seat`` in ``legal_actions`` order, each as
-        ``{"action", "label", "targets": [{"kind", "id"}]}``."""
-        return _decoder.decode(self._e.legal_actions_labeled(seat))
+        ``{"action", "label", "targets": [{"kind", "id"}]}``, the labels in ``lang``."""
+        return _decoder.decode(self._e.legal_actions_labeled(seat, lang))
 
-    def prompt(self, seat: int) -> str:
-        """What ``seat`` is deciding now, in one line (empty when it decides nothing)."""
-        return self._e.prompt(seat)
+    def prompt(self, seat: int, lang: str = "en") -> str:
+        """What ``seat`` is deciding now, in one line in ``lang`` (empty when it decides nothing)."""
+        return self._e.prompt(seat, lang)
 
     def apply(self, seat: int, action_json: str) -> list[dict[str, Any]]:
         """Apply a canonical-JSON action; returns effect records (data, visible_to, text)."""
@@ -260,17 +267,18 @@ class Engine:
     def action_is_secret(self, seat: int, action_json: str) -> bool:
         return self._e.action_is_secret(seat, action_json)
 
-    def apply_recorded(self, seat: int, action_json: str) -> Applied:
+    def apply_recorded(self, seat: int, action_json: str, format: int = STORED_FORMAT) -> Applied:
         """Apply a canonical-JSON action and return everything an ``ActionApplied`` event
-        records (one call into Rust where the backend offers ``apply_commit``), and whether
-        it was a commit point (undo)."""
+        records (one call into Rust where the backend offers ``apply_commit``; the effects
+        in stored ``format``), and whether it was a commit point (undo). A test-registered
+        engine's effects carry English ``text`` whatever the format."""
         fast = getattr(self._e, "apply_commit", None)
         if fast is None:
             # An engine without commit points (a test-registered one): every action is one.
             secret = self.action_is_secret(seat, action_json)
             effects = self.apply(seat, action_json)
             return Applied(effects, secret, self.state_hash(), self.progress(), self.scores(), self.pending())
-        fx, secret, state_hash, progress, scores, p, commit = fast(seat, action_json)
+        fx, secret, state_hash, progress, scores, p, commit = fast(seat, action_json, format)
         pending = None if p is None else Pending(tuple(p[0]), p[1])
         return Applied(_decoder.decode(fx), secret, state_hash, _decoder.decode(progress), list(scores), pending,
                        commit)

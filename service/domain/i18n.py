@@ -11,6 +11,7 @@ the asked locale raises ``core_rs.RuleError``.
 
 from __future__ import annotations
 
+import contextvars
 import json
 import threading
 from pathlib import Path
@@ -23,6 +24,10 @@ LOCALES_DIR = Path(__file__).resolve().parent.parent / "locales"
 #: Every locale, the default first.
 LOCALES: tuple[str, ...] = tuple(core_rs.locales())
 DEFAULT = LOCALES[0]
+
+#: The locale of the request being answered (set by ``service.api.ops.LocaleMiddleware``);
+#: the default outside a request (bots, webhooks, the command line).
+LOCALE: contextvars.ContextVar[str] = contextvars.ContextVar("species_arena_locale", default=DEFAULT)
 
 _loaded = False
 _lock = threading.Lock()
@@ -83,3 +88,25 @@ def negotiate(lang: str | None, accept_language: str | None) -> str | None:
     if accept_language:
         return core_rs.negotiate_locale(accept_language) or DEFAULT
     return DEFAULT
+
+
+def current() -> str:
+    """The locale of the request being answered (the default outside one)."""
+    return LOCALE.get()
+
+
+def effect_texts(effects: list[dict[str, Any]], locale: str) -> list[str]:
+    """The words of stored effect records in ``locale``: an effect of the first stored
+    format keeps its English ``text`` as written; one of the second renders its ``msg``."""
+    msgs = [e["msg"] for e in effects if "text" not in e]
+    rendered = iter(render_many(locale, msgs)) if msgs else iter(())
+    return [e["text"] if "text" in e else next(rendered) for e in effects]
+
+
+def undo_text(event_or_record: Any, locale: str) -> str:
+    """The words of an undo (``ActionsUndone``): its stored English ``text`` (first
+    format) or its ``msg`` rendered in ``locale``."""
+    get = event_or_record.get if isinstance(event_or_record, dict) else (
+        lambda name: getattr(event_or_record, name, None))
+    text = get("text")
+    return text if isinstance(text, str) else render(locale, get("msg"))

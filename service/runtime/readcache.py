@@ -3,7 +3,8 @@
 A read of a game that has not changed costs one version check: the store is asked for
 the game's current version (one indexed query, nothing decoded), and the response is
 served from ``ReadCache``, which keeps the encoded, redacted JSON bytes per
-``(game id, version, kind, viewer class)``. The viewer class is ``spectator``,
+``(game id, version, kind, viewer class, locale)`` (the locale of the request: the
+words of labels and prompts are rendered in it). The viewer class is ``spectator``,
 ``admin`` or ``seat<n>``, resolved from the bearer token against the token hashes the
 game had at that version (kept in the cache too), so one class's bytes are never served
 to another and no token is ever part of a key. Because an entry is only ever looked up
@@ -11,7 +12,7 @@ under the version the store says is current, a write by any process (another wor
 another server) makes the older entries unreachable: they age out of the LRU.
 
 Each response carries a strong ``ETag`` made of the game id, the version, the viewer
-class and the representation (and ``gzip`` when the compression middleware will encode
+class, the representation and the locale (and ``gzip`` when the compression middleware will encode
 it), never a token; ``If-None-Match`` answers 304 without a body.
 
 ``VersionWatch`` lets a read wait (``?wait_for_version=N``) until a game reaches a
@@ -38,7 +39,7 @@ import msgspec
 from eventsourcing.sqlite import SQLiteAggregateRecorder
 
 from service.app.errors import ServiceError
-from service.domain import token_hash
+from service.domain import i18n, token_hash
 
 if TYPE_CHECKING:
     from service.app.games import Games
@@ -129,9 +130,9 @@ def viewer_class(v: Viewer) -> str:
     return "spectator" if v.seat is None else f"seat{v.seat}"
 
 
-def etag(game_id: UUID, version: int, cls: str, kind: str, gzipped: bool) -> str:
-    """A strong validator: game, version, viewer class, representation, coding."""
-    return f'"{game_id.hex}.{version}.{cls}.{REPRESENTATIONS[kind]}{".gzip" if gzipped else ""}"'
+def etag(game_id: UUID, version: int, cls: str, kind: str, gzipped: bool, locale: str = i18n.DEFAULT) -> str:
+    """A strong validator: game, version, viewer class, representation, locale, coding."""
+    return f'"{game_id.hex}.{version}.{cls}.{REPRESENTATIONS[kind]}.{locale}{".gzip" if gzipped else ""}"'
 
 
 def matches(if_none_match: str | None, tag: str) -> bool:
@@ -260,7 +261,7 @@ class ReadPath:
         cls = viewer_class(v)
         entry = Body(body)
         self.cache.put((g.id, g.version, "who"), Who(tuple(g.token_hashes), g.finished))
-        self.cache.put((g.id, g.version, kind, cls), entry)
+        self.cache.put((g.id, g.version, kind, cls, i18n.current()), entry)
         return g.version, cls, entry
 
     def encode_next(self, g: Game, token: str) -> tuple[bytes, bytes]:
@@ -319,13 +320,13 @@ class ReadPath:
         cls = self._class_of(game_id, version, token)
         if cls is None or not (kind == "state" or cls.startswith("seat")):
             return None
-        body: Body | None = self.cache.get((game_id, version, kind, cls))
+        body: Body | None = self.cache.get((game_id, version, kind, cls, i18n.current()))
         return None if body is None else (cls, body)
 
     def _answer(self, kind: str, game_id: UUID, version: int, cls: str, body: Body, if_none_match: str | None,
                 accept_encoding: str) -> Read:
         gzipped = self.compression and "gzip" in accept_encoding and len(body.plain) >= GZIP_MINIMUM
-        tag = etag(game_id, version, cls, kind, gzipped)
+        tag = etag(game_id, version, cls, kind, gzipped, i18n.current())
         if matches(if_none_match, tag):
             return Read(304, None, tag, version)
         return Read(200, body.encoded() if gzipped else body.plain, tag, version, gzipped)

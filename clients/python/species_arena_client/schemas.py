@@ -250,7 +250,9 @@ class EventOut(msgspec.Struct, omit_defaults=True):
     when hidden from the caller), action_hidden, effects, state_hash (omniscient viewers),
     progress, scores, pending, bot; ``GameFinished`` outcome, seed; ``ActionsUndone`` seat,
     from_version, to_version, versions, decisions, text, progress, scores, pending; the seat events their
-    facts (never a token hash). ``prev_hash`` and ``chain_hash`` (the hash chain) are shown
+    facts (never a token hash). Words (each effect's ``text``, an undo's ``text``) are in the
+    request's locale (``?lang=`` or ``Accept-Language``) but for events stored before
+    messages, which keep their English words. ``prev_hash`` and ``chain_hash`` (the hash chain) are shown
     to omniscient viewers."""
 
     version: int
@@ -330,7 +332,10 @@ class HistoryRecord(msgspec.Struct, omit_defaults=True):
     to_version: int | UnsetType = UNSET
     versions: list[int] | UnsetType = UNSET
     decisions: int | UnsetType = UNSET
+    #: ``ActionsUndone``: its words in English (events of the first stored format) or as a
+    #: message (``msg``: id and arguments, the second format).
     text: str | UnsetType = UNSET
+    msg: dict[str, Any] | UnsetType = UNSET
     prev_hash: str | None | UnsetType = UNSET
     chain_hash: str | None | UnsetType = UNSET
     topic: str | UnsetType = UNSET

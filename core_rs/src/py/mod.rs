@@ -69,6 +69,26 @@ fn effects_json(fx: &[crate::games::EffectRecord]) -> String {
     to_json(&out)
 }
 
+/// Effect records with their words as messages (the second stored format):
+/// `[{"data": {...}, "visible_to": null | [seats], "msg": {"id", "args"}}, ...]`, rendered
+/// in the reader's locale when read. Nothing is rendered here.
+fn effects_json_v2(fx: &[crate::games::EffectRecord]) -> String {
+    let out: Vec<serde_json::Value> = fx
+        .iter()
+        .map(|e| serde_json::json!({"data": e.data, "visible_to": e.visible_to(), "msg": e.msg}))
+        .collect();
+    to_json(&out)
+}
+
+/// The effects in stored format `format` (1: English text, 2: messages).
+fn effects_in(fx: &[crate::games::EffectRecord], format: u8) -> PyResult<String> {
+    match format {
+        1 => Ok(effects_json(fx)),
+        2 => Ok(effects_json_v2(fx)),
+        other => Err(invalid(format!("stored format {other} is not one of 1, 2"))),
+    }
+}
+
 fn render_err(e: crate::i18n::RenderError) -> PyErr {
     invalid(format!("the words cannot be rendered: {e}"))
 }
@@ -158,13 +178,18 @@ impl Engine {
     }
 
     /// Apply one action (JSON); returns the effects as a JSON array of
-    /// `{"data": {...}, "visible_to": null | [seats], "text": "..."}`.
-    fn apply(&mut self, seat: i64, action: &str) -> PyResult<String> {
+    /// `{"data": {...}, "visible_to": null | [seats], "text": "..."}` (`format` 1, the
+    /// default) or, with `format=2`, of `{"data", "visible_to", "msg": {"id", "args"}}`.
+    #[pyo3(signature = (seat, action, format=1))]
+    fn apply(&mut self, seat: i64, action: &str, format: u8) -> PyResult<String> {
         let seat = seat_u8(seat)?;
         let a = parse_json(action, "action")?;
+        if format != 1 && format != 2 {
+            return effects_in(&[], format);
+        }
         let fx = self.inner.apply_json(seat, &a).map_err(to_py)?;
         self.listed = None;
-        Ok(effects_json(&fx))
+        effects_in(&fx, format)
     }
 
     /// What the service records for one action, in one call: applies it and returns
@@ -173,19 +198,25 @@ impl Engine {
     /// new state's hash, progress (JSON), scores and pending decision (as `pending`),
     /// and, last, whether the action was a commit point (undo: nobody may take it back; see
     /// `Game::commit_marker`).
+    /// `format`: the stored format of the effects, as `apply` takes it (1, the default, or 2).
     #[allow(clippy::type_complexity)]
+    #[pyo3(signature = (seat, action, format=1))]
     fn apply_commit(
         &mut self,
         seat: i64,
         action: &str,
+        format: u8,
     ) -> PyResult<(String, bool, String, String, Vec<i64>, Option<(Vec<i64>, &'static str)>, bool)> {
         let seat = seat_u8(seat)?;
         let a = parse_json(action, "action")?;
+        if format != 1 && format != 2 {
+            effects_in(&[], format)?;
+        }
         let secret = self.inner.action_is_secret_json(seat, &a);
         let (fx, commit) = self.inner.apply_json_commit(seat, &a).map_err(to_py)?;
         self.listed = None;
         let state_hash = self.inner.state_hash();
-        Ok((effects_json(&fx), secret, state_hash, to_json(&self.inner.progress()), self.inner.scores(), self.pending(), commit))
+        Ok((effects_in(&fx, format)?, secret, state_hash, to_json(&self.inner.progress()), self.inner.scores(), self.pending(), commit))
     }
 
     /// Apply one action (JSON) as a replay does, without building its effects' JSON;

@@ -17,6 +17,7 @@ from service.app import gamelog
 from service.app.errors import ServiceError
 from service.app.reads import Viewer
 from service.app.tickets import MAX_TICKET
+from service.domain import i18n
 from species_arena_client.schemas import (
     AuditOut,
     EventsOut,
@@ -139,9 +140,10 @@ class HistoryController(Controller):
         g = svc.games.load(gid)
         viewer = svc.games.viewer(g, bearer(request))
         svc.wait_for(wait_for)
-        entries = svc.view.timeline(str(gid), viewer, after, limit)
+        lang = i18n.current()
+        entries = svc.view.timeline(str(gid), viewer, after, limit, lambda effects: i18n.effect_texts(effects, lang))
         contexts = svc.view.timeline_contexts(str(gid), [e["version"] for e in entries])
-        entries = gamelog.annotate_game(g, entries, contexts)
+        entries = gamelog.annotate_game(g, entries, contexts, lang=lang)
         return TimelineOut(
             id=str(gid),
             entries=msgspec.convert(entries, list[TimelineEntryOut]),

@@ -14,6 +14,7 @@ from litestar.params import FromPath
 from service.api.deps import IfNoneMatch, Req, Svc
 from service.app.bots import BOT_KINDS
 from service.app.errors import ServiceError
+from service.domain import i18n
 from service.domain.engine import catalogue, game_schemas, game_types, option_specs
 from service.runtime.readcache import GZIP_MINIMUM, Body, matches
 from species_arena_client.schemas import CatalogueOut, GameTypeOut, GameTypeSchemasOut, HealthOut, OptionSpecOut
@@ -67,7 +68,7 @@ class MetaController(Controller):
                 title=t.title,
                 min_seats=t.min_seats,
                 max_seats=t.max_seats,
-                options=msgspec.convert(option_specs(t.name), list[OptionSpecOut]),
+                options=msgspec.convert(option_specs(t.name, i18n.current()), list[OptionSpecOut]),
                 bots=list(BOT_KINDS),
             )
             for t in game_types().values()

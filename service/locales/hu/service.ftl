@@ -1,1 +1,3 @@
 # The service's own words (hu).
+
+svc-undo-taken-back = { $who } visszavont { $decisions } döntést
