@@ -33,6 +33,7 @@ from litestar import Request
 from litestar.openapi.plugins import JsonRenderPlugin, ScalarRenderPlugin
 
 from service.app.errors import STATUS, TITLES
+from service.domain import i18n
 from service.domain.engine import game_schemas, game_types
 from species_arena_client.problems import LAST_RESORT
 
@@ -334,6 +335,18 @@ def _problem_response(status: int, codes: list[str]) -> dict[str, Any]:
     }
 
 
+#: ``?lang=``: the language of the answer's words (else ``Accept-Language``, else English).
+LANG_PARAMETER: dict[str, Any] = {
+    "name": "lang",
+    "in": "query",
+    "required": False,
+    "schema": {"type": "string", "enum": list(i18n.LOCALES)},
+    "description": "the language of the words in the answer (labels, prompts, effects, the timeline, problem "
+    "details); without it the Accept-Language header decides (RFC 4647 lookup), else English. Events "
+    "stored before the words became messages keep their English words.",
+}
+
+
 def amend(doc: dict[str, Any]) -> dict[str, Any]:
     """Amend Litestar's generated document in place (idempotent); returns it."""
     components = doc.setdefault("components", {})
@@ -367,6 +380,14 @@ def amend(doc: dict[str, Any]) -> dict[str, Any]:
             for response in responses.values():
                 for header in response.get("headers", {}).values():
                     header.setdefault("schema", {"type": "string"})  # ETag, Cache-Control
+            if path.startswith("/games") or path.startswith("/players") or path.startswith("/game-types"):
+                # The words of every answer (``service.api.ops.LocaleMiddleware``).
+                op.setdefault("parameters", []).append(LANG_PARAMETER)
+                for status, response in responses.items():
+                    if status.startswith("2"):
+                        response.setdefault("headers", {})["Content-Language"] = {
+                            "description": "the language of the answer's words", "schema": {"type": "string"}}
+                problems = {**problems, 400: sorted({*problems.get(400, []), "invalid-request"})}
             for param in op.get("parameters", []):
                 if param.get("name") in ("wait_for_version", "wait_seconds"):
                     param["schema"]["minimum"] = 0  # Litestar drops a bound of 0

@@ -334,7 +334,7 @@ class Games(Reads, SeatCommands, PlayerCommands, GameStore):
         return ActionOut(
             version=m.g.version,
             action_version=m.action_version,
-            effects=redact_effects(m.effects, m.viewer),
+            effects=redact_effects(m.effects, m.viewer, m.g),
             bot_actions=m.bot_actions,
             position=position,
         )
@@ -522,7 +522,7 @@ class Games(Reads, SeatCommands, PlayerCommands, GameStore):
         return ActionOut(
             version=last,
             action_version=first_version,
-            effects=redact_effects(effects, viewer),
+            effects=redact_effects(effects, viewer, g),
             bot_actions=len(bot_versions),
             position=self.position(),
             replayed=True,

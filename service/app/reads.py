@@ -62,15 +62,16 @@ class Viewer:
         return visible_to is None or self.omniscient or (self.seat is not None and self.seat in visible_to)
 
 
-def redact_effects(effects: list[dict[str, Any]], viewer: Viewer, locale: str | None = None) -> list[dict[str, Any]]:
-    """The effects this viewer may see, as ``{...data, "text"}``, the text in ``locale``
-    (default: the request's; ``service.domain.i18n.effect_texts``)."""
+def redact_effects(effects: list[dict[str, Any]], viewer: Viewer, g: Game | None = None) -> list[dict[str, Any]]:
+    """The effects this viewer may see, as ``{...data, "text"}``, the text in the request's
+    locale (``service.domain.i18n.effect_texts``; places named as the board of ``g`` names them)."""
     seen = [e for e in effects if viewer.sees(e.get("visible_to"))]
-    texts = i18n.effect_texts(seen, locale or i18n.current())
+    lang = i18n.current()
+    texts = i18n.effect_texts(seen, lang) if g is None else gamelog.effect_sayer(g, lang)(seen)
     return [{**e["data"], "text": t} for e, t in zip(seen, texts, strict=True)]
 
 
-def event_record(ev: Any, viewer: Viewer, reveal: bool) -> EventOut:
+def event_record(ev: Any, viewer: Viewer, reveal: bool, g: Game | None = None) -> EventOut:
     """One stored event as ``viewer`` may see it (``reveal`` once the game has finished):
     the members of ``history_record`` (but the game id), redacted: the seed until it is
     revealed, token hashes always, a secret action and hidden effects from other seats,
@@ -89,7 +90,7 @@ def event_record(ev: Any, viewer: Viewer, reveal: bool) -> EventOut:
         hidden = ev.secret and not (viewer.omniscient or viewer.seat == ev.seat)
         rec.seat = ev.seat
         rec.action = None if hidden else decode_json(ev.action)
-        rec.effects = redact_effects(decode_json(ev.effects), viewer)
+        rec.effects = redact_effects(decode_json(ev.effects), viewer, g)
         if viewer.omniscient:
             rec.state_hash = ev.state_hash
         rec.progress, rec.scores, rec.pending, rec.bot = ev.progress, ev.scores, ev.pending, ev.bot
@@ -309,7 +310,7 @@ class Reads(_Base):
         reveal = g.finished or any(isinstance(e, (Game.GameFinished, Game.GameAbandoned)) for e in events)
         if reveal and not viewer.omniscient:
             viewer = Viewer(seat=viewer.seat, omniscient=True, admin=viewer.admin)
-        return [event_record(ev, viewer, reveal) for ev in events]
+        return [event_record(ev, viewer, reveal, g) for ev in events]
 
     def history(self, game_id: UUID) -> list[HistoryRecord]:
         """The full, unredacted history (operator use: export and audit). Read straight

@@ -15,6 +15,7 @@ import contextvars
 import json
 import threading
 from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import core_rs
@@ -95,11 +96,15 @@ def current() -> str:
     return LOCALE.get()
 
 
-def effect_texts(effects: list[dict[str, Any]], locale: str) -> list[str]:
+def effect_texts(effects: list[dict[str, Any]], locale: str,
+                 names: Callable[[str], str] | None = None) -> list[str]:
     """The words of stored effect records in ``locale``: an effect of the first stored
-    format keeps its English ``text`` as written; one of the second renders its ``msg``."""
+    format keeps its English ``text`` as written; one of the second renders its ``msg``,
+    and ``names`` (``service.app.gamelog.place_names`` of the game) puts the board's names
+    of places for their codes."""
     msgs = [e["msg"] for e in effects if "text" not in e]
-    rendered = iter(render_many(locale, msgs)) if msgs else iter(())
+    said = render_many(locale, msgs) if msgs else []
+    rendered = iter([names(t) for t in said] if names is not None else said)
     return [e["text"] if "text" in e else next(rendered) for e in effects]
 
 

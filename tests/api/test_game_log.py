@@ -247,6 +247,18 @@ def test_every_log_message_is_in_every_locale_with_the_same_arguments() -> None:
         assert not differ, f"{locale}: other arguments than English: {differ}"
 
 
+def test_every_service_message_is_in_every_locale_with_the_same_arguments() -> None:
+    """The service's own words (``service/locales/<locale>/service.ftl``: undo, bots, seat events)."""
+    en = ftl_messages((LOG_FTL / "en" / "service.ftl").read_text(encoding="utf-8"))
+    assert {"svc-undo-taken-back", "svc-seat-resigned", "svc-bot-greedy"} <= set(en)
+    assert all(i.startswith("svc-") for i in en)
+    for locale in ("el", "hu", "ru"):
+        other = ftl_messages((LOG_FTL / locale / "service.ftl").read_text(encoding="utf-8"))
+        assert sorted(set(en) ^ set(other)) == [], f"{locale}: messages English has not, or lacks"
+        differ = {i: (sorted(en[i]), sorted(other[i])) for i in en if en[i] != other[i]}
+        assert not differ, f"{locale}: other arguments than English: {differ}"
+
+
 def test_the_argument_check_can_fail() -> None:
     assert ftl_messages("log-a = { $who-gen } x { $n ->\n  [one] a\n *[other] { $m }\n}\n") == {"log-a": {"who", "n", "m"}}
     assert ftl_messages("log-a = x\n    .gen = { $b }\n# c { $d }\n") == {"log-a": {"b"}}

@@ -170,3 +170,41 @@ def test_a_rule_error_detail_is_in_the_callers_language(client: TestClient[Any])
         details[lang] = r.json()["detail"]
         assert r.headers["content-language"] == lang
     assert len(set(details.values())) == 4, details
+
+
+def test_seat_events_of_the_timeline_are_in_the_callers_language(client: TestClient[Any]) -> None:
+    from service.app import words
+
+    kinds = [("configured", None, {"fallback_bot": "search:200ms", "turn_seconds": 30, "game_seconds": 600}),
+             ("resigned", 1, {"bot": "search:3"}), ("timed_out", 2, {"deadline": "2026-01-01T00:00:00Z", "bot": "greedy"}),
+             ("replaced", 1, {"player": "bob", "bot": None}), ("replaced", 1, {"player": None, "bot": "random"}),
+             ("token_rotated", 0, {"by": "admin"}), ("token_rotated", 0, {"by": "seat"}), ("token_revoked", 0, {}),
+             ("abandoned", None, {"by": "admin", "reason": "why", "seed": "s"})]
+    rows = [{"kind": k, "seat": s, "detail": d} for k, s, d in kinds]
+    said = {lang: [r["text"] for r in words.seat_events_in(rows, lang)] for lang in LOCALES}
+    assert said["en"][1] == "Seat 1 resigned; the Search bot (3 iterations) plays it"
+    for lang in ("el", "hu", "ru"):
+        assert all(a != b for a, b in zip(said[lang][:-1], said["en"][:-1], strict=True)), lang
+    # Over the API: a seat resigns, the timeline says so in Russian.
+    gid, token = _game(client, "la-isla", 2)
+    r = client.post(f"/games/{gid}/seats/0/resign", headers=auth(token), json={})
+    assert r.status_code == 200, r.text
+    body = client.get(f"/games/{gid}/timeline?lang=ru&wait_for={r.json()['position']}").json()
+    texts = [e["text"] for e in body["seat_events"]]
+    assert any(t.startswith("Место 0 сдалось") for t in texts), texts
+
+
+def test_effect_lines_name_places_as_the_board_does_in_every_locale(client: TestClient[Any]) -> None:
+    """An effect's words come from the engine with codes of places (``MIG-5``, a region id);
+    read, they say the board's names, in every locale and every game."""
+    from service.app import gamelog
+
+    for game, seats in (("dominant-species", 3), ("evo", 3), ("la-isla", 2)):
+        gid, token = _game(client, game, seats)
+        _play(client, gid, token, 12)
+        for lang in LOCALES:
+            events = client.get(f"/games/{gid}/events?limit=1000&lang={lang}", headers=auth(token)).json()["events"]
+            texts = [e["text"] for ev in events if ev["type"] == "ActionApplied" for e in ev["effects"]]
+            assert texts, (game, lang)
+            bad = {t: gamelog.problems(t) for t in texts if gamelog.problems(t)}
+            assert not bad, (game, lang, list(bad.items())[:5])

@@ -13,7 +13,7 @@ from litestar.response import ServerSentEvent
 from litestar.response.sse import ServerSentEventMessage
 
 from service.api.deps import After, Req, Svc, WaitFor, bearer, parse_id
-from service.app import gamelog
+from service.app import gamelog, words
 from service.app.errors import ServiceError
 from service.app.reads import Viewer
 from service.app.tickets import MAX_TICKET
@@ -141,13 +141,14 @@ class HistoryController(Controller):
         viewer = svc.games.viewer(g, bearer(request))
         svc.wait_for(wait_for)
         lang = i18n.current()
-        entries = svc.view.timeline(str(gid), viewer, after, limit, lambda effects: i18n.effect_texts(effects, lang))
+        entries = svc.view.timeline(str(gid), viewer, after, limit, gamelog.effect_sayer(g, lang))
         contexts = svc.view.timeline_contexts(str(gid), [e["version"] for e in entries])
         entries = gamelog.annotate_game(g, entries, contexts, lang=lang)
         return TimelineOut(
             id=str(gid),
             entries=msgspec.convert(entries, list[TimelineEntryOut]),
-            seat_events=msgspec.convert(svc.view.seat_events(str(gid), after, limit), list[SeatEventOut]),
+            seat_events=msgspec.convert(words.seat_events_in(svc.view.seat_events(str(gid), after, limit), lang),
+                                        list[SeatEventOut]),
         )
 
     @get("/audit", operation_id="AuditGame", sync_to_thread=True)

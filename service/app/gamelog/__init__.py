@@ -196,3 +196,28 @@ def place_names(g: Any, *, lang: str = "en") -> Callable[[str], str]:
         _NAMERS.pop(next(iter(_NAMERS)))
     _NAMERS[key] = namer
     return namer
+
+
+_SPACES = re.compile(r" {2,}")
+
+
+def effect_sayer(g: Any, lang: str) -> Callable[[list[dict[str, Any]]], list[str]]:
+    """The words of stored effect records of the game ``g`` in ``lang``
+    (``i18n.effect_texts``): places named as the board names them, and La Isla's cards as
+    the log names them (their printed name, colour and animal, not their id and code)."""
+    names = place_names(g, lang=lang)
+    if g.game != "la-isla":
+        return lambda effects: i18n.effect_texts(effects, lang, names)
+    key = (str(g.id), "cards", lang)
+    li = _NAMERS.get(key)
+    if li is None:
+        li = la_isla.LaIsla(g.engine.view(None, False), _catalogue(g.game), lang)
+        _NAMERS[key] = li
+
+    def say(effects: list[dict[str, Any]]) -> list[str]:
+        named = [e if "text" in e else {**e, "msg": li.cards_named(e["msg"])} for e in effects]
+        said = i18n.effect_texts(named, lang, names)
+        # A left-out ``code`` leaves two spaces: one.
+        return [t if "text" in e else _SPACES.sub(" ", t) for e, t in zip(effects, said, strict=True)]
+
+    return say

@@ -133,6 +133,8 @@ def card_words(card: Any) -> dict[str, Any]:
 #: The engine's words for a hex, a corner and a space code, to say in the board's names.
 _CORNER_CODE = re.compile(r"\((-?\d+),(-?\d+)\)\((-?\d+),(-?\d+)\)\((-?\d+),(-?\d+)\)")
 _HEX_CODE = re.compile(r"\((-?\d+),(-?\d+)\)")
+#: An action space's code in an effect's words ("on MIG-5", "on INI"): ``space_words``.
+_SPACE_CODE = re.compile(r"\b(?:" + "|".join(ACTIONS) + r")(?:-[A-Z0-9]+)?\b")
 
 
 def place_namer(lang: str = "en"):  # noqa: ANN201 - a str -> str function
@@ -149,6 +151,7 @@ def place_namer(lang: str = "en"):  # noqa: ANN201 - a str -> str function
 
     def names(text: str) -> str:
         text = _CORNER_CODE.sub(lambda x: r(corner_words([(x[1], x[2]), (x[3], x[4]), (x[5], x[6])])), text)
+        text = _SPACE_CODE.sub(lambda x: r(space_words(x[0])), text)
         return _HEX_CODE.sub(lambda x: r(hex_words((x[1], x[2]))), text)
 
     return names

@@ -67,6 +67,11 @@ _REGION_CODE = re.compile(r"\b[ZIWE]\d+\b")
 _FUNCTION_CODE = re.compile(r"\b([A-Z][A-Z_]{3,})(?:\(([A-Z]+)\))?")
 
 
+#: A card's id (``L1-022``).
+_CARD_ID = re.compile(r"L\d-\d{3}")
+#: The engine's messages that put a card's function label (``code``) beside its id.
+_CARD_AND_CODE = {"li-fx-card-placed", "li-fx-card-placed-covering"}
+
 class LaIsla(Words):
     def __post_init__(self) -> None:
         island = self.view.get("island") or {}
@@ -109,6 +114,30 @@ class LaIsla(Words):
             return m("log-li-a-card")
         return m("log-li-card", name=self.function(c.get("function")), colour=colour(c.get("resource")),
                  species=species(c.get("animal")))
+
+    def cards_named(self, message: dict[str, Any]) -> dict[str, Any]:
+        """An engine message with each card it names by id (``"L1-022"``, or by its printed
+        facts: ``li-card-words``, "L1-022 SYMBOL_VP(ROPE) / green / Owl Moth") named as the
+        log names it instead ("Swamp discount (brown, Sardinian Pika)"); the function's
+        English label beside a card (``code``, ``coveredcode``) is left out, the card's name
+        says it. (The English words of first-format events are kept as stored.)"""
+        if message.get("id") == "li-card-words":
+            return self.card((message.get("args") or {}).get("card"))["msg"]
+        args = message.get("args")
+        if not args:
+            return message
+
+        def arg(a: Any) -> Any:
+            if isinstance(a, str) and _CARD_ID.fullmatch(a) and a in self.cards:
+                return self.card(a)
+            if isinstance(a, dict) and isinstance(a.get("msg"), dict):
+                return {"msg": self.cards_named(a["msg"])}
+            if isinstance(a, dict) and isinstance(a.get("list"), list):
+                return {"list": [arg(x) for x in a["list"]]}
+            return a
+
+        beside = ("code", "coveredcode") if message.get("id") in _CARD_AND_CODE else ()
+        return {**message, "args": {k: "" if k in beside else arg(v) for k, v in args.items()}}
 
     def card_name(self, cid: Any) -> str:
         c = self.cards.get(str(cid))

@@ -1,0 +1,63 @@
+"""The service's own words as messages (``service/locales/<locale>/service.ftl``): bot
+kinds and the seat events of the timeline, rendered in the reader's locale when read."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.domain import i18n
+
+_BOTS = {"random": "svc-bot-random", "greedy": "svc-bot-greedy", "search": "svc-bot-search"}
+
+
+def bot_msg(kind: str | None) -> dict[str, Any]:
+    """A bot kind as a message: "Greedy bot", "Search bot (200 iterations)" for
+    ``search:200``, "Search bot (200 ms)" for ``search:200ms`` (as ``projections.bot_words``
+    says it in English)."""
+    k = str(kind or "greedy")
+    name, _, budget = k.partition(":")
+    bot = i18n.msg(_BOTS[name]) if name in _BOTS else i18n.msg("raw", text=f"{name.capitalize()} bot")
+    parts = []
+    for p in budget.split(":") if budget else []:
+        if p.endswith("ms") and p[:-2].isdigit():
+            parts.append({"msg": i18n.msg("svc-bot-ms", n=int(p[:-2]))})
+        elif p.isdigit():
+            parts.append({"msg": i18n.msg("svc-bot-iterations", n=int(p))})
+    return i18n.msg("svc-bot-budget", bot={"msg": bot}, budget={"list": parts}) if parts else bot
+
+
+def seat_event_msg(kind: str, seat: int | None, detail: dict[str, Any]) -> dict[str, Any]:
+    """One seat event of the read model (its kind, seat and public facts) as a message."""
+    bot = {"msg": bot_msg(detail.get("bot"))}
+    if kind == "configured":
+        clock = []
+        if detail.get("turn_seconds"):
+            clock.append({"msg": i18n.msg("svc-clock-turn", n=detail["turn_seconds"])})
+        if detail.get("game_seconds"):
+            clock.append({"msg": i18n.msg("svc-clock-game", n=detail["game_seconds"])})
+        fallback = {"msg": bot_msg(detail.get("fallback_bot"))}
+        if clock:
+            return i18n.msg("svc-seat-configured-clock", bot=fallback, clock={"list": clock})
+        return i18n.msg("svc-seat-configured", bot=fallback)
+    if kind == "resigned":
+        return i18n.msg("svc-seat-resigned", seat=seat, bot=bot)
+    if kind == "timed_out":
+        return i18n.msg("svc-seat-timed-out", seat=seat, deadline=str(detail.get("deadline")), bot=bot)
+    if kind == "replaced":
+        if detail.get("player") is not None:
+            return i18n.msg("svc-seat-replaced-player", seat=seat, player=str(detail["player"]))
+        return i18n.msg("svc-seat-replaced-bot", seat=seat, bot=bot)
+    if kind == "token_rotated":
+        return i18n.msg("svc-seat-token-rotated-admin" if detail.get("by") == "admin" else "svc-seat-token-rotated-seat",
+                        seat=seat)
+    if kind == "token_revoked":
+        return i18n.msg("svc-seat-token-revoked", seat=seat)
+    if kind == "abandoned":
+        return i18n.msg("svc-game-abandoned", by=str(detail.get("by")), reason=str(detail.get("reason")))
+    raise ValueError(f"no words for the seat event {kind!r}")
+
+
+def seat_events_in(rows: list[dict[str, Any]], lang: str) -> list[dict[str, Any]]:
+    """The read model's seat events with their ``text`` in ``lang``."""
+    texts = i18n.render_many(lang, [seat_event_msg(r["kind"], r["seat"], r["detail"]) for r in rows])
+    return [{**r, "text": t} for r, t in zip(rows, texts, strict=True)]
