@@ -192,3 +192,19 @@ def test_act_with_include_next_returns_the_next_state_and_legal_actions(api: Cli
     assert out.next.state == api.state(game.id, token=tokens[0])
     plain = api.act(game.id, api.legal_actions(game.id, token=tokens[1]).actions[0], out.version, token=tokens[1])
     assert not plain.next
+
+
+def test_the_client_asks_for_its_language(client: TestClient[Any]) -> None:
+    greek = Client(str(client.base_url), http=client, backoff=0.0, language="el")
+    english = Client(str(client.base_url), http=client, backoff=0.0)
+    game = english.create_game("evo", 3, bots={"1": "greedy", "2": "greedy"})
+    token = english.claim_seat(game.id, 0, "p0").token
+    said = greek.legal_actions(game.id, token=token)
+    plain = english.legal_actions(game.id, token=token)
+    assert said.actions == plain.actions and said.prompt != plain.prompt
+    assert any(ch in (said.prompt or "") for ch in "αεηιοςτ"), said.prompt
+    with pytest.raises(ProblemError) as err:
+        greek.act(game.id, {"type": "pass"}, said.version, token=token)
+    with pytest.raises(ProblemError) as plain_err:
+        english.act(game.id, {"type": "pass"}, said.version, token=token)
+    assert err.value.detail != plain_err.value.detail

@@ -208,3 +208,14 @@ def test_effect_lines_name_places_as_the_board_does_in_every_locale(client: Test
             assert texts, (game, lang)
             bad = {t: gamelog.problems(t) for t in texts if gamelog.problems(t)}
             assert not bad, (game, lang, list(bad.items())[:5])
+
+
+def test_la_isla_card_names_in_the_catalogue_are_in_the_callers_language(client: TestClient[Any]) -> None:
+    en = client.get("/game-types/la-isla/catalogue")
+    el = client.get("/game-types/la-isla/catalogue?lang=el")
+    assert en.headers["etag"] != el.headers["etag"] and el.headers["content-language"] == "el"
+    names = {cid: c["name"] for cid, c in el.json()["cards"].items()}
+    assert names["L1-001"] != en.json()["cards"]["L1-001"]["name"] == "Desert VP"
+    assert sum(n != en.json()["cards"][cid]["name"] for cid, n in names.items()) == len(names)
+    r = client.get("/game-types/la-isla/catalogue?lang=el", headers={"If-None-Match": en.headers["etag"]})
+    assert r.status_code == 200

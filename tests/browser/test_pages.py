@@ -8,7 +8,6 @@ against the REST state, and the replay is stepped to version 1 and back to the l
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
 
 import httpx

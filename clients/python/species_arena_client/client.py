@@ -181,8 +181,12 @@ def _clean(params: dict[str, Any]) -> dict[str, Any]:
 class _Api:
     """The calls, independent of how they are sent."""
 
-    def __init__(self, base_url: str, token: str | None, retries: int, backoff: float) -> None:
+    def __init__(self, base_url: str, token: str | None, retries: int, backoff: float,
+                 language: str | None = None) -> None:
         self.base_url = base_url.rstrip("/")
+        #: The language of the answers' words (labels, prompts, effects, the timeline,
+        #: problem details): sent as ``Accept-Language`` ("el", "hu", "ru"; None: English).
+        self.language = language
         #: The bearer token sent with every call (a seat's token, or the admin token).
         self.token = token
         self.retries = retries
@@ -200,6 +204,8 @@ class _Api:
         t = token if token is not None else self.token
         if t:
             h["Authorization"] = f"Bearer {t}"
+        if self.language:
+            h["Accept-Language"] = self.language
         if call.revalidate:
             kept = self._etags.get((call.path, t))
             if kept is not None:
@@ -359,9 +365,9 @@ class Client(_Api):
 
     def __init__(
         self, base_url: str, token: str | None = None, *, timeout: float = 30.0, retries: int = 3,
-        backoff: float = 0.2, http: httpx.Client | None = None,
+        backoff: float = 0.2, http: httpx.Client | None = None, language: str | None = None,
     ) -> None:
-        super().__init__(base_url, token, retries, backoff)
+        super().__init__(base_url, token, retries, backoff, language)
         self._http = http or httpx.Client(base_url=self.base_url, timeout=timeout)
 
     def close(self) -> None:
@@ -590,9 +596,9 @@ class AsyncClient(_Api):
 
     def __init__(
         self, base_url: str, token: str | None = None, *, timeout: float = 30.0, retries: int = 3,
-        backoff: float = 0.2, http: httpx.AsyncClient | None = None,
+        backoff: float = 0.2, http: httpx.AsyncClient | None = None, language: str | None = None,
     ) -> None:
-        super().__init__(base_url, token, retries, backoff)
+        super().__init__(base_url, token, retries, backoff, language)
         self._http = http or httpx.AsyncClient(base_url=self.base_url, timeout=timeout)
 
     async def aclose(self) -> None:

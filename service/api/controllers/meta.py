@@ -30,16 +30,30 @@ CATALOGUE_CONDITIONAL = {
     ],
 }
 
-#: game type -> its catalogue's encoded answer (plain, and gzipped once asked for) and the
-#: digest its ETags are made of: encoded once, as it never changes while the server runs.
-_catalogues: dict[str, tuple[Body, str]] = {}
+#: (game type, locale) -> its catalogue's encoded answer (plain, and gzipped once asked
+#: for) and the digest its ETags are made of: encoded once per locale, as it never changes
+#: while the server runs.
+_catalogues: dict[tuple[str, str], tuple[Body, str]] = {}
 
 
-def _catalogue_body(game: str) -> tuple[Body, str]:
-    kept = _catalogues.get(game)
+def _localised(game: str, data: dict[str, Any], lang: str) -> dict[str, Any]:
+    """The catalogue with La Isla's card names in ``lang`` (each card is named after its
+    function, as the log names it: ``service.app.gamelog.la_isla``)."""
+    if game != "la-isla" or not data.get("cards"):
+        return data
+    from service.app.gamelog import la_isla
+
+    words = la_isla.LaIsla({}, data, lang)
+    cards = {cid: {**c, "name": words.function(c.get("function"))} for cid, c in data["cards"].items()}
+    return {**data, "cards": cards}
+
+
+def _catalogue_body(game: str, lang: str) -> tuple[Body, str]:
+    kept = _catalogues.get((game, lang))
     if kept is None:
-        plain = msgspec.json.encode(msgspec.convert({**catalogue(game), "name": game}, CatalogueOut))
-        kept = _catalogues[game] = (Body(plain), hashlib.sha256(plain).hexdigest()[:32])
+        data = _localised(game, catalogue(game), lang)
+        plain = msgspec.json.encode(msgspec.convert({**data, "name": game}, CatalogueOut))
+        kept = _catalogues[(game, lang)] = (Body(plain), hashlib.sha256(plain).hexdigest()[:32])
     return kept
 
 
@@ -105,7 +119,7 @@ class MetaController(Controller):
         (``Cache-Control: public, max-age=86400``)."""
         if game not in game_types():
             raise ServiceError("not-found", f"no game type {game!r}")
-        body, digest = _catalogue_body(game)
+        body, digest = _catalogue_body(game, i18n.current())
         gzipped = (
             svc.settings.compression
             and "gzip" in request.headers.get("accept-encoding", "")
@@ -114,6 +128,7 @@ class MetaController(Controller):
         # One tag per representation: the gzip-encoded bytes are another representation.
         tag = f'"catalogue.{digest}{".gzip" if gzipped else ""}"'
         headers = {"ETag": tag, "Cache-Control": CATALOGUE_CACHE_CONTROL, "Vary": "Accept-Encoding"}
+        # (``Vary: Accept-Language`` and ``Content-Language`` are added for every answer.)
         if gzipped:
             headers["Content-Encoding"] = "gzip"
         return _conditional(body.encoded() if gzipped else body.plain, headers, matches(if_none_match, tag))
