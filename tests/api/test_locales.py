@@ -219,3 +219,18 @@ def test_la_isla_card_names_in_the_catalogue_are_in_the_callers_language(client:
     assert sum(n != en.json()["cards"][cid]["name"] for cid, n in names.items()) == len(names)
     r = client.get("/game-types/la-isla/catalogue?lang=el", headers={"If-None-Match": en.headers["etag"]})
     assert r.status_code == 200
+
+
+def test_la_isla_card_abilities_follow_their_function_in_every_language(client: TestClient[Any]) -> None:
+    """The English catalogue is the engine's, byte for byte (its abilities rendered from the
+    functions' messages are the printed sentences); the other languages say every ability."""
+    from service.domain.engine import catalogue
+
+    printed = catalogue("la-isla")["cards"]
+    en = client.get("/game-types/la-isla/catalogue").json()["cards"]
+    assert {cid: (c["name"], c["ability"]) for cid, c in en.items()} == {
+        cid: (c["name"], c["ability"]) for cid, c in printed.items()}
+    for lang in ("el", "hu", "ru"):
+        cards = client.get(f"/game-types/la-isla/catalogue?lang={lang}").json()["cards"]
+        assert all(cards[cid]["ability"] != printed[cid]["ability"] for cid in printed), lang
+        assert all("{" not in c["ability"] and c["ability"].strip() for c in cards.values()), lang

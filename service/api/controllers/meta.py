@@ -37,14 +37,16 @@ _catalogues: dict[tuple[str, str], tuple[Body, str]] = {}
 
 
 def _localised(game: str, data: dict[str, Any], lang: str) -> dict[str, Any]:
-    """The catalogue with La Isla's card names in ``lang`` (each card is named after its
-    function, as the log names it: ``service.app.gamelog.la_isla``)."""
+    """The catalogue with La Isla's card names and abilities in ``lang`` (each card is named
+    after its function, as the log names it, and its ability is its function's:
+    ``service.app.gamelog.la_isla``)."""
     if game != "la-isla" or not data.get("cards"):
         return data
     from service.app.gamelog import la_isla
 
     words = la_isla.LaIsla({}, data, lang)
-    cards = {cid: {**c, "name": words.function(c.get("function"))} for cid, c in data["cards"].items()}
+    cards = {cid: {**c, "name": words.function(c.get("function")), "ability": words.ability(c.get("function"))}
+             for cid, c in data["cards"].items()}
     return {**data, "cards": cards}
 
 

@@ -139,6 +139,13 @@ class LaIsla(Words):
         beside = ("code", "coveredcode") if message.get("id") in _CARD_AND_CODE else ()
         return {**message, "args": {k: "" if k in beside else arg(v) for k, v in args.items()}}
 
+    def ability(self, code: Any) -> str:
+        """What a card's function does, in words (``log-li-ability-<function>``):
+        ``"LANDSCAPE_VP(DESERT)"`` -> "+3 VP whenever one of your explorers arrives on a desert space"."""
+        name, _, p = str(code or "").partition("(")
+        p = p.rstrip(")")
+        return self.say(f"log-li-ability-{code_id(name)}", **({"x": param(p)} if p else {}))
+
     def card_name(self, cid: Any) -> str:
         c = self.cards.get(str(cid))
         return self.function(c.get("function")) if isinstance(c, dict) else self.say("log-li-a-card")

@@ -413,3 +413,26 @@ log-li-marker-at-top = { $who } advances the { $species } marker, already at the
 log-li-game-ended-threshold = The animal values sum to { $sum }: the game ends
 log-li-game-ended-cards = No card is left to draw: the game ends
 log-li-final-scored = { $who } scores { $sets } for sets, { $animals } for animals and { $resources } for resources: { $total } VP
+
+# A La Isla card's ability, by its function ($x: the function's landscape, symbol, colour or animal).
+log-li-ability-landscape-vp = +3 VP whenever one of your explorers arrives on a { $x } space
+log-li-ability-symbol-vp = +3 VP whenever one of your explorers arrives on a space showing a { $x }
+log-li-ability-symbol-resource = a resource of your choice whenever one of your explorers arrives on a space showing a { $x }
+log-li-ability-landscape-resource = a resource of your choice whenever one of your explorers arrives on a { $x } space
+log-li-ability-landscape-discount = { $x } spaces cost you 1 resource instead of 2
+log-li-ability-income = 1 more { $x } resource in every action B
+log-li-ability-income-marker = you may advance the { $x } marker in every action B
+log-li-ability-landscape-marker = you may advance any marker whenever one of your explorers arrives on a { $x } space
+log-li-ability-extra-explorer = when placed: take one of your explorers from the general supply
+log-li-ability-extra-slot = when placed: your card holder gets one more slot, for good
+log-li-ability-wider-search = draw 4 cards instead of 3 in the card phase
+log-li-ability-provisions = taking a resource in action C gives you two
+log-li-ability-double-step = a second step when your action D advances the { $x }
+log-li-ability-free-choice = your D card may advance the marker of any animal
+log-li-ability-capture-marker = after capturing { $x } tiles, advance the { $x } marker once per tile
+log-li-ability-any-colour = pay for { $x } spaces with any one resource colour
+log-li-ability-symbol-discount = spaces showing a { $x } cost you 1 resource instead of 2
+log-li-ability-scout = you may relocate in action C even with explorers in your supply
+log-li-ability-double-score = your marker advances in action D score double
+log-li-ability-capture-vp = +2 VP for every tile you capture
+log-li-ability-second-move = one extra relocation after each placement or relocation in action C
