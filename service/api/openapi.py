@@ -125,9 +125,12 @@ def operation_problems(op_id: str, method: str, has_body: bool) -> tuple[str | N
     ``unsupported-media-type`` where it takes a body (``service.api.strict``), 429
     ``rate-limited`` for a POST (the write rate limit of ``service.api.ops``) and 403
     ``player-disabled`` wherever a token is read (a disabled player's key is refused
-    everywhere)."""
+    everywhere), and 400 ``invalid-request`` everywhere (a ``lang`` that names no language:
+    ``service.api.ops.LocaleMiddleware``)."""
     token, listed = PROBLEMS.get(op_id, FALLBACK)
     problems = {status: list(codes) for status, codes in listed.items()}
+    if "invalid-request" not in problems.get(400, []):
+        problems.setdefault(400, []).append("invalid-request")
     if token is not None and "player-disabled" not in problems.get(403, []):
         problems.setdefault(403, []).append("player-disabled")
     if has_body:
@@ -380,14 +383,12 @@ def amend(doc: dict[str, Any]) -> dict[str, Any]:
             for response in responses.values():
                 for header in response.get("headers", {}).values():
                     header.setdefault("schema", {"type": "string"})  # ETag, Cache-Control
-            if path.startswith("/games") or path.startswith("/players") or path.startswith("/game-types"):
-                # The words of every answer (``service.api.ops.LocaleMiddleware``).
-                op.setdefault("parameters", []).append(LANG_PARAMETER)
-                for status, response in responses.items():
-                    if status.startswith("2"):
-                        response.setdefault("headers", {})["Content-Language"] = {
-                            "description": "the language of the answer's words", "schema": {"type": "string"}}
-                problems = {**problems, 400: sorted({*problems.get(400, []), "invalid-request"})}
+            # The words of every answer (``service.api.ops.LocaleMiddleware``).
+            op.setdefault("parameters", []).append(LANG_PARAMETER)
+            for status, response in responses.items():
+                if status.startswith("2"):
+                    response.setdefault("headers", {})["Content-Language"] = {
+                        "description": "the language of the answer's words", "schema": {"type": "string"}}
             for param in op.get("parameters", []):
                 if param.get("name") in ("wait_for_version", "wait_seconds"):
                     param["schema"]["minimum"] = 0  # Litestar drops a bound of 0

@@ -321,16 +321,12 @@ class Game(Aggregate):
 
     class ActionApplied(Aggregate.Event):
         """One action. ``effects``: canonical JSON of the effect records, in the stored format
-        of ``service.domain.engine.STORED_FORMAT``: version 1 events hold each effect's
-        English ``text``, version 2 events its message (``msg``). The upcast changes no
-        stored member (the hash chain covers them as written): a reader tells the formats
-        apart by the records' members."""
-
-        class_version = 2
-
-        @staticmethod
-        def upcast_v1_v2(state: dict[str, Any]) -> None:
-            """Version 1 stored the effects' English text: kept as it was written."""
+        of ``service.domain.engine.STORED_FORMAT``: format 1 events hold each effect's
+        English ``text``, format 2 events its message (``msg``). A reader tells the formats
+        apart by the records' members (``docs/i18n/stored-format.md``); nothing is
+        rewritten, so the hash chain covers every event as it was written. (No
+        ``class_version``: eventsourcing keeps it outside the recorded state, where the
+        chain cannot cover it.)"""
 
         seat: int
         action: str
@@ -427,14 +423,8 @@ class Game(Aggregate):
         is as it was at ``to_version`` (``state_hash``, ``progress``, ``scores``,
         ``pending``). ``from_version``: the game's version before the undo; ``msg``: the
         undo in words, as a message (``svc-undo-taken-back``: "Alice took back 3 decisions").
-        Version 1 events hold ``text`` instead, those words in English (kept as written:
-        ``service.domain.i18n.undo_text`` reads either)."""
-
-        class_version = 2
-
-        @staticmethod
-        def upcast_v1_v2(state: dict[str, Any]) -> None:
-            """Version 1 stored ``text`` (English words) where version 2 stores ``msg``."""
+        Events of the first stored format hold ``text`` instead, those words in English
+        (kept as written: ``service.domain.i18n.undo_text`` reads either)."""
 
         seat: int
         from_version: int

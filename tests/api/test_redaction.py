@@ -17,6 +17,7 @@ from uuid import UUID
 import pytest
 from litestar.testing import TestClient
 
+from service.app import gamelog
 from service.domain.engine import canonical_json
 from tests.conftest import ADMIN, auth, registry_and_fake
 
@@ -181,9 +182,11 @@ def hands(view: Any, path: Path = ()) -> list[tuple[Path, list[Any]]]:
 def private_effects(client: TestClient[Any], gid: str, seat: int | None) -> list[tuple[int, dict[str, Any]]]:
     """(version, effect as served) of every stored effect the engine marked as not
     visible to this viewer."""
+    games = client.app.state.services.games
+    say = gamelog.effect_sayer(games.load(UUID(gid)), "en")  # stored messages in the words served
     return [
-        (rec["version"], {**fx["data"], "text": fx["text"]})
-        for rec in [h.to_dict() for h in client.app.state.services.games.history(UUID(gid))]
+        (rec["version"], {**fx["data"], "text": say([fx])[0]})
+        for rec in [h.to_dict() for h in games.history(UUID(gid))]
         for fx in rec.get("effects", [])
         if fx["visible_to"] is not None and (seat is None or seat not in fx["visible_to"])
     ]
