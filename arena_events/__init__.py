@@ -53,6 +53,7 @@ __all__ = [
     "canonical_json",
     "decode_json",
     "topic_of",
+    "undo_words",
 ]
 
 _decoder = msgspec.json.Decoder()
@@ -127,6 +128,13 @@ PLAYER_TOPICS = (PLAYER_REGISTERED, PLAYER_KEY_ROTATED, PLAYER_DISABLED, PLAYER_
 def topic_of(event: Any) -> str:
     """The stored topic of a domain event object (``module:qualname`` of its class)."""
     return get_topic(type(event))
+
+
+def undo_words(event: Any) -> dict[str, Any]:
+    """An undo's (``ActionsUndone``) stored words as they were written: ``{"text": ...}``
+    (English, the first stored format) or ``{"msg": ...}`` (a message, the second)."""
+    text = getattr(event, "text", None)
+    return {"text": text} if isinstance(text, str) else {"msg": event.msg}
 
 
 _write_locks: dict[str, threading.Lock] = {}

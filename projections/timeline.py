@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from arena_events import canonical_json, decode_json
+from arena_events import canonical_json, decode_json, undo_words
 
 from .sql import Tx
 
@@ -114,8 +114,7 @@ def actions_undone(tx: Tx, e: Any) -> None:
     action = canonical_json({"type": "undo", "to_version": e.to_version, "versions": list(e.versions),
                              "decisions": e.decisions})
     effects = canonical_json([{"data": {"type": "actions_undone", "seat": e.seat, "to_version": e.to_version,
-                                        "decisions": e.decisions}, "visible_to": None,
-                            **({"text": e.text} if isinstance(getattr(e, "text", None), str) else {"msg": e.msg})}])
+                                        "decisions": e.decisions}, "visible_to": None, **undo_words(e)}])
     tx.execute(_INSERT, (str(e.originator_id), e.originator_version, e.seat, UNDO_ROW, 0, action, effects,
                          e.timestamp.isoformat()))
 
@@ -133,7 +132,7 @@ def entries(tx: Tx, game_id: str, viewer: Any, after: int, limit: int,
     may see it. An action taken back is marked ``undone``; an undo's own entry has
     ``undo: true`` (its action ``{"type": "undo", "to_version", "versions", "decisions"}``).
     ``say`` gives the words of stored effect records (English ``text`` or a ``msg``) in
-    the reader's locale; an undo's entry keeps its stored ``msgs`` for the log's words."""
+    the reader's locale (an undo's words are its row's one effect)."""
     rows = tx.all(
         f"SELECT * FROM {TABLE} WHERE game_id = ? AND version > ? ORDER BY version LIMIT ?",
         (game_id, after, limit),

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from arena_events import undo_words
 from service.domain import Game, seed_commitment
 from service.domain.chain import event_from_export, plain_state, recorded_state, topic_of, verify_chain
 from service.domain.engine import Engine, RuleError, canonical_json, decode_json, rule_error_parts
@@ -64,7 +65,7 @@ def history_record(event: Any) -> dict[str, Any]:
             to_version=event.to_version,
             versions=list(event.versions),
             decisions=event.decisions,
-            **({"text": event.text} if isinstance(getattr(event, "text", None), str) else {"msg": event.msg}),
+            **undo_words(event),
             state_hash=event.state_hash,
             progress=event.progress,
             scores=event.scores,

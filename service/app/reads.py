@@ -62,16 +62,15 @@ class Viewer:
         return visible_to is None or self.omniscient or (self.seat is not None and self.seat in visible_to)
 
 
-def redact_effects(effects: list[dict[str, Any]], viewer: Viewer, g: Game | None = None) -> list[dict[str, Any]]:
-    """The effects this viewer may see, as ``{...data, "text"}``, the text in the request's
-    locale (``service.domain.i18n.effect_texts``; places named as the board of ``g`` names them)."""
+def redact_effects(effects: list[dict[str, Any]], viewer: Viewer, g: Game) -> list[dict[str, Any]]:
+    """The effects of game ``g`` this viewer may see, as ``{...data, "text"}``, the text in
+    the request's locale (``service.app.gamelog.effect_sayer``)."""
     seen = [e for e in effects if viewer.sees(e.get("visible_to"))]
-    lang = i18n.current()
-    texts = i18n.effect_texts(seen, lang) if g is None else gamelog.effect_sayer(g, lang)(seen)
+    texts = gamelog.effect_sayer(g, i18n.current())(seen)
     return [{**e["data"], "text": t} for e, t in zip(seen, texts, strict=True)]
 
 
-def event_record(ev: Any, viewer: Viewer, reveal: bool, g: Game | None = None) -> EventOut:
+def event_record(ev: Any, viewer: Viewer, reveal: bool, g: Game) -> EventOut:
     """One stored event as ``viewer`` may see it (``reveal`` once the game has finished):
     the members of ``history_record`` (but the game id), redacted: the seed until it is
     revealed, token hashes always, a secret action and hidden effects from other seats,

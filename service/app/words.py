@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from projections.words import bot_parts
 from service.domain import i18n
 
 _BOTS = {"random": "svc-bot-random", "greedy": "svc-bot-greedy", "search": "svc-bot-search"}
@@ -14,15 +15,9 @@ def bot_msg(kind: str | None) -> dict[str, Any]:
     """A bot kind as a message: "Greedy bot", "Search bot (200 iterations)" for
     ``search:200``, "Search bot (200 ms)" for ``search:200ms`` (as ``projections.bot_words``
     says it in English)."""
-    k = str(kind or "greedy")
-    name, _, budget = k.partition(":")
+    name, budget = bot_parts(kind)
     bot = i18n.msg(_BOTS[name]) if name in _BOTS else i18n.msg("raw", text=f"{name.capitalize()} bot")
-    parts = []
-    for p in budget.split(":") if budget else []:
-        if p.endswith("ms") and p[:-2].isdigit():
-            parts.append({"msg": i18n.msg("svc-bot-ms", n=int(p[:-2]))})
-        elif p.isdigit():
-            parts.append({"msg": i18n.msg("svc-bot-iterations", n=int(p))})
+    parts = [{"msg": i18n.msg(f"svc-bot-{unit}", n=n)} for unit, n in budget]
     return i18n.msg("svc-bot-budget", bot={"msg": bot}, budget={"list": parts}) if parts else bot
 
 

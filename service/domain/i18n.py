@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 import core_rs
+from arena_events import undo_words
 
 #: Where the service's Fluent files are: ``<locale>/<name>.ftl``.
 LOCALES_DIR = Path(__file__).resolve().parent.parent / "locales"
@@ -108,10 +109,8 @@ def effect_texts(effects: list[dict[str, Any]], locale: str,
     return [e["text"] if "text" in e else next(rendered) for e in effects]
 
 
-def undo_text(event_or_record: Any, locale: str) -> str:
+def undo_text(event: Any, locale: str) -> str:
     """The words of an undo (``ActionsUndone``): its stored English ``text`` (first
     format) or its ``msg`` rendered in ``locale``."""
-    get = event_or_record.get if isinstance(event_or_record, dict) else (
-        lambda name: getattr(event_or_record, name, None))
-    text = get("text")
-    return text if isinstance(text, str) else render(locale, get("msg"))
+    said = undo_words(event)
+    return said["text"] if "text" in said else render(locale, said["msg"])
