@@ -16,7 +16,7 @@ from .runner import (
     start_runner,
 )
 from .views import ReadModels
-from .words import bot_words
+from .words import bot_parts, bot_words
 
-__all__ = ["ReadModels", "Runner", "bot_words", "open_view", "rebuild", "run_forever", "run_until_caught_up",
+__all__ = ["ReadModels", "Runner", "bot_parts", "bot_words", "open_view", "rebuild", "run_forever", "run_until_caught_up",
            "start_runner"]

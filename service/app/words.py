@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from projections.words import bot_parts
+from projections import bot_parts
 from service.domain import i18n
 
 _BOTS = {"random": "svc-bot-random", "greedy": "svc-bot-greedy", "search": "svc-bot-search"}
