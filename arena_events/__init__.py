@@ -50,6 +50,7 @@ __all__ = [
     "SEAT_TOKEN_REVOKED",
     "SEAT_TOKEN_ROTATED",
     "TIMED_OUT",
+    "bot_parts",
     "canonical_json",
     "decode_json",
     "topic_of",
@@ -128,6 +129,20 @@ PLAYER_TOPICS = (PLAYER_REGISTERED, PLAYER_KEY_ROTATED, PLAYER_DISABLED, PLAYER_
 def topic_of(event: Any) -> str:
     """The stored topic of a domain event object (``module:qualname`` of its class)."""
     return get_topic(type(event))
+
+
+def bot_parts(kind: str | None) -> tuple[str, list[tuple[str, int]]]:
+    """A stored bot kind's name and budget: ``"search:200ms"`` -> ``("search", [("ms", 200)])``,
+    ``"search:200"`` -> ``("search", [("iterations", 200)])``, ``None`` -> ``("greedy", [])``;
+    a budget part that is neither is left out."""
+    name, _, budget = str(kind or "greedy").partition(":")
+    parts: list[tuple[str, int]] = []
+    for p in budget.split(":") if budget else []:
+        if p.endswith("ms") and p[:-2].isdigit():
+            parts.append(("ms", int(p[:-2])))
+        elif p.isdigit():
+            parts.append(("iterations", int(p)))
+    return name, parts
 
 
 def undo_words(event: Any) -> dict[str, Any]:

@@ -2,22 +2,11 @@
 
 from __future__ import annotations
 
+from arena_events import bot_parts
+
+__all__ = ["bot_parts", "bot_words"]
 
 _BOT_WORDS = {"random": "Random bot", "greedy": "Greedy bot", "search": "Search bot"}
-
-
-def bot_parts(kind: str | None) -> tuple[str, list[tuple[str, int]]]:
-    """A bot kind's name and budget: ``"search:200ms"`` -> ``("search", [("ms", 200)])``,
-    ``"search:200"`` -> ``("search", [("iterations", 200)])``, ``None`` -> ``("greedy", [])``;
-    a budget part that is neither is left out."""
-    name, _, budget = str(kind or "greedy").partition(":")
-    parts: list[tuple[str, int]] = []
-    for p in budget.split(":") if budget else []:
-        if p.endswith("ms") and p[:-2].isdigit():
-            parts.append(("ms", int(p[:-2])))
-        elif p.isdigit():
-            parts.append(("iterations", int(p)))
-    return name, parts
 
 
 def bot_words(kind: str | None) -> str:

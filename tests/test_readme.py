@@ -22,6 +22,7 @@ import httpx
 import pytest
 
 from species_arena_client import Client
+from service.domain import i18n
 
 ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
@@ -171,6 +172,11 @@ def test_cli_remote_play_claims_and_plays_a_seat(server: str) -> None:
         # The seat is now taken: a typed problem, one line, exit 1.
         r = _cli("remote", "play", server, game.id, "--seat", "0")
         assert r.returncode == 1 and r.stderr.strip() == "409 seat-taken: seat 0 is already taken", r.stderr
+        # In the player's language (--lang): the server's problem detail in Russian.
+        r = _cli("remote", "play", server, game.id, "--seat", "0", "--lang", "ru")
+        russian = i18n.render("ru", i18n.msg("svc-err-seat-taken", seat=0))
+        assert russian != "seat 0 is already taken" and re.search("[а-я]", russian)
+        assert r.returncode == 1 and r.stderr.strip() == f"409 seat-taken: {russian}", r.stderr
         # An unreachable server: one line, exit 2.
         r = _cli("remote", "play", "http://127.0.0.1:9", game.id)
         assert r.returncode == 2 and r.stderr.startswith("cannot reach") and "Traceback" not in r.stderr

@@ -26,7 +26,7 @@ from service.api.deps import Services, provide_services
 from service.api.limits import QuotaLimits, Quotas, WriteLimitMiddleware
 from service.api.openapi import render_plugins
 from service.api.problems import internal_error, problem_details_plugin
-from service.api.strict import strict_body
+from service.api.strict import MAX_BODY, strict_body
 from service.app.games import Games
 from service.app.tickets import Tickets
 from service.app.webhooks import Webhooks
@@ -37,7 +37,6 @@ from service.runtime.readcache import ReadPath, SQLiteVersions, VersionWatch
 from service.runtime.webhooks import Deliverer
 
 #: The largest request body accepted (413 beyond).
-MAX_BODY = 64 * 1024
 
 __all__ = ["MAX_BODY", "Services", "create_app"]
 
@@ -129,5 +128,5 @@ def create_app(
     handler: Any = app.asgi_handler
     if s.rate_limit > 0 or s.rate_limit_credential > 0:
         handler = WriteLimitMiddleware(handler, s)
-    app.asgi_handler = ops.HeadMiddleware(ops.ForwardedMiddleware(handler, s.trusted_proxies))
+    app.asgi_handler = ops.HeadMiddleware(ops.ForwardedMiddleware(ops.OuterLocaleMiddleware(handler), s.trusted_proxies))
     return app

@@ -20,6 +20,7 @@ from service.app.tickets import Tickets
 from service.app.webhooks import Webhooks
 from service.config import Settings
 from service.runtime.readcache import ReadPath, VersionWatch
+from service.domain.i18n import msg
 
 Req = Request[Any, Any, Any]
 WaitFor = Annotated[
@@ -82,13 +83,13 @@ class Services:
         if position is None:
             return
         if position > self.games.position():
-            raise ServiceError("invalid-request", f"no write has position {position} yet")
+            raise ServiceError("invalid-request", msg("svc-err-no-position", position=position))
         try:
             self.view.wait(self.games.name, position, timeout=self.settings.wait_timeout)
         except TimeoutError:
             raise ServiceError(
                 "projection-lagging",
-                f"the read models have not reached position {position} within {self.settings.wait_timeout}s",
+                msg("svc-err-projection-lagging", position=position, seconds=f"{self.settings.wait_timeout:g}"),
             ) from None
 
 
@@ -107,7 +108,7 @@ def bearer(request: Req) -> str | None:
         return None
     scheme, _, token = header.partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
-        raise ServiceError("unauthorized", "the Authorization header must be 'Bearer <token>'")
+        raise ServiceError("unauthorized", msg("svc-err-bearer-form"))
     return token.strip()
 
 
@@ -116,4 +117,4 @@ def parse_id(game_id: str) -> UUID:
     try:
         return UUID(game_id)
     except ValueError:
-        raise ServiceError("not-found", f"no game {game_id!r}") from None
+        raise ServiceError("not-found", msg("svc-err-no-game-id", game=game_id)) from None

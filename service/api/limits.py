@@ -50,8 +50,10 @@ from uuid import UUID
 import msgspec
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
-from service.app.errors import TITLES, ServiceError
+from service.app.errors import ServiceError, title_in
 from service.config import Settings
+from service.domain import i18n
+from service.domain.i18n import msg
 
 #: The methods that write.
 WRITE_METHODS = frozenset({"POST", "PUT", "DELETE"})
@@ -142,10 +144,14 @@ def _digest(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-async def send_problem(send: Send, status: int, code: str, detail: str, headers: Iterable[tuple[bytes, bytes]] = (),
-                       **extra: Any) -> None:
-    """An RFC 9457 problem answered straight from a middleware."""
-    body = _encode({"status": status, "type": code, "title": TITLES.get(code, code), "detail": detail, **extra})
+async def send_problem(send: Send, status: int, code: str, detail: dict[str, Any],
+                       headers: Iterable[tuple[bytes, bytes]] = (), **extra: Any) -> None:
+    """An RFC 9457 problem answered straight from a middleware, in the request's locale
+    (``service.api.ops.OuterLocaleMiddleware``, around this one, has set it; the app's
+    ``before_send`` adds ``Content-Language``)."""
+    locale = i18n.current()
+    body = _encode({"status": status, "type": code, "title": title_in(code, locale),
+                    "detail": i18n.render(locale, detail), **extra})
     await send({"type": "http.response.start", "status": status, "headers": [
         (b"content-type", b"application/problem+json"), (b"content-length", str(len(body)).encode()), *headers]})
     await send({"type": "http.response.body", "body": body})
@@ -182,21 +188,21 @@ class WriteLimitMiddleware:
             if self.addresses is not None:
                 shown = self.addresses.take(address)
                 if not shown.allowed:
-                    refused = (shown, "too many writes from this address")
+                    refused = (shown, "svc-err-rate-address")
         else:
             if digest not in self.known and self.failures is not None:
                 failed = self.failures.peek(address)
                 if not failed.allowed:
-                    refused = (failed, "too many writes with refused credentials from this address")
+                    refused = (failed, "svc-err-rate-refused")
             if refused is None and self.credentials is not None:
                 shown = self.credentials.take(digest)
                 if not shown.allowed:
-                    refused = (shown, "too many writes from this credential")
+                    refused = (shown, "svc-err-rate-credential")
         if refused is not None:
             decision, why = refused
             await send_problem(
                 send, 429, "rate-limited",
-                f"{why}: at most {decision.limit} a minute; retry in {decision.retry_after} s",
+                msg(why, limit=decision.limit, retry=decision.retry_after),
                 decision.headers(), retry_after=decision.retry_after, limit=decision.limit,
             )
             return
@@ -273,16 +279,14 @@ class Quotas:
                 wait = max(1, math.ceil(HOUR - (now - created[0])))
                 raise ServiceError(
                     "quota-exceeded",
-                    f"at most {limits.games_per_hour} new games an hour from {self._whose(player)}; "
-                    f"the next one may be created in {wait} s",
+                    msg("svc-err-quota-games", limit=limits.games_per_hour, player="yes" if player else "no", wait=wait),
                     quota="games-per-hour", limit=limits.games_per_hour, retry_after=wait,
                 )
             held = [g for g in self._bot_games.get(holder, []) if g is None or self.is_running(g)]
             if bot_game and limits.bot_games and len(held) >= limits.bot_games:
                 raise ServiceError(
                     "quota-exceeded",
-                    f"at most {limits.bot_games} unfinished games played only by bots or with a search bot "
-                    f"from {self._whose(player)}; let one finish or abandon one first",
+                    msg("svc-err-quota-bot-games", limit=limits.bot_games, player="yes" if player else "no"),
                     quota="bot-games", limit=limits.bot_games, retry_after=60,
                 )
             created.append(now)
@@ -313,7 +317,3 @@ class Quotas:
             self._bot_games[holder] = held
         else:
             self._bot_games.pop(holder, None)
-
-    @staticmethod
-    def _whose(player: bool) -> str:
-        return "one player" if player else "one address"

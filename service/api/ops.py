@@ -223,8 +223,7 @@ def request_locale(scope: Scope) -> str:
     locale = i18n.negotiate(lang, accept)
     if locale is None:
         shown = lang if len(lang or "") <= 20 else f"{lang[:20]}..."
-        raise ServiceError("invalid-request", f"lang={shown!r} is not a language of this service: one of "
-                           + ", ".join(i18n.LOCALES))
+        raise ServiceError("invalid-request", i18n.msg("svc-err-lang", lang=shown, locales=", ".join(i18n.LOCALES)))
     return locale
 
 
@@ -251,6 +250,30 @@ class LocaleMiddleware:
             i18n.LOCALE.reset(token)
 
 
+class OuterLocaleMiddleware:
+    """Plain ASGI, around the whole app: the request's locale for the words answered before
+    a route is found (an unknown route's 404, a refused method's 405), when ``?lang=`` or
+    ``Accept-Language`` name one of ours (an unknown ``?lang=`` is refused by
+    ``LocaleMiddleware`` on the API's routes)."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        try:
+            locale = request_locale(scope)
+        except ServiceError:
+            locale = i18n.DEFAULT
+        token = i18n.LOCALE.set(locale)
+        try:
+            await self.app(scope, receive, send)
+        finally:
+            i18n.LOCALE.reset(token)
+
+
 async def before_send(message: Message, scope: Scope) -> None:
     """App-level ``before_send``: every HTTP response (problem details and 404s of
     unknown routes included) carries ``X-Request-ID``, and gets one access log line:
@@ -260,6 +283,9 @@ async def before_send(message: Message, scope: Scope) -> None:
     info = _request_info(scope)
     headers = [*message.get("headers", []), (b"x-request-id", info["id"].encode())]
     locale = scope.get(LOCALE_KEY)
+    if locale is None and any(k == b"content-type" and v.startswith(b"application/problem+json")
+                              for k, v in message.get("headers", [])):
+        locale = i18n.current()  # a problem answered before any route (OuterLocaleMiddleware)
     if locale is not None:
         headers += [(b"content-language", locale.encode()), (b"vary", b"Accept-Language")]
     message["headers"] = headers

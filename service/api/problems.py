@@ -1,8 +1,9 @@
 """Every error as RFC 9457 problem details, from one table (``service.app.errors.STATUS``).
 
 ``type`` is the stable code (``illegal-action``, ``not-your-turn``, ...), ``title`` its
-human name, ``detail`` what was wrong; extra members (``rule``, ``current_version``, ...)
-are added at the top level."""
+human name, ``detail`` what was wrong, both in the request's locale (``i18n.current()``,
+from ``service/locales/<locale>/errors.ftl``); extra members (``rule``,
+``current_version``, ...) are added at the top level."""
 
 from __future__ import annotations
 
@@ -13,7 +14,10 @@ from litestar import Request, Response
 from litestar.exceptions import HTTPException
 from litestar.plugins.problem_details import ProblemDetailsConfig, ProblemDetailsException, ProblemDetailsPlugin
 
-from service.app.errors import STATUS, TITLES, ServiceError
+from service.app.errors import STATUS, ServiceError, title_in
+from service.api.strict import MAX_BODY
+from service.domain import i18n
+from service.domain.i18n import msg
 
 log = logging.getLogger("species_arena")
 
@@ -31,18 +35,20 @@ _HTTP_CODES = {
 }
 
 
-def problem(code: str, detail: str, status: int | None = None, **extra: Any) -> ProblemDetailsException:
+def problem(code: str, detail: dict[str, Any], status: int | None = None, **extra: Any) -> ProblemDetailsException:
+    """A problem with ``detail`` (a message) and its title in the request's locale."""
+    locale = i18n.current()
     return ProblemDetailsException(
         status_code=status or STATUS.get(code, 400),
         type_=code,
-        title=TITLES.get(code, code),
-        detail=detail,
+        title=title_in(code, locale),
+        detail=i18n.render(locale, detail),
         extra=extra or None,
     )
 
 
 def from_service_error(exc: ServiceError) -> ProblemDetailsException:
-    out = problem(exc.code, exc.detail, exc.status, **exc.extra)
+    out = problem(exc.code, exc.message, exc.status, **exc.extra)
     if "retry_after" in exc.extra:  # a quota: when to ask again, in whole seconds
         out.headers = {"Retry-After": str(exc.extra["retry_after"])}
     return out
@@ -54,19 +60,41 @@ def from_http_exception(exc: HTTPException) -> ProblemDetailsException:
     extra: dict[str, Any] = {}
     if isinstance(exc.extra, (dict, list)) and exc.extra:
         extra["errors"] = exc.extra
-    detail = exc.detail or TITLES.get(code, code)
-    if status == 400 and code == "invalid-request" and not detail:
-        detail = "the request body is not valid"
-    out = problem(code, detail, status, **extra)
+    out = problem(code, http_detail(exc), status, **extra)
     if exc.headers:  # e.g. a 429's Retry-After and RateLimit-* headers
         out.headers = exc.headers
     return out
 
 
+def http_detail(exc: HTTPException) -> dict[str, Any]:
+    """The words of an error Litestar raised itself (an unknown route, a refused method, a
+    query parameter of the wrong type, a body too large) as a message: a parameter's own
+    problem names the parameter, with the decoder's reason (English) as it gave it."""
+    status = exc.status_code
+    errors = exc.extra if isinstance(exc.extra, list) else []
+    said = [
+        msg("svc-err-http-parameter", source=str(e.get("source") or "other"), key=str(e["key"]), reason=str(e.get("message", "")))
+        for e in errors if isinstance(e, dict) and e.get("key")
+    ]
+    if said:
+        return said[0] if len(said) == 1 else msg("svc-err-http-parameters", problems={"list": [{"msg": m} for m in said]})
+    if status == 404:
+        return msg("svc-err-http-not-found")
+    if status == 405:
+        return msg("svc-err-http-method", method=str(getattr(exc, "method", "") or "?"))
+    if status == 413:
+        return msg("svc-err-http-too-large", max=MAX_BODY)
+    if status == 415:
+        return msg("svc-err-http-media-type")
+    if status in (400, 422):
+        return msg("svc-err-http-invalid")
+    return msg("svc-err-http-other", status=status)
+
+
 def internal_error(request: Request[Any, Any, Any], exc: Exception) -> Response[Any]:
     """The last resort: logged with its traceback; the client sees no internals."""
     log.exception("unhandled error on %s %s", request.method, request.url.path, exc_info=exc)
-    return problem("internal-error", "the server failed to handle this request", 500).to_response(request)
+    return problem("internal-error", msg("svc-err-internal"), 500).to_response(request)
 
 
 def problem_details_plugin() -> ProblemDetailsPlugin:

@@ -21,9 +21,12 @@ from typing import Any
 import msgspec
 
 from service.app.errors import ServiceError
+from service.domain.i18n import msg
 
 #: The deepest nesting of arrays and objects accepted in a request body.
 MAX_DEPTH = 32
+#: The largest request body the service reads, in bytes (a larger one is 413).
+MAX_BODY = 64 * 1024
 
 _STRING = re.compile(rb'"(?:[^"\\]|\\.)*"', re.S)
 _NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
@@ -50,18 +53,19 @@ def check_body(body: bytes, media_type: str, body_type: Any) -> None:
     media = media_type.split(";", 1)[0].strip().lower()
     if media != "application/json" and not media.endswith("+json"):
         raise ServiceError(
-            "unsupported-media-type", f"the request body must be application/json, not {media or 'unspecified'!r}"
+            "unsupported-media-type",
+            msg("svc-err-media-type", media=media) if media else msg("svc-err-media-unspecified"),
         )
     depth = json_depth(body)
     if depth > MAX_DEPTH:
-        raise ServiceError("invalid-request", f"the JSON body is nested {depth} levels deep (at most {MAX_DEPTH})")
+        raise ServiceError("invalid-request", msg("svc-err-json-depth", depth=depth, max=MAX_DEPTH))
     decoder = _decoders.get(body_type)
     if decoder is None:
         decoder = _decoders[body_type] = msgspec.json.Decoder(body_type, strict=True)
     try:
         decoder.decode(body)
     except (msgspec.ValidationError, msgspec.DecodeError) as err:
-        raise ServiceError("invalid-request", f"the request body is not valid: {err}") from None
+        raise ServiceError("invalid-request", msg("svc-err-body-invalid", reason=str(err))) from None
 
 
 async def strict_body(request: Any) -> None:

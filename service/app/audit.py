@@ -21,6 +21,7 @@ from service.domain.seat_audit import FIELDS as SEAT_FIELDS
 from service.domain.seat_audit import SEAT_EVENTS, SeatReplay
 from service.domain.undo import Line
 from species_arena_client.schemas import HistoryRecord
+from service.domain.i18n import DEFAULT, msg
 
 
 def history_record(event: Any) -> dict[str, Any]:
@@ -160,7 +161,7 @@ def _replay(records: list[dict[str, Any]]) -> None:
     seats = SeatReplay(first)
     finished = False
     # Undo (service.domain.undo): what could be taken back, judged as the game judged it.
-    line = Line.start(1, engine, "the game has just begun")
+    line = Line.start(1, engine, msg("svc-undo-why-begun"))
     undo_allowed = True
     acted = False
     for expected_version, rec in enumerate(records, start=1):
@@ -191,14 +192,14 @@ def _replay(records: list[dict[str, Any]]) -> None:
             except ValueError as err:
                 raise Divergence(version, str(err)) from None
             if line.entries:
-                line = Line.start(version, engine, f"seat {seat} was claimed")
+                line = Line.start(version, engine, msg("svc-undo-why-claimed", seat=seat, version=version))
         elif kind in SEAT_EVENTS:
             try:
                 finished = seats.event(rec, engine, seed)
             except ValueError as err:
                 raise Divergence(version, str(err)) from None
             if kind in ("SeatResigned", "TimedOut", "SeatReplaced", "GameAbandoned"):
-                line = Line.start(version, engine, f"{kind} at version {version}")
+                line = Line.start(version, engine, msg("raw", text=f"{kind} at version {version}"))
         elif kind == "UndoDisabled":
             if acted:
                 raise Divergence(version, "UndoDisabled must come before the first action")
@@ -237,7 +238,7 @@ def _replay(records: list[dict[str, Any]]) -> None:
             except ValueError as err:
                 raise Divergence(version, str(err)) from None
             line = line.after_action(version, seat, rec.get("bot") is True, action, applied.commit, engine,
-                                     f"seat {seat}")
+                                     {"msg": msg("svc-undo-who-seat", seat=seat)})
         elif kind == "GameFinished":
             if engine.pending() is not None:
                 raise Divergence(version, "GameFinished recorded while the replayed game is not over")
@@ -269,9 +270,9 @@ def _undo(rec: dict[str, Any], version: int, line: Line, seats: SeatReplay, allo
         raise Divergence(version, f"the undo says it was made at version {rec.get('from_version')}, not {version - 1}")
     if seats.bots[seat] is not None:
         raise Divergence(version, f"an undo by seat {seat}, which a bot plays")
-    verdict = line.judge(seat, to_version, version - 1, [f"seat {s}" for s in range(seats.seats)])
+    verdict = line.judge(seat, to_version, version - 1, [{"msg": msg("svc-undo-who-seat", seat=s)} for s in range(seats.seats)])
     if not verdict.allowed:
-        raise Divergence(version, f"an undo the rules of undo refuse: {verdict.reason}")
+        raise Divergence(version, f"an undo the rules of undo refuse: {verdict.reason_in(DEFAULT)}")
     _check(version, "versions taken back", rec.get("versions"), list(verdict.versions))
     _check(version, "decisions taken back", rec.get("decisions"), verdict.decisions)
     if "text" not in rec:

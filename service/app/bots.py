@@ -10,6 +10,7 @@ import re
 
 from projections import bot_words  # noqa: F401 - the one name of a bot kind
 from service.app.errors import ServiceError
+from service.domain.i18n import msg
 
 BOT_KINDS = ("random", "greedy", "search")
 _SEARCH_KIND = re.compile(r"^search(?::(\d+))?(?::(\d+)ms)?$|^search:(\d+)ms$")
@@ -23,7 +24,7 @@ def bot_kind(kind: str) -> str:
         return kind
     m = _SEARCH_KIND.match(kind)
     if m is None:
-        raise ServiceError("invalid-request", f"unknown bot kind {kind!r}", known=list(BOT_KINDS))
+        raise ServiceError("invalid-request", msg("svc-err-unknown-bot", bot=kind), known=list(BOT_KINDS))
     max_it = int(os.environ.get("SPECIES_ARENA_SEARCH_MAX_ITERATIONS", "5000"))
     max_ms = int(os.environ.get("SPECIES_ARENA_SEARCH_MAX_MS", "2000"))
     iterations = int(m.group(1)) if m.group(1) else 0

@@ -27,7 +27,7 @@ from uuid import UUID, uuid4
 
 from eventsourcing.persistence import IntegrityError
 
-from service.app.bots import MAX_BOT_ACTIONS, bot_kind, bot_seed, bot_words, thinks_for_long, thinks_long
+from service.app.bots import MAX_BOT_ACTIONS, bot_kind, bot_seed, thinks_for_long, thinks_long
 from service.app.errors import ServiceError
 from service.app.metrics import CACHE_HIT, CACHE_MISS
 from service.app.players import PlayerCommands
@@ -35,11 +35,13 @@ from service.app.reads import Reads, Viewer, redact_effects
 from service.app.repository import GameStore
 from service.app.retry import retried
 from service.app.seats import SeatCommands
+from service.app.words import bot_msg
 from service.domain import Game, i18n
 from service.domain.clock import stamped
-from service.domain.engine import RuleError, canonical_json, decode_json, game_types, rule_error_parts
+from service.domain.engine import RuleError, canonical_json, decode_json, game_types, rule_error_message, rule_error_parts
 from service.domain.players import player_id
 from service.domain.undo import Verdict
+from service.domain.i18n import msg
 from species_arena_client.schemas import ActionOut, UndoCheckOut, UndoOut
 
 log = logging.getLogger("species_arena")
@@ -59,13 +61,9 @@ class Move:
 def _rule_error(err: BaseException) -> ServiceError:
     """The problem a rule error is answered with, its ``detail`` in the request's locale
     (the engine's message; English as the engine wrote it for an engine without messages)."""
-    code, detail, rule = rule_error_parts(err)
-    message = getattr(err, "message", None)
-    lang = i18n.current()
-    if isinstance(message, str) and message and lang != i18n.DEFAULT:
-        detail = i18n.render(lang, decode_json(message))
+    code, _, rule = rule_error_parts(err)
     extra = {"rule": rule} if rule else {}
-    return ServiceError(code, detail, **extra)
+    return ServiceError(code, rule_error_message(err), **extra)
 
 
 class Games(Reads, SeatCommands, PlayerCommands, GameStore):
@@ -117,7 +115,7 @@ class Games(Reads, SeatCommands, PlayerCommands, GameStore):
     def _conflict(self, g: Game) -> ServiceError:
         return ServiceError(
             "version-conflict",
-            "another request changed the game first; reload and retry",
+            msg("svc-err-changed-first"),
             current_version=self.current_version(g.id),
         )
 
@@ -151,15 +149,15 @@ class Games(Reads, SeatCommands, PlayerCommands, GameStore):
         types = game_types()
         t = types.get(game)
         if t is None:
-            raise ServiceError("invalid-request", f"unknown game type {game!r}", known=sorted(types))
+            raise ServiceError("invalid-request", msg("svc-err-unknown-game-type", game=game), known=sorted(types))
         if not t.min_seats <= seats <= t.max_seats:
             raise ServiceError(
-                "invalid-request", f"{game} is played by {t.min_seats} to {t.max_seats} seats, not {seats}"
+                "invalid-request", msg("svc-err-seat-count", game=game, min=t.min_seats, max=t.max_seats, seats=seats)
             )
         bot_list: list[str | None] = [None] * seats
         for seat, kind in (bots or {}).items():
             if not 0 <= seat < seats:
-                raise ServiceError("invalid-request", f"bot seat {seat} is not a seat of this game")
+                raise ServiceError("invalid-request", msg("svc-err-bot-seat-not-seat", seat=seat))
             bot_list[seat] = bot_kind(kind)
         if seed is None:
             seed = secrets.randbits(64)
@@ -200,25 +198,25 @@ class Games(Reads, SeatCommands, PlayerCommands, GameStore):
         ref = self.player_or_none(key)
         if ref is not None:
             if player is not None and player_id(player) != UUID(ref.id):
-                raise ServiceError("forbidden", "a player key claims a seat for its own player only: leave out \"player\"")
+                raise ServiceError("forbidden", msg("svc-err-claim-own-player"))
             shown = ref.name
         elif player is None:
-            raise ServiceError("invalid-request", 'give a guest name as "player", or claim with a player key')
+            raise ServiceError("invalid-request", msg("svc-err-claim-needs-name"))
         else:
             shown = f"guest:{player}"
         g = self.load(game_id)
         if not 0 <= seat < g.seats:
-            raise ServiceError("not-found", f"game {game_id} has no seat {seat}")
+            raise ServiceError("not-found", msg("svc-err-game-no-seat", game=str(game_id), seat=seat))
         self._not_over(g)
         if g.bots[seat] is not None:
-            raise ServiceError("seat-taken", f"seat {seat} is played by the {bot_words(g.bots[seat])}")
+            raise ServiceError("seat-taken", msg("svc-err-seat-bot", seat=seat, bot={"msg": bot_msg(g.bots[seat])}))
         if g.players[seat] is not None:
-            raise ServiceError("seat-taken", f"seat {seat} is already taken")
+            raise ServiceError("seat-taken", msg("svc-err-seat-taken", seat=seat))
         if ref is not None and not g.allow_same_player:
             held = g.seats_of_player(ref.id)
             if held:
                 raise ServiceError(
-                    "already-seated", f"player {ref.name} already holds seat {held[0]} of this game", seat=held[0]
+                    "already-seated", msg("svc-err-already-seated", name=ref.name, seat=held[0]), seat=held[0]
                 )
         token = secrets.token_urlsafe(32)
         g.claim_seat(seat, shown, token)
@@ -241,7 +239,7 @@ class Games(Reads, SeatCommands, PlayerCommands, GameStore):
         actions followed and the write's position. A repeated Idempotency-Key returns the first response
         and records nothing."""
         if token is None:
-            raise ServiceError("unauthorized", "acting for a seat needs its bearer token")
+            raise ServiceError("unauthorized", msg("svc-err-act-needs-token"))
         cached = self._cached_copy(game_id)
         if cached is not None:
             # Optimistically act on the cached game without asking the store first: if
@@ -267,7 +265,7 @@ class Games(Reads, SeatCommands, PlayerCommands, GameStore):
         the decision runs on the loop, the write is awaited (group commit), and only a
         store read (a game not in the cache, a replayed request) goes to a worker thread."""
         if token is None:
-            raise ServiceError("unauthorized", "acting for a seat needs its bearer token")
+            raise ServiceError("unauthorized", msg("svc-err-act-needs-token"))
         if self.is_player_key(token):
             # The key is checked against the store (its player may have rotated it or been
             # disabled by another process): a read, so the whole command runs in a thread.
@@ -300,10 +298,10 @@ class Games(Reads, SeatCommands, PlayerCommands, GameStore):
         viewer = self.viewer(g, token, seat=seat)
         if viewer.seat is None:
             if viewer.player is not None:
-                raise ServiceError("forbidden", "this player holds no seat of this game")
-            raise ServiceError("forbidden", "only a seat's own token may act for it")
+                raise ServiceError("forbidden", msg("svc-err-player-no-seat"))
+            raise ServiceError("forbidden", msg("svc-err-act-own-token"))
         if seat is not None and seat != viewer.seat:
-            raise ServiceError("forbidden", f"this token acts for seat {viewer.seat}, not seat {seat}")
+            raise ServiceError("forbidden", msg("svc-err-token-other-seat", own=viewer.seat, seat=seat))
         action_json = canonical_json(action)
         fingerprint = hashlib.sha256(canonical_json([viewer.seat, action_json, expected_version]).encode()).hexdigest()
         return viewer, action_json, fingerprint
@@ -314,11 +312,11 @@ class Games(Reads, SeatCommands, PlayerCommands, GameStore):
         """Check and apply the action to ``g`` (and let the cheap bots answer): nothing is
         recorded yet."""
         if g.finished:
-            raise ServiceError("game-over", "the game has ended")
+            raise ServiceError("game-over", msg("svc-err-game-ended"))
         if expected_version != g.version:
             raise ServiceError(
                 "version-conflict",
-                f"expected version {expected_version}, but the game is at version {g.version}",
+                msg("svc-err-expected-version", expected=expected_version, version=g.version),
                 current_version=g.version,
             )
         assert viewer.seat is not None
@@ -405,26 +403,26 @@ class Games(Reads, SeatCommands, PlayerCommands, GameStore):
 
     def _undo_seat(self, g: Game, token: str | None, seat: int | None) -> int:
         if token is None:
-            raise ServiceError("unauthorized", "taking back a decision needs the seat's bearer token or a player key")
+            raise ServiceError("unauthorized", msg("svc-err-undo-needs-token"))
         viewer = self.viewer(g, token, seat=seat)
         if viewer.seat is None:
             if viewer.player is not None:
-                raise ServiceError("forbidden", "this player holds no seat of this game")
-            raise ServiceError("forbidden", "only a seat's own token may take back its decisions")
+                raise ServiceError("forbidden", msg("svc-err-player-no-seat"))
+            raise ServiceError("forbidden", msg("svc-err-undo-own-token"))
         if seat is not None and seat != viewer.seat:
-            raise ServiceError("forbidden", f"this token acts for seat {viewer.seat}, not seat {seat}")
+            raise ServiceError("forbidden", msg("svc-err-token-other-seat", own=viewer.seat, seat=seat))
         return viewer.seat
 
     @staticmethod
     def undo_verdict(g: Game, seat: int, to_version: int | None = None) -> Verdict:
         """Whether ``seat`` may take back its decisions after ``to_version`` now."""
         if not g.undo_allowed:
-            return Verdict(False, "this game was created without undo", None)
+            return Verdict(False, msg("svc-undo-without"), None)
         if g.finished:
-            return Verdict(False, "the game has ended" if not g.abandoned else "the game was abandoned", None)
+            return Verdict(False, msg("svc-undo-ended" if not g.abandoned else "undo-abandoned"), None)
         if seat in g.resigned or g.bots[seat] is not None:
-            return Verdict(False, f"seat {seat} is played by a bot", None)
-        return g.undo_line.judge(seat, to_version, g.version, g.seat_names())
+            return Verdict(False, msg("svc-undo-bot-seat", seat=seat), None)
+        return g.undo_line.judge(seat, to_version, g.version, g.seat_whos())
 
     def can_undo(self, game_id: UUID, token: str | None, seat: int | None = None) -> UndoCheckOut:
         """What an undo by the caller would do now (``GET /games/{id}/undo``)."""
@@ -432,7 +430,7 @@ class Games(Reads, SeatCommands, PlayerCommands, GameStore):
         s = self._undo_seat(g, token, seat)
         v = self.undo_verdict(g, s)
         return UndoCheckOut(allowed=v.allowed, version=g.version, decisions=v.decisions, to_version=v.to_version,
-                            earliest_version=v.earliest, reason=v.reason)
+                            earliest_version=v.earliest, reason=v.reason_in(i18n.current()))
 
     @stamped
     def undo(self, game_id: UUID, token: str | None, expected_version: int, to_version: int | None = None,
@@ -445,7 +443,7 @@ class Games(Reads, SeatCommands, PlayerCommands, GameStore):
         if expected_version != g.version:
             raise ServiceError(
                 "version-conflict",
-                f"expected version {expected_version}, but the game is at version {g.version}",
+                msg("svc-err-expected-version", expected=expected_version, version=g.version),
                 current_version=g.version,
             )
         v = self.undo_verdict(g, s, to_version)
@@ -511,7 +509,7 @@ class Games(Reads, SeatCommands, PlayerCommands, GameStore):
         first_version, request_hash, *bot_versions = g.idempotency[key]
         if request_hash != fingerprint:
             raise ServiceError(
-                "idempotency-key-reused", "this Idempotency-Key was already used for a different request"
+                "idempotency-key-reused", msg("svc-err-idempotency-reused")
             )
         events = list(self.events.get(g.id, gt=first_version - 1, lte=first_version))
         effects = decode_json(events[0].effects) if events and isinstance(events[0], Game.ActionApplied) else []

@@ -22,6 +22,7 @@ from service.domain import i18n
 from service.domain.clock import iso, stamped
 from service.domain.players import NameError_, Player, check_name, key_player, new_key, normalise, player_id
 from species_arena_client.schemas import PlayerAccountOut, PlayerKeyOut
+from service.domain.i18n import msg
 
 log = logging.getLogger("species_arena")
 
@@ -76,9 +77,9 @@ class PlayerCommands:
         pid = key_player(token)
         p = None if pid is None else self._player(pid)
         if p is None or not p.holds(token):
-            raise ServiceError("unauthorized", "the player key is not valid (it may have been replaced)")
+            raise ServiceError("unauthorized", msg("svc-err-key-not-valid"))
         if p.disabled:
-            raise ServiceError("player-disabled", f"player {p.name} is disabled: its key is refused")
+            raise ServiceError("player-disabled", msg("svc-err-player-disabled", name=p.name))
         return PlayerRef(id=str(p.id), name=p.name)
 
     def player_or_none(self, token: str | None) -> PlayerRef | None:
@@ -97,16 +98,16 @@ class PlayerCommands:
         try:
             text, _ = check_name(name)
         except NameError_ as err:
-            raise ServiceError(err.code, err.reason) from None
+            raise ServiceError(err.code, err.message) from None
         pid = player_id(text)
         if self._player(pid) is not None:
-            raise ServiceError("name-taken", f"the name {text!r} (or one written alike) is taken")
+            raise ServiceError("name-taken", msg("svc-err-name-taken", name=text))
         key = new_key(pid)
         p = Player.register(text, key)
         try:
             recordings = self.save(p)
         except IntegrityError:
-            raise ServiceError("name-taken", f"the name {text!r} (or one written alike) is taken") from None
+            raise ServiceError("name-taken", msg("svc-err-name-taken", name=text)) from None
         log.info("player %s registered", p.id)
         return PlayerKeyOut(id=str(p.id), name=p.name, key=key, position=recordings[-1].notification.id)
 
@@ -114,7 +115,7 @@ class PlayerCommands:
     def rotate_player_key(self, token: str | None) -> PlayerKeyOut:
         """A new key for the player whose key this is; the old one is refused at once."""
         if token is None:
-            raise ServiceError("unauthorized", "rotating a key needs the player key")
+            raise ServiceError("unauthorized", msg("svc-err-rotate-needs-key"))
         ref = self.player_of_key(token)
         p = self._player(UUID(ref.id))
         assert p is not None
@@ -123,24 +124,24 @@ class PlayerCommands:
         try:
             recordings = self.save(p)
         except IntegrityError:
-            raise ServiceError("version-conflict", "the player changed meanwhile; try again") from None
+            raise ServiceError("version-conflict", msg("svc-err-player-changed")) from None
         return PlayerKeyOut(id=str(p.id), name=p.name, key=key, position=recordings[-1].notification.id)
 
     def _admin_player(self, token: str | None, name: str, what: str) -> Player:
         if token is None:
-            raise ServiceError("unauthorized", f"{what} needs the admin token")
+            raise ServiceError("unauthorized", msg("svc-err-needs-admin", what={"msg": msg(what)}))
         if not self.is_admin(token):
-            raise ServiceError("forbidden", f"only the admin token may {what}")
+            raise ServiceError("forbidden", msg("svc-err-admin-only", what={"msg": msg(what)}))
         p = self.player_named(name)
         if p is None:
-            raise ServiceError("not-found", f"no player {name!r}")
+            raise ServiceError("not-found", msg("svc-err-no-player-named", name=name))
         return p
 
     @stamped
     def set_player_disabled(self, token: str | None, name: str, disabled: bool, reason: str | None = None) -> PlayerAccountOut:
         """The admin disables a player (its key is refused everywhere) or enables it again;
         a player already in that state is left as it is (nothing is recorded)."""
-        p = self._admin_player(token, name, "disable or enable a player")
+        p = self._admin_player(token, name, "svc-err-what-disable-player")
         position = None
         if p.disabled != disabled:
             if disabled:
@@ -150,7 +151,7 @@ class PlayerCommands:
             try:
                 recordings = self.save(p)
             except IntegrityError:
-                raise ServiceError("version-conflict", "the player changed meanwhile; try again") from None
+                raise ServiceError("version-conflict", msg("svc-err-player-changed")) from None
             position = recordings[-1].notification.id
             log.info("player %s %s by the admin", p.id, "disabled" if disabled else "enabled")
         return self.account(p, position)
@@ -179,7 +180,7 @@ class PlayerCommands:
     def me(self, token: str | None) -> PlayerAccountOut:
         """Who the player key is."""
         if token is None:
-            raise ServiceError("unauthorized", "send the player key")
+            raise ServiceError("unauthorized", msg("svc-err-send-player-key"))
         ref = self.player_of_key(token)
         p = self._player(UUID(ref.id))
         assert p is not None

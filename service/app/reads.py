@@ -24,6 +24,7 @@ from arena_events import PLAYER_TOPIC_PREFIX
 from service.domain import Game, i18n, token_hash
 from service.domain.engine import decode_json
 from service.domain.seat_audit import FIELDS as SEAT_FIELDS
+from service.domain.i18n import msg
 from species_arena_client.schemas import (
     AuditOut,
     ChoiceOut,
@@ -153,7 +154,7 @@ class Reads(_Base):
             return Viewer(seat=chosen, omniscient=game.finished, player=ref.id, held=tuple(held))
         seat = game.seat_of_token(token)
         if seat is None:
-            raise ServiceError("unauthorized", "the token is not valid for this game")
+            raise ServiceError("unauthorized", msg("svc-err-token-not-valid"))
         return Viewer(seat=seat, omniscient=game.finished)
 
     # ---- stream tickets (service.app.tickets) ----
@@ -178,7 +179,7 @@ class Reads(_Base):
         role = "admin" if v.admin else "spectator" if v.seat is None else f"seat:{v.seat}"
         binding = self._ticket_binding(g, role)
         if binding is None:
-            raise ServiceError("unauthorized", "the token is not valid for this game")
+            raise ServiceError("unauthorized", msg("svc-err-token-not-valid"))
         return tickets.issue(g.id, role, binding), tickets.ttl
 
     def ticket_viewer(self, g: Game, ticket: str, tickets: Tickets) -> Viewer:
@@ -206,7 +207,7 @@ class Reads(_Base):
         if not 1 <= version <= g.version:
             raise ServiceError(
                 "invalid-request",
-                f"version {version} is not a version of this game (1 to {g.version})",
+                msg("svc-err-no-version", version=version, latest=g.version),
                 latest_version=g.version,
             )
         return self._state_body(self.load_version(game_id, version), v, g.version)
@@ -266,14 +267,14 @@ class Reads(_Base):
         """The legal actions of the token's seat for its pending decision, with their
         words and board targets (``choices``, same order) and the seat's prompt."""
         if token is None:
-            raise ServiceError("unauthorized", "legal actions are listed for a seat: send its token")
+            raise ServiceError("unauthorized", msg("svc-err-legal-needs-token"))
         g = self.load(game_id)
         return self.legal_actions_body(g, self.viewer(g, token))
 
     def legal_actions_body(self, g: Game, v: Viewer) -> LegalActionsOut:
         """``legal_actions`` of ``g`` for the viewer ``v`` (403 unless it is a seat)."""
         if v.seat is None:
-            raise ServiceError("forbidden", "legal actions are listed for a seat's own token")
+            raise ServiceError("forbidden", msg("svc-err-legal-own-token"))
         lang = i18n.current()
         labeled = g.engine.legal_actions_labeled(v.seat, lang)
         named = gamelog.place_names(g, lang=lang)
@@ -317,7 +318,7 @@ class Reads(_Base):
         records = []
         stored_events = self.recorder.select_events(game_id)
         if stored_events and stored_events[0].topic.startswith(PLAYER_TOPIC_PREFIX):
-            raise ServiceError("not-found", f"no game {game_id}")
+            raise ServiceError("not-found", msg("svc-err-no-game", game=str(game_id)))
         for stored in stored_events:
             try:
                 rec = export_record(self.mapper.to_domain_event(stored))
@@ -330,7 +331,7 @@ class Reads(_Base):
             # Outside the guard: a member HistoryRecord lacks is a bug, not a damaged event.
             records.append(HistoryRecord(**rec))
         if not records:
-            raise ServiceError("not-found", f"no game {game_id}")
+            raise ServiceError("not-found", msg("svc-err-no-game", game=str(game_id)))
         return records
 
     def audit(self, game_id: UUID, token: str | None) -> AuditOut:
@@ -348,11 +349,11 @@ class Reads(_Base):
             except ServiceError:  # a history too damaged to rebuild: its claims decide
                 known = token_hash(token) in {r.get("token_hash") for r in records if r["type"] == "SeatClaimed"}
             if not known:
-                raise ServiceError("unauthorized", "the token is not valid for this game")
+                raise ServiceError("unauthorized", msg("svc-err-token-not-valid"))
         if not finished and not self.is_admin(token):
             raise ServiceError(
                 "forbidden",
-                "the seed stays secret until the game ends: only the admin may audit an unfinished game",
+                msg("svc-err-audit-unfinished"),
                 finished=False,
             )
         return msgspec.convert(audit_records(records), AuditOut)

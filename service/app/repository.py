@@ -25,7 +25,8 @@ from service.app.metrics import count_recorded
 from service.app.store import FastJSONTranscoder
 from service.domain import Game
 from service.domain.chain import chain_events
-from service.domain.engine import RuleError, rule_error_parts
+from service.domain.engine import RuleError, rule_error_words
+from service.domain.i18n import msg
 
 log = logging.getLogger("species_arena")
 
@@ -213,16 +214,15 @@ class GameStore(Application[UUID]):
         try:
             g = self.repository.get(game_id, projector_func=project)
         except AggregateNotFoundError:
-            raise ServiceError("not-found", f"no game {game_id}") from None
+            raise ServiceError("not-found", msg("svc-err-no-game", game=str(game_id))) from None
         except RuleError as err:
             # A stored action the rules refuse on replay: the history was altered or damaged.
             raise ServiceError(
                 "corrupt-history",
-                f"game {game_id} cannot be rebuilt from its stored events: a recorded action is "
-                f"refused on replay ({rule_error_parts(err)[0]}); run the audit to find the first divergence",
+                msg("svc-err-corrupt-history", game=str(game_id), reason=rule_error_words(err)),
             ) from None
         if not isinstance(g, Game):  # another aggregate's id (a player's)
-            raise ServiceError("not-found", f"no game {game_id}")
+            raise ServiceError("not-found", msg("svc-err-no-game", game=str(game_id)))
         cache = self.repository.cache
         if forwarded and cache is not None:
             # ``g`` is the caller's copy of the forwarded game; the cache keeps the
@@ -266,15 +266,14 @@ class GameStore(Application[UUID]):
         try:
             past = self.repository.get(game_id, version=version, projector_func=project_game)
         except AggregateNotFoundError:
-            raise ServiceError("not-found", f"no game {game_id}") from None
+            raise ServiceError("not-found", msg("svc-err-no-game", game=str(game_id))) from None
         except RuleError as err:
             raise ServiceError(
                 "corrupt-history",
-                f"game {game_id} cannot be rebuilt from its stored events at version {version}: a recorded "
-                f"action is refused on replay ({rule_error_parts(err)[0]}); run the audit to find the first divergence",
+                msg("svc-err-corrupt-history-at", game=str(game_id), version=version, reason=rule_error_words(err)),
             ) from None
         if not isinstance(past, Game) or past.version != version:
-            raise ServiceError("not-found", f"game {game_id} has no version {version}")
+            raise ServiceError("not-found", msg("svc-err-game-no-version", game=str(game_id), version=version))
         # Only read from now on: drop the request bookkeeping (one entry per keyed action)
         # that no read of a past state uses, so that the kept copies stay small.
         past.idempotency = {}

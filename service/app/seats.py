@@ -19,6 +19,7 @@ from service.app.errors import ServiceError
 from service.app.retry import retried
 from service.domain import Game
 from service.domain.clock import Clock, iso, micros, now, stamped, system_now
+from service.domain.i18n import msg
 from species_arena_client.schemas import (
     AbandonOut,
     ClockOut,
@@ -58,53 +59,54 @@ class SeatCommands:
     @staticmethod
     def _seat_of(g: Game, seat: int) -> int:
         if not 0 <= seat < g.seats:
-            raise ServiceError("not-found", f"game {g.id} has no seat {seat}")
+            raise ServiceError("not-found", msg("svc-err-game-no-seat", game=str(g.id), seat=seat))
         return seat
 
     @staticmethod
     def _not_over(g: Game) -> None:
         if g.abandoned:
-            raise ServiceError("game-over", "the game was abandoned", abandoned=True)
+            raise ServiceError("game-over", msg("svc-err-game-abandoned"), abandoned=True)
         if g.finished:
-            raise ServiceError("game-over", "the game has ended")
+            raise ServiceError("game-over", msg("svc-err-game-ended"))
 
     def _require_admin(self, token: str | None, what: str) -> None:
+        """``what``: the ``svc-err-what-*`` message of what needs the admin token."""
         if token is None:
-            raise ServiceError("unauthorized", f"{what} needs the admin token")
+            raise ServiceError("unauthorized", msg("svc-err-needs-admin", what={"msg": msg(what)}))
         if not self.is_admin(token):
-            raise ServiceError("forbidden", f"only the admin token may {what}")
+            raise ServiceError("forbidden", msg("svc-err-admin-only", what={"msg": msg(what)}))
 
     def _own_seat(self, g: Game, token: str | None, seat: int, what: str) -> None:
         """``token`` must be ``seat``'s own token (401 unknown, 403 another's)."""
         if token is None:
-            raise ServiceError("unauthorized", f"{what} needs the seat's bearer token")
+            raise ServiceError("unauthorized", msg("svc-err-needs-seat-token", what={"msg": msg(what)}))
         ref = self.player_or_none(token)
         if ref is not None:
             held = g.seats_of_player(ref.id)
             if seat in held:
                 return
             if not held:
-                raise ServiceError("forbidden", f"this player holds no seat of this game, not seat {seat}")
-            raise ServiceError("forbidden", f"this player holds seat {held[0]}, not seat {seat}")
+                raise ServiceError("forbidden", msg("svc-err-player-no-seat-not", seat=seat))
+            raise ServiceError("forbidden", msg("svc-err-player-other-seat", held=held[0], seat=seat))
         own = g.seat_of_token(token)
         if own is None:
             if self.is_admin(token):
-                raise ServiceError("forbidden", f"only the seat's own token may {what}")
-            raise ServiceError("unauthorized", "the token is not valid for this game")
+                raise ServiceError("forbidden", msg("svc-err-seat-own-token-only", what={"msg": msg(what)}))
+            raise ServiceError("unauthorized", msg("svc-err-token-not-valid"))
         if own != seat:
-            raise ServiceError("forbidden", f"this token is seat {own}'s, not seat {seat}'s")
+            raise ServiceError("forbidden", msg("svc-err-token-of-other-seat", own=own, seat=seat))
 
     def check_may_act(self, g: Game, seat: int) -> None:
         """Refuse a resigned seat's own action (409 ``seat-resigned``: its bot plays it), and
         a seat's action once its deadline has passed (409 ``deadline-passed``: the fallback
         bot plays that decision, see ``expire``)."""
         if seat in g.resigned:
-            raise ServiceError("seat-resigned", f"seat {seat} has resigned: its fallback bot plays it")
+            raise ServiceError("seat-resigned", msg("svc-err-seat-resigned-bot", seat=seat))
         deadline = g.deadlines().get(seat)
         if deadline is not None and micros(now()) >= deadline:
             raise ServiceError(
                 "deadline-passed",
-                f"seat {seat}'s time for this decision ran out at {iso(deadline)}; its fallback bot plays it",
+                msg("svc-err-deadline-passed", seat=seat, deadline=iso(deadline)),
                 deadline=iso(deadline),
                 current_version=g.version,
             )
@@ -117,20 +119,20 @@ class SeatCommands:
         ``greedy``) and the clock ``{"turn_seconds": N, "game_seconds": N}`` (either or both)."""
         bot = fallback_bot or "greedy"
         if bot not in BOT_KINDS:
-            raise ServiceError("invalid-request", f"unknown bot kind {bot!r}", known=list(BOT_KINDS))
+            raise ServiceError("invalid-request", msg("svc-err-unknown-bot", bot=bot), known=list(BOT_KINDS))
         turn = game = None
         if clock is not None:
             unknown = set(clock) - {"turn_seconds", "game_seconds"}
             if unknown:
-                raise ServiceError("invalid-request", f"unknown clock fields {sorted(unknown)}")
+                raise ServiceError("invalid-request", msg("svc-err-clock-fields", fields=", ".join(sorted(unknown))))
             turn, game = clock.get("turn_seconds"), clock.get("game_seconds")
             if turn is None and game is None:
-                raise ServiceError("invalid-request", 'a clock needs "turn_seconds" and/or "game_seconds"')
+                raise ServiceError("invalid-request", msg("svc-err-clock-empty"))
             for name, value in (("turn_seconds", turn), ("game_seconds", game)):
                 if value is not None and (
                     not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= MAX_CLOCK_SECONDS
                 ):
-                    raise ServiceError("invalid-request", f"{name} must be a whole number of seconds, 1 to {MAX_CLOCK_SECONDS}")
+                    raise ServiceError("invalid-request", msg("svc-err-clock-range", field=name, max=MAX_CLOCK_SECONDS))
         g.configure(bot, turn, game)
 
     @retried
@@ -140,10 +142,10 @@ class SeatCommands:
         if it is deciding)."""
         g = self.load(game_id)
         self._seat_of(g, seat)
-        self._own_seat(g, token, seat, "resign")
+        self._own_seat(g, token, seat, "svc-err-what-resign")
         self._not_over(g)
         if seat in g.resigned:
-            raise ServiceError("seat-resigned", f"seat {seat} has already resigned")
+            raise ServiceError("seat-resigned", msg("svc-err-seat-already-resigned", seat=seat))
         g.resign(seat)
         n = self._play_bots(g)
         position = self._save(g)
@@ -158,10 +160,10 @@ class SeatCommands:
         self._seat_of(g, seat)
         by = "admin" if token is not None and self.is_admin(token) else "seat"
         if by == "seat":
-            self._own_seat(g, token, seat, "rotate its token")
+            self._own_seat(g, token, seat, "svc-err-what-rotate-token")
         self._not_over(g)
         if g.players[seat] is None:
-            raise ServiceError("not-found", f"seat {seat} has no player whose token could be rotated")
+            raise ServiceError("not-found", msg("svc-err-no-token-to-rotate", seat=seat))
         new = secrets.token_urlsafe(32)
         g.rotate_token(seat, new, by)
         position = self._save(g)
@@ -172,12 +174,12 @@ class SeatCommands:
     def revoke_token(self, game_id: UUID, token: str | None, seat: int) -> SeatChangeOut:
         """The admin revokes a seat's token (nobody may act for it until the admin rotates
         or replaces it; its deadlines still run)."""
-        self._require_admin(token, "revoke a seat's token")
+        self._require_admin(token, "svc-err-what-revoke-token")
         g = self.load(game_id)
         self._seat_of(g, seat)
         self._not_over(g)
         if g.token_hashes[seat] is None:
-            raise ServiceError("not-found", f"seat {seat} has no valid token to revoke")
+            raise ServiceError("not-found", msg("svc-err-no-token-to-revoke", seat=seat))
         g.revoke_token(seat)
         position = self._save(g)
         return SeatChangeOut(seat=seat, version=g.version, position=position)
@@ -190,16 +192,16 @@ class SeatCommands:
         """The admin hands a seat to a new guest ``player`` (shown as ``guest:<player>``; a new
         token, returned once; any old one stops working) or to a bot (which plays at once if
         the seat is deciding). Either way the seat counts for nobody's statistics from then on."""
-        self._require_admin(token, "replace a seat")
+        self._require_admin(token, "svc-err-what-replace-seat")
         if (player is None) == (bot is None):
-            raise ServiceError("invalid-request", 'give either "player" or "bot"')
+            raise ServiceError("invalid-request", msg("svc-err-replace-either"))
         if bot is not None and bot not in BOT_KINDS:
-            raise ServiceError("invalid-request", f"unknown bot kind {bot!r}", known=list(BOT_KINDS))
+            raise ServiceError("invalid-request", msg("svc-err-unknown-bot", bot=bot), known=list(BOT_KINDS))
         g = self.load(game_id)
         self._seat_of(g, seat)
         self._not_over(g)
         if seat in g.resigned:
-            raise ServiceError("seat-resigned", f"seat {seat} has resigned: its fallback bot plays it to the end")
+            raise ServiceError("seat-resigned", msg("svc-err-seat-resigned-end", seat=seat))
         new = secrets.token_urlsafe(32) if player is not None else None
         # A name handed a seat is a guest's (``guest:<name>``): only a player's own key
         # claims a seat that counts in its statistics and rating.
@@ -215,7 +217,7 @@ class SeatCommands:
     @stamped
     def abandon(self, game_id: UUID, token: str | None, reason: str | None = None) -> AbandonOut:
         """The admin abandons the game: no further action; the seed is revealed."""
-        self._require_admin(token, "abandon a game")
+        self._require_admin(token, "svc-err-what-abandon")
         g = self.load(game_id)
         self._not_over(g)
         g.abandon(reason or "abandoned by the admin", "admin")

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from uuid import UUID
 
 from service.app.errors import ServiceError
+from service.domain.i18n import msg
 
 #: Seconds a new ticket may be used to open a stream.
 TTL = 60
@@ -45,8 +46,8 @@ def _unb64(text: str) -> bytes:
     return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
 
 
-def _refused(detail: str) -> ServiceError:
-    return ServiceError("unauthorized", detail)
+def _refused(id: str) -> ServiceError:
+    return ServiceError("unauthorized", msg(id))
 
 
 @dataclass(frozen=True)
@@ -77,26 +78,26 @@ class Tickets:
         malformed, forged, for another game, expired, or its role no longer exists
         (``binding_of(role)`` returns None)."""
         if len(ticket) > MAX_TICKET:
-            raise _refused("the stream ticket is not valid")
+            raise _refused("svc-err-ticket-not-valid")
         body, dot, mac_text = ticket.partition(".")
         try:
             payload = _unb64(body)
             mac = _unb64(mac_text)
             parts = payload.decode().split("|")
         except (binascii.Error, ValueError):
-            raise _refused("the stream ticket is not valid") from None
+            raise _refused("svc-err-ticket-not-valid") from None
         if not dot or len(parts) != 5 or parts[0] != "v1" or len(mac) != hashlib.sha256().digest_size:
-            raise _refused("the stream ticket is not valid")
+            raise _refused("svc-err-ticket-not-valid")
         _, gid, role, expires, _nonce = parts
         binding = binding_of(role)
         # Compare the MAC even when the role is unknown, so that a refusal takes as long.
         good = hmac.compare_digest(mac, self._mac(payload, binding or ""))
         if not good or binding is None:
-            raise _refused("the stream ticket is not valid")
+            raise _refused("svc-err-ticket-not-valid")
         if gid != str(game_id):
-            raise _refused("the stream ticket is for another game")
+            raise _refused("svc-err-ticket-other-game")
         if not expires.isdigit() or int(expires) < self.clock():
-            raise _refused("the stream ticket has expired: ask for a new one")
+            raise _refused("svc-err-ticket-expired")
         return role
 
 

@@ -13,7 +13,9 @@ records its tracking position. This module is the service's side:
   operator allows them, ``SPECIES_ARENA_WEBHOOK_ALLOW_PRIVATE``), at registration and again
   before each delivery, which then connects to the very address that was checked.
 
-Messages a person reads are in ``MESSAGES``.
+A refusal's words are messages (``service/locales/<locale>/errors.ftl``, rendered in the
+caller's locale); the words that go out without a request (a disabled webhook's reason,
+the test delivery's prompt) are in ``MESSAGES``, in English.
 """
 
 from __future__ import annotations
@@ -41,22 +43,15 @@ from service.app.tickets import Tickets, subject
 from service.domain.clock import iso
 from species_arena_client.schemas import DeliveryOut, WebhookCreatedOut, WebhookOut
 from species_arena_client.webhooks import new_secret
+from service.domain.i18n import msg
+from service.domain import i18n
 
 log = logging.getLogger("species_arena.webhooks")
 
 #: Words shown to people (problem details, the delivery log), in one place.
 MESSAGES = {
-    "no-key": "send the player key",
-    "scheme": "a webhook URL must start with http:// or https://",
-    "no-host": "a webhook URL must name a host",
-    "credentials": "a webhook URL may not hold a user name or password",
-    "port": "the webhook URL's port is not valid",
-    "unresolved": "the webhook host {host!r} does not resolve",
-    "refused": "the webhook host {host!r} resolves to {address}, a {kind} address: not allowed",
-    "no-webhook": "no webhook {id!r} of this player",
     "disabled": "disabled at {since}: its deliveries kept failing (enable it again when the receiver is back)",
     "test-prompt": "This is a test delivery from species-arena.",
-    "feed-ticket": "the feed ticket is not valid",
 }
 
 #: Seconds a name may take to resolve.
@@ -121,23 +116,24 @@ def check_url(url: str, allow_private: bool, resolve: Resolver = system_resolve)
         parts = urlsplit(url)
         port = parts.port
     except ValueError:
-        raise ServiceError("webhook-url-refused", MESSAGES["port"]) from None
+        raise ServiceError("webhook-url-refused", msg("svc-err-hook-port")) from None
     if parts.scheme not in ("http", "https"):
-        raise ServiceError("webhook-url-refused", MESSAGES["scheme"])
+        raise ServiceError("webhook-url-refused", msg("svc-err-hook-scheme"))
     if parts.username is not None or parts.password is not None:
-        raise ServiceError("webhook-url-refused", MESSAGES["credentials"])
+        raise ServiceError("webhook-url-refused", msg("svc-err-hook-credentials"))
     host = parts.hostname
     if not host:
-        raise ServiceError("webhook-url-refused", MESSAGES["no-host"])
+        raise ServiceError("webhook-url-refused", msg("svc-err-hook-no-host"))
     port = port or (443 if parts.scheme == "https" else 80)
     addresses = resolve(host, port)
     if not addresses:
-        raise ServiceError("webhook-url-refused", MESSAGES["unresolved"].format(host=host))
+        raise ServiceError("webhook-url-refused", msg("svc-err-hook-unresolved", host=host))
     if not allow_private:
         for address in addresses:
             kind = refusal(address)
             if kind is not None:
-                raise ServiceError("webhook-url-refused", MESSAGES["refused"].format(host=host, address=address, kind=kind))
+                raise ServiceError("webhook-url-refused",
+                                   msg("svc-err-hook-refused", host=host, address=address, kind=kind))
     path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
     return Target(parts.scheme, host, port, path, addresses[0])
 
@@ -170,7 +166,7 @@ class Webhooks:
 
     def player(self, token: str | None) -> Any:
         if token is None:
-            raise ServiceError("unauthorized", MESSAGES["no-key"])
+            raise ServiceError("unauthorized", msg("svc-err-send-player-key"))
         return self.games.player_of_key(token)
 
     def feed_ticket(self, token: str | None, tickets: Tickets) -> tuple[str, int]:
@@ -189,7 +185,7 @@ class Webhooks:
             except ValueError:
                 p = None
         if p is None or p.disabled:
-            raise ServiceError("unauthorized", MESSAGES["feed-ticket"])
+            raise ServiceError("unauthorized", msg("svc-err-feed-ticket"))
         tickets.verify(ticket, p.id, lambda role: p.key_hash if role == "player" else None)
         return str(p.id)
 
@@ -223,8 +219,22 @@ class Webhooks:
             if not r["complete"]:
                 body = self.fill(body)
                 self.view.complete_notification(body["id"], body)
-            out.append({**body, "seq": r["seq"]})
+            out.append({**self.said_in(body, i18n.current()), "seq": r["seq"]})
         return out
+
+    def said_in(self, body: dict[str, Any], lang: str) -> dict[str, Any]:
+        """A notification as a reader in ``lang`` reads it: a ``your-turn``'s prompt is kept
+        in English (the words a webhook delivers, without a reader), and said again in
+        another locale from the game at the notification's version."""
+        if lang == i18n.DEFAULT or body.get("type") != "your-turn" or body.get("prompt") is None:
+            return body
+        try:
+            g = self.games.load_version(UUID(body["game"]), int(body["version"]))
+            prompt = gamelog.place_names(g, lang=lang)(g.engine.prompt(int(body["seat"]), lang)) or None
+        except ServiceError:
+            log.warning("notification %s: its game could not be read for its prompt in %s", body.get("id"), lang)
+            return {**body, "prompt": None}
+        return {**body, "prompt": prompt}
 
     # ---- subscriptions ----
 
@@ -245,7 +255,7 @@ class Webhooks:
         with self.view.tx(commit=False) as t:
             hook = store.one(t, ref.id, hook_id)
         if hook is None:
-            raise ServiceError("not-found", MESSAGES["no-webhook"].format(id=hook_id))
+            raise ServiceError("not-found", msg("svc-err-no-webhook", webhook=hook_id))
         return ref, hook
 
     def listed(self, token: str | None) -> list[WebhookOut]:

@@ -5,21 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from projections import bot_parts
 from service.domain import i18n
+from service.domain.i18n import bot_msg
 
-_BOTS = {"random": "svc-bot-random", "greedy": "svc-bot-greedy", "search": "svc-bot-search"}
-
-
-def bot_msg(kind: str | None) -> dict[str, Any]:
-    """A bot kind as a message: "Greedy bot", "Search bot (200 iterations)" for
-    ``search:200``, "Search bot (200 ms)" for ``search:200ms`` (as ``projections.bot_words``
-    says it in English)."""
-    name, budget = bot_parts(kind)
-    bot = i18n.msg(_BOTS[name]) if name in _BOTS else i18n.msg("raw", text=f"{name.capitalize()} bot")
-    parts = [{"msg": i18n.msg(f"svc-bot-{unit}", n=n)} for unit, n in budget]
-    return i18n.msg("svc-bot-budget", bot={"msg": bot}, budget={"list": parts}) if parts else bot
-
+__all__ = ["bot_msg", "seat_event_msg", "seat_events_in"]
 
 def seat_event_msg(kind: str, seat: int | None, detail: dict[str, Any]) -> dict[str, Any]:
     """One seat event of the read model (its kind, seat and public facts) as a message."""

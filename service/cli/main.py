@@ -188,7 +188,7 @@ def cmd_remote_play(args: argparse.Namespace) -> int:
 
     rng = random.Random(args.rng_seed)
     try:
-        with Client(args.url, args.token) as api:
+        with Client(args.url, args.token, language=args.lang) as api:
             if api.token is None:
                 seat = api.claim_seat(args.game_id, args.seat, args.player)
                 api.token = seat.token
@@ -279,6 +279,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="how to choose among the legal actions (default: random)")
     r.add_argument("--rng-seed", type=int, default=None, help="seed of the random policy's choices")
     r.add_argument("--max-moves", type=int, default=None, help="stop after this many moves of the seat")
+    r.add_argument("--lang", choices=["en", "el", "hu", "ru"], default=None,
+                   help="the language of the server's words: the choices printed and its problem details "
+                        "(default: the server's, English)")
     r.set_defaults(func=cmd_remote_play)
 
     from service.cli.selfplay import add_commands

@@ -96,7 +96,7 @@ class GameSnapshot(Snapshot):
         if line is not None:
             restored._line = Line.from_state(line, lambda text: Engine.restore(restored.game, text))
         else:  # a snapshot from before undo existed: nothing before it can be taken back
-            restored._line = Line.start(restored.version, restored._engine, "the game was restored from a snapshot")
+            restored._line = Line.start(restored.version, restored._engine, i18n.msg("svc-undo-why-restored"))
         return restored
 
 
@@ -180,7 +180,7 @@ class Game(Aggregate):
         self._engine = Engine.create(game, seats, options, int(seed, 16))
         self._live = False
         self._live_commit = False
-        self._line = Line.start(1, self._engine, "the game has just begun")
+        self._line = Line.start(1, self._engine, i18n.msg("svc-undo-why-begun"))
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Game:
         """The copy eventsourcing makes of a cached game for each command, without a
@@ -226,8 +226,18 @@ class Game(Aggregate):
             return f"the {self.bots[seat]} bot (seat {seat})"
         return f"seat {seat}"
 
-    def seat_names(self) -> list[str]:
-        return [self.seat_name(s) for s in range(self.seats)]
+    def seat_who(self, seat: int) -> str | dict[str, Any]:
+        """A seat as a message's argument (the reasons of undo): its player's name, its bot, or
+        its number."""
+        player = self.players[seat]
+        if player is not None:
+            return player.removeprefix("guest:")
+        if self.bots[seat] is not None:
+            return {"msg": i18n.msg("svc-undo-who-bot", bot={"msg": i18n.bot_msg(self.bots[seat])}, seat=seat)}
+        return {"msg": i18n.msg("svc-undo-who-seat", seat=seat)}
+
+    def seat_whos(self) -> list[str | dict[str, Any]]:
+        return [self.seat_who(s) for s in range(self.seats)]
 
     def seat_of_token(self, token: str) -> int | None:
         """The seat whose stored token hash matches ``token``."""
@@ -286,7 +296,7 @@ class Game(Aggregate):
             game.players[self.seat] = self.player
             game.token_hashes[self.seat] = self.token_hash
             if game._line.entries:
-                game._settle(self, f"seat {self.seat} was claimed at version {self.originator_version}")
+                game._settle(self, i18n.msg("svc-undo-why-claimed", seat=self.seat, version=self.originator_version))
             game._start_clock_if_full(self)
 
     def claim_seat(self, seat: int, player: str, token: str) -> None:
@@ -347,7 +357,7 @@ class Game(Aggregate):
             else:
                 commit = game._engine.apply_replay(self.seat, self.action)
             game._line = game._line.after_action(self.originator_version, self.seat, self.bot, self.action, commit,
-                                                 game._engine, game.seat_name(self.seat))
+                                                 game._engine, game.seat_who(self.seat))
             if game.clock_since is not None:
                 game._clock_action(self)
             if self.idempotency_key is not None:
@@ -400,11 +410,11 @@ class Game(Aggregate):
 
         def apply(self, game: Game) -> None:
             game.finished = True
-            game._settle(self, "the game has ended")
+            game._settle(self, i18n.msg("svc-undo-ended"))
 
     # ---- undo (service.domain.undo) ----
 
-    def _settle(self, event: Any, reason: str) -> None:
+    def _settle(self, event: Any, reason: dict[str, Any]) -> None:
         """Nothing before ``event`` can be taken back any more."""
         self._line = Line.start(event.originator_version, self._engine, reason)
 
@@ -530,7 +540,7 @@ class Game(Aggregate):
             game.bots = bots
             game.resigned = [*game.resigned, self.seat]
             game.last_human_key = None
-            game._settle(self, f"{game.seat_name(self.seat)} resigned at version {self.originator_version}")
+            game._settle(self, i18n.msg("svc-undo-why-resigned", who=game.seat_who(self.seat), version=self.originator_version))
 
     def resign(self, seat: int) -> None:
         self.trigger_event(self.SeatResigned, seat=seat, bot=self.fallback_bot)
@@ -548,7 +558,7 @@ class Game(Aggregate):
             timeouts[self.seat] += 1
             game.timeouts = timeouts
             game.last_human_key = None
-            game._settle(self, f"{game.seat_name(self.seat)} timed out at version {self.originator_version}")
+            game._settle(self, i18n.msg("svc-undo-why-timed-out", who=game.seat_who(self.seat), version=self.originator_version))
 
     def time_out(self, seat: int, deadline: int, choice: Any) -> None:
         """Record that ``seat`` missed ``deadline`` (µs) and play ``choice`` (the fallback
@@ -576,7 +586,7 @@ class Game(Aggregate):
             bots[self.seat] = self.bot
             game.bots = bots
             game.last_human_key = None
-            game._settle(self, f"seat {self.seat} was handed to someone else at version {self.originator_version}")
+            game._settle(self, i18n.msg("svc-undo-why-handed", seat=self.seat, version=self.originator_version))
             game._start_clock_if_full(self)
 
     def replace_seat(self, seat: int, player: str | None, bot: str | None, token: str | None) -> None:
@@ -627,7 +637,7 @@ class Game(Aggregate):
             game.finished = True
             game.abandoned = True
             game.last_human_key = None
-            game._settle(self, "the game was abandoned")
+            game._settle(self, i18n.msg("svc-undo-abandoned"))
 
     def abandon(self, reason: str, by: str) -> None:
         self.trigger_event(self.GameAbandoned, reason=reason, by=by, seed=self.seed)

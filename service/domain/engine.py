@@ -74,6 +74,20 @@ def rule_error_parts(err: BaseException) -> tuple[str, str, str]:
     return problem, _rule_error_field(err, "detail", 1), _rule_error_field(err, "rule", 2)
 
 
+def rule_error_message(err: BaseException) -> dict[str, Any]:
+    """A rule error's words as a message: the engine's own (``RuleError.message``), or its
+    English ``detail`` as written where the engine gave none."""
+    message = getattr(err, "message", None)
+    if isinstance(message, str) and message:
+        return decode_json(message)
+    return {"id": "raw", "args": {"text": rule_error_parts(err)[1]}}
+
+
+def rule_error_words(err: BaseException) -> dict[str, Any]:
+    """A rule error's words as an argument of another message."""
+    return {"msg": rule_error_message(err)}
+
+
 class RawEngine(Protocol):
     """The raw interface of ``core_rs.Engine`` (JSON text in and out)."""
 

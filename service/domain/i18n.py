@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 import core_rs
-from arena_events import undo_words
+from arena_events import bot_parts, undo_words
 
 #: Where the service's Fluent files are: ``<locale>/<name>.ftl``.
 LOCALES_DIR = Path(__file__).resolve().parent.parent / "locales"
@@ -57,9 +57,22 @@ def load() -> None:
         _loaded = True
 
 
-def msg(id: str, **args: Any) -> dict[str, Any]:
+def msg(id: str, /, **args: Any) -> dict[str, Any]:
     """A message: ``msg("svc-undo-taken-back", who="alice", decisions=2)``."""
     return {"id": id, "args": args} if args else {"id": id}
+
+
+_BOTS = {"random": "svc-bot-random", "greedy": "svc-bot-greedy", "search": "svc-bot-search"}
+
+
+def bot_msg(kind: str | None) -> dict[str, Any]:
+    """A bot kind as a message: "Greedy bot", "Search bot (200 iterations)" for
+    ``search:200``, "Search bot (200 ms)" for ``search:200ms`` (as ``projections.bot_words``
+    says it in English)."""
+    name, budget = bot_parts(kind)
+    bot = msg(_BOTS[name]) if name in _BOTS else msg("raw", text=f"{name.capitalize()} bot")
+    parts = [{"msg": msg(f"svc-bot-{unit}", n=n)} for unit, n in budget]
+    return msg("svc-bot-budget", bot={"msg": bot}, budget={"list": parts}) if parts else bot
 
 
 def term(id: str) -> dict[str, str]:

@@ -51,6 +51,7 @@ from uuid import UUID, uuid5
 from eventsourcing.domain import Aggregate
 
 from service.domain.clock import now
+from service.domain.i18n import msg
 
 #: The namespace of player ids (``uuid5(PLAYER_NAMESPACE, folded name)``). Never changes.
 PLAYER_NAMESPACE = UUID("8f0e2f6c-0f53-5b1e-9c55-5f2b8a1d7c41")
@@ -81,12 +82,12 @@ MIXABLE = (
 
 class NameError_(ValueError):
     """A name that may not be registered: ``code`` is the problem code
-    (``invalid-name`` or ``name-reserved``), the message says why."""
+    (``invalid-name`` or ``name-reserved``), ``message`` says why (``i18n.msg``)."""
 
-    def __init__(self, code: str, reason: str) -> None:
-        super().__init__(reason)
+    def __init__(self, code: str, message: dict[str, Any]) -> None:
+        super().__init__(message["id"])
         self.code = code
-        self.reason = reason
+        self.message = message
 
 
 def _script(ch: str) -> str | None:
@@ -111,16 +112,16 @@ def normalise(name: str) -> str:
     """The name as it is registered and shown: NFKC. Raises ``NameError_`` when it is
     not a valid name (see the module's description)."""
     if not isinstance(name, str):
-        raise NameError_("invalid-name", "a name is text")
+        raise NameError_("invalid-name", msg("svc-err-name-not-text"))
     if len(name) > 4 * MAX_NAME:
-        raise NameError_("invalid-name", f"a name has at most {MAX_NAME} characters")
+        raise NameError_("invalid-name", msg("svc-err-name-too-long", max=MAX_NAME))
     text = unicodedata.normalize("NFKC", name)
     if not 1 <= len(text) <= MAX_NAME:
-        raise NameError_("invalid-name", f"a name has 1 to {MAX_NAME} characters, not {len(text)}")
+        raise NameError_("invalid-name", msg("svc-err-name-length", max=MAX_NAME, length=len(text)))
     if text != text.strip(" "):
-        raise NameError_("invalid-name", "a name may not start or end with a space")
+        raise NameError_("invalid-name", msg("svc-err-name-edge-space"))
     if "  " in text:
-        raise NameError_("invalid-name", "a name may not have two spaces in a row")
+        raise NameError_("invalid-name", msg("svc-err-name-double-space"))
     scripts: set[str] = set()
     previous = ""
     for ch in text:
@@ -131,19 +132,12 @@ def normalise(name: str) -> str:
             if script is not None:
                 scripts.add(script)
         elif not (ch in " -_." or cat == "Nd" or mark_after_letter):
-            raise NameError_(
-                "invalid-name",
-                f"{_shown(ch)} may not be in a name: letters, digits, space, '-', '_' and '.' only",
-            )
+            raise NameError_("invalid-name", msg("svc-err-name-character", char=_shown(ch)))
         previous = ch
     if not any(unicodedata.category(ch).startswith("L") or unicodedata.category(ch) == "Nd" for ch in text):
-        raise NameError_("invalid-name", "a name needs at least one letter or digit")
+        raise NameError_("invalid-name", msg("svc-err-name-no-letter"))
     if len(scripts) > 1 and not any(scripts <= allowed for allowed in MIXABLE):
-        raise NameError_(
-            "invalid-name",
-            "a name may not mix scripts (" + ", ".join(sorted(s.title() for s in scripts)) + "): "
-            "letters of one script look like another's",
-        )
+        raise NameError_("invalid-name", msg("svc-err-name-scripts", scripts=", ".join(sorted(s.title() for s in scripts))))
     return text
 
 
@@ -160,10 +154,7 @@ def check_name(name: str) -> tuple[str, str]:
     text = normalise(name)
     folded = fold(text)
     if folded in RESERVED or folded.startswith(RESERVED_PREFIXES):
-        raise NameError_(
-            "name-reserved",
-            "'admin', 'me' and names starting with 'bot' or 'guest' are reserved (after case and look-alike folding)",
-        )
+        raise NameError_("name-reserved", msg("svc-err-name-reserved"))
     return text, folded
 
 

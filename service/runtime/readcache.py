@@ -40,6 +40,7 @@ from eventsourcing.sqlite import SQLiteAggregateRecorder
 
 from service.app.errors import ServiceError
 from service.domain import i18n, token_hash
+from service.domain.i18n import msg
 
 if TYPE_CHECKING:
     from service.app.games import Games
@@ -278,7 +279,7 @@ class ReadPath:
              accept_encoding: str = "") -> Read:
         """``kind`` ("state" or "legal") of the game's current version for ``token``."""
         if kind == "legal" and token is None:
-            raise ServiceError("unauthorized", "legal actions are listed for a seat: send its token")
+            raise ServiceError("unauthorized", msg("svc-err-legal-needs-token"))
         version = self.games.current_version(game_id)
         found = self._cached(kind, game_id, version, token)
         if found is None:
@@ -379,7 +380,7 @@ class VersionWatch:
         try:
             start, version = await asyncio.to_thread(self._check, game_id)
             if version == 0:
-                raise ServiceError("not-found", f"no game {game_id}")
+                raise ServiceError("not-found", msg("svc-err-no-game", game=str(game_id)))
             if version >= target or timeout <= 0:
                 return
             with self._lock:

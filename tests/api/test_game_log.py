@@ -247,13 +247,18 @@ def test_every_log_message_is_in_every_locale_with_the_same_arguments() -> None:
         assert not differ, f"{locale}: other arguments than English: {differ}"
 
 
-def test_every_service_message_is_in_every_locale_with_the_same_arguments() -> None:
-    """The service's own words (``service/locales/<locale>/service.ftl``: undo, bots, seat events)."""
-    en = ftl_messages((LOG_FTL / "en" / "service.ftl").read_text(encoding="utf-8"))
-    assert {"svc-undo-taken-back", "svc-seat-resigned", "svc-bot-greedy"} <= set(en)
+@pytest.mark.parametrize(("name", "some"), [
+    ("service.ftl", {"svc-undo-taken-back", "svc-seat-resigned", "svc-bot-greedy"}),
+    ("errors.ftl", {"svc-err-title-not-found", "svc-err-no-game", "svc-undo-no-decision"}),
+])
+def test_every_service_message_is_in_every_locale_with_the_same_arguments(name: str, some: set[str]) -> None:
+    """The service's own words (``service/locales/<locale>/service.ftl``: undo, bots, seat
+    events; ``errors.ftl``: problem titles and details, undo refusals)."""
+    en = ftl_messages((LOG_FTL / "en" / name).read_text(encoding="utf-8"))
+    assert some <= set(en)
     assert all(i.startswith("svc-") for i in en)
     for locale in ("el", "hu", "ru"):
-        other = ftl_messages((LOG_FTL / locale / "service.ftl").read_text(encoding="utf-8"))
+        other = ftl_messages((LOG_FTL / locale / name).read_text(encoding="utf-8"))
         assert sorted(set(en) ^ set(other)) == [], f"{locale}: messages English has not, or lacks"
         differ = {i: (sorted(en[i]), sorted(other[i])) for i in en if en[i] != other[i]}
         assert not differ, f"{locale}: other arguments than English: {differ}"

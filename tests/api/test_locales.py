@@ -234,3 +234,73 @@ def test_la_isla_card_abilities_follow_their_function_in_every_language(client: 
         cards = client.get(f"/game-types/la-isla/catalogue?lang={lang}").json()["cards"]
         assert all(cards[cid]["ability"] != printed[cid]["ability"] for cid in printed), lang
         assert all("{" not in c["ability"] and c["ability"].strip() for c in cards.values()), lang
+
+
+def _problem(client: TestClient[Any], method: str, path: str, lang: str, **kw: Any) -> dict[str, Any]:
+    r = client.request(method, f"{path}{'&' if '?' in path else '?'}lang={lang}", **kw)
+    assert r.status_code >= 400, r.text
+    assert r.headers["content-language"] == lang and r.headers["content-type"].startswith("application/problem+json")
+    return r.json()
+
+
+def test_the_services_own_problems_are_in_the_callers_language(client: TestClient[Any]) -> None:
+    """Title and detail of the service's problems (not only the rules'): an unknown game,
+    a seat already taken, a body of the wrong type, a query parameter of the wrong type, an
+    unknown route. The type (the code) stays the same; the words differ per locale, and
+    the English ones are the client's titles."""
+    gid, token = _game(client)
+    cases = {
+        "no game": ("GET", "/games/00000000-0000-0000-0000-000000000000/state", {}),
+        "seat taken": ("POST", f"/games/{gid}/seats/0", {"json": {"player": "bob"}}),
+        "body": ("POST", "/games", {"json": {"game": "evo", "seats": "three"}}),
+        "query": ("GET", "/games?limit=many", {}),
+        "route": ("GET", "/no-such-route", {}),
+    }
+    for what, (method, path, kw) in cases.items():
+        said = {lang: _problem(client, method, path, lang, **kw) for lang in LOCALES}
+        assert len({p["type"] for p in said.values()}) == 1, what
+        assert len({p["detail"] for p in said.values()}) == 4, (what, said)
+        assert len({p["title"] for p in said.values()}) == 4, (what, said)
+    taken = _problem(client, "POST", f"/games/{gid}/seats/0", "ru", json={"player": "bob"})
+    assert taken["detail"] == i18n.render("ru", i18n.msg("svc-err-seat-taken", seat=0))
+    query = _problem(client, "GET", "/games?limit=many", "hu")
+    assert "limit" in query["detail"] and query["errors"], query
+
+
+def test_an_undo_refusal_is_in_the_callers_language(client: TestClient[Any]) -> None:
+    """GET /games/{id}/undo's reason and POST /undo's 409 say why in the caller's words."""
+    gid, token = _game(client)
+    reasons = {}
+    for lang in LOCALES:
+        check = client.get(f"/games/{gid}/undo?lang={lang}", headers=auth(token)).json()
+        assert check["allowed"] is False and check["reason"], check
+        reasons[lang] = check["reason"]
+        version = client.get(f"/games/{gid}/state").json()["version"]
+        refused = _problem(client, "POST", f"/games/{gid}/undo", lang, headers=auth(token),
+                           json={"expected_version": version})
+        assert refused["type"] == "undo-not-allowed" and refused["detail"] == check["reason"]
+    assert len(set(reasons.values())) == 4, reasons
+    assert reasons["en"].startswith("alice has no decision to take back"), reasons["en"]
+
+
+def test_a_notifications_prompt_is_in_the_readers_language(client: TestClient[Any]) -> None:
+    """A your-turn's prompt, read in Greek, is the seat's Greek prompt at that version (as
+    its legal actions say it); in English it is the words a webhook delivers."""
+    from tests.player_helpers import claim, register
+
+    ann, bob = register(client, "Ann"), register(client, "Bob")
+    gid = client.post("/games", json={"game": "la-isla", "seats": 2}).json()["id"]
+    claim(client, gid, 0, ann)
+    position = claim(client, gid, 1, bob)["position"]
+    client.get(f"/games?wait_for={position}")
+    seat = client.get(f"/games/{gid}/state").json()["pending"]["seats"][0]
+    key = (ann, bob)[seat]
+    said = {}
+    for lang in LOCALES:
+        notes = client.get(f"/players/me/notifications?lang={lang}", headers=auth(key)).json()["notifications"]
+        turn = [n for n in notes if n["type"] == "your-turn" and n["game"] == gid]
+        assert len(turn) == 1, notes
+        said[lang] = turn[0]["prompt"]
+        legal = client.get(f"/games/{gid}/legal-actions?lang={lang}", headers=auth(key)).json()
+        assert said[lang] == legal["prompt"], lang
+    assert len(set(said.values())) == 4, said

@@ -14,6 +14,8 @@ from litestar.testing import TestClient
 
 from service.api.app import create_app
 from service.config import Settings
+from service.app.errors import title_in
+from service.domain import i18n
 from tests.api.test_problems import FAKE, new_game, problem
 from tests.conftest import ADMIN, auth, make_settings
 
@@ -102,6 +104,12 @@ def test_writes_are_rate_limited_per_client_and_reads_are_not(tmp_path: Path) ->
         r = c.post("/games", json={"game": FAKE, "seats": 2})
         body = problem(r, 429, "rate-limited")
         assert body["status"] == 429 and r.headers["ratelimit-remaining"] == "0" and "x-request-id" in r.headers
+        assert body["detail"].startswith("too many writes from this address") and r.headers["content-language"] == "en"
+        # Refused before any route, still in the caller's language.
+        r = c.post("/games?lang=hu", json={"game": FAKE, "seats": 2})
+        hu = problem(r, 429, "rate-limited")
+        assert r.headers["content-language"] == "hu" and hu["title"] == title_in("rate-limited", "hu") != body["title"]
+        assert hu["detail"] == i18n.render("hu", i18n.msg("svc-err-rate-address", limit=3, retry=hu["retry_after"]))
         for _ in range(10):
             assert c.get("/health").status_code == 200
 

@@ -476,11 +476,12 @@ class _Engine:
 
 
 def test_the_line_counts_bot_answers_as_the_decisions_they_answer() -> None:
+    from service.domain.i18n import msg
     from service.domain.undo import Line
 
     names = ["Ann", "Bob", "the greedy bot"]
     e = _Engine()
-    line = Line.start(1, e, "the game has just begun")
+    line = Line.start(1, e, msg("svc-undo-why-begun"))
     line = line.after_action(2, 1, False, "b", False, e, "Bob")
     line = line.after_action(3, 2, True, "x", False, e, "bot")  # the bot answers Bob
     line = line.after_action(4, 0, False, "a", False, e, "Ann")
@@ -488,17 +489,18 @@ def test_the_line_counts_bot_answers_as_the_decisions_they_answer() -> None:
     v = line.judge(0, None, 5, names)
     assert v.allowed and v.to_version == 3 and v.versions == (4, 5) and v.decisions == 1
     assert line.judge(0, 2, 5, names).earliest == 3 and not line.judge(0, 2, 5, names).allowed
-    assert "Bob has acted since" in line.judge(0, 2, 5, names).reason
+    assert line.judge(0, 2, 5, names).reason_in("en") == "version 2 cannot be reached: Bob has acted since (version 2)"
+    assert "Bob" in line.judge(0, 2, 5, names).reason_in("ru")
     assert not line.judge(1, None, 5, names).allowed  # Bob's last decision is followed by Ann's
     # A bot's answer that is a commit point is the line's new base: nothing before it.
     committed = line.after_action(6, 0, False, "a2", False, e, "Ann").after_action(7, 2, True, "z", True, e, "bot")
     v = committed.judge(0, None, 7, names)
-    assert not v.allowed and "a bot's answer at version 7" in v.reason and "commit point" in v.reason
+    assert not v.allowed and "a bot's answer at version 7" in v.reason_in("en") and "commit point" in v.reason_in("en")
     # A version inside a range taken back has no state of its own.
-    ann = Line.start(1, e, "start").after_action(2, 0, False, "a", False, e, "Ann")
+    ann = Line.start(1, e, msg("svc-undo-why-begun")).after_action(2, 0, False, "a", False, e, "Ann")
     ann = ann.after_action(3, 0, False, "b", False, e, "Ann").after_undo(2, 3)  # the undo is version 4
     ann = ann.after_action(5, 0, False, "c", False, e, "Ann")
     refused = ann.judge(0, 3, 5, names)
-    assert not refused.allowed and "was itself taken back" in refused.reason and refused.earliest == 1
+    assert not refused.allowed and "was itself taken back" in refused.reason_in("en") and refused.earliest == 1
     assert ann.judge(0, 4, 5, names).versions == (5,)  # the undo's own version: the game at version 2
     assert ann.judge(0, 1, 5, names).versions == (2, 5) and ann.judge(0, 1, 5, names).decisions == 2

@@ -186,12 +186,17 @@ def test_abandoned_game_in_the_lobby_and_at_the_table(page: Any, server: Server)
 
 #: Installed before the lobby's scripts run: GET /game-types lists one more bot kind, a
 #: search bot, and the body of POST /games is kept (the request still goes to the server).
+#: The bodies are kept in the tab's sessionStorage: a created game opens its table, a new
+#: document, and the test may only look after that.
 _SEARCH_OFFERED = """
 const realFetch = window.fetch.bind(window);
-window.__posted = [];
 window.fetch = async (url, init) => {
   const path = String(url).split('?')[0]; // the pages add ?lang= to every request
-  if (init && init.method === 'POST' && path === '/games') window.__posted.push(JSON.parse(init.body));
+  if (init && init.method === 'POST' && path === '/games') {
+    const kept = JSON.parse(sessionStorage.getItem('__posted') || '[]');
+    kept.push(JSON.parse(init.body));
+    sessionStorage.setItem('__posted', JSON.stringify(kept));
+  }
   const res = await realFetch(url, init);
   if (path !== '/game-types') return res;
   const types = await res.json();
@@ -200,6 +205,9 @@ window.fetch = async (url, init) => {
 };
 """
 
+#: The POST /games bodies kept so far in this tab.
+_POSTED = "return JSON.parse(sessionStorage.getItem('__posted') || '[]')"
+
 
 def test_lobby_offers_a_budget_for_a_search_bot(page: Any, server: Server) -> None:
     """Whatever bot kinds GET /game-types lists are offered for each seat; a search bot gets
@@ -207,6 +215,7 @@ def test_lobby_offers_a_budget_for_a_search_bot(page: Any, server: Server) -> No
     script = page.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": _SEARCH_OFFERED})
     try:
         open_lobby(page, server.base)
+        page.execute_script("sessionStorage.removeItem('__posted')")
         Select(page.find_element(By.ID, "new-game")).select_by_value("la-isla")
         page.find_element(By.ID, "player-name").send_keys("sam")
         seat1 = Select(page.find_element(By.ID, "seat-1"))
@@ -221,18 +230,20 @@ def test_lobby_offers_a_budget_for_a_search_bot(page: Any, server: Server) -> No
         budget.send_keys("0")
         page.find_element(By.ID, "create").click()
         wait_for(page, "return document.getElementById('seat-1-budget').getAttribute('aria-invalid') === 'true'", what="the budget refused")
-        assert page.execute_script("return window.__posted.length") == 0
+        assert page.execute_script(_POSTED) == []
         budget.clear()
         budget.send_keys("50")
         wait_for(page, "return document.getElementById('seat-1-budget').value === '50'", what="the budget typed")
         # A click that a busy Chromium loses (once in a CI run, no page error, no request) is
-        # made again; the form itself was shown above to submit on a click.
+        # made again, as long as the lobby is still shown; the form itself was shown above to
+        # submit on a click.
         posted = None
         for _ in range(3):
-            page.find_element(By.ID, "create").click()
+            if page.find_elements(By.ID, "create"):
+                page.find_element(By.ID, "create").click()
             try:
-                posted = wait_for(page, "return window.__posted.length && window.__posted", timeout=10,
-                                  what="the new game's request")
+                posted = wait_for(page, f"const p = (() => {{ {_POSTED} }})(); return p.length && p",
+                                  timeout=10, what="the new game's request")
                 break
             except AssertionError:
                 continue

@@ -48,7 +48,7 @@ def play(game: str, seats: int, seed: int) -> dict[str, Any]:
         if g.finished:
             break
         if last_seat is not None and rng.random() < 0.25:
-            verdict = g.undo_line.judge(last_seat, None, g.version, g.seat_names())
+            verdict = g.undo_line.judge(last_seat, None, g.version, g.seat_whos())
             if verdict.allowed:
                 g.undo(last_seat, verdict.to_version, list(verdict.versions), verdict.decisions)
                 steps.append(["undo", last_seat, verdict.to_version, g.engine.state_hash()])
@@ -69,8 +69,8 @@ def replay(record: dict[str, Any]) -> Game:
     for i, step in enumerate(record["steps"]):
         kind, seat = step[0], step[1]
         if kind == "undo":
-            verdict = g.undo_line.judge(seat, step[2], g.version, g.seat_names())
-            assert verdict.allowed, f"step {i}: the undo is refused: {verdict.reason}"
+            verdict = g.undo_line.judge(seat, step[2], g.version, g.seat_whos())
+            assert verdict.allowed, f"step {i}: the undo is refused: {verdict.reason_in('en')}"
             g.undo(seat, step[2], list(verdict.versions), verdict.decisions)
         else:
             g.play(seat, canonical_json(step[2]))

@@ -17,6 +17,7 @@ from service.api.deps import Limit, Req, Svc, bearer
 from service.app.errors import ServiceError
 from service.app.tickets import MAX_TICKET
 from service.app.webhooks import Webhooks
+from service.domain.i18n import msg
 from species_arena_client.schemas import (
     DeliveriesOut,
     NotificationOut,
@@ -85,7 +86,7 @@ class FeedController(Controller):
         hooks = _hooks(svc)
         if ticket is not None:
             if request.headers.get("authorization") is not None:
-                raise ServiceError("invalid-request", "send either a stream ticket or an Authorization header, not both")
+                raise ServiceError("invalid-request", msg("svc-err-ticket-or-auth"))
             player = await anyio.to_thread.run_sync(hooks.ticket_player, ticket, svc.tickets)
         else:
             player = (await anyio.to_thread.run_sync(hooks.player, bearer(request))).id
@@ -93,7 +94,7 @@ class FeedController(Controller):
         if start is None:
             last = request.headers.get("last-event-id", "0").strip()
             if not last.isdigit() or len(last) > 19:
-                raise ServiceError("invalid-request", "Last-Event-ID must be a notification's seq")
+                raise ServiceError("invalid-request", msg("svc-err-last-event-seq"))
             start = int(last)
 
         async def messages() -> AsyncIterator[ServerSentEventMessage]:

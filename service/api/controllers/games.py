@@ -32,6 +32,7 @@ from service.app.bots import thinks_long
 from service.app.errors import ServiceError
 from service.runtime.readcache import matches
 from species_arena_client.schemas import GameCreatedOut, GameIn, LobbyOut, SearchBotIn, SummaryOut
+from service.domain.i18n import msg
 
 #: Seconds between two looks at a long-polled summary once the store has the version
 #: (the projection is catching up).
@@ -60,23 +61,23 @@ class GamesController(Controller):
         player = games.player_or_none(bearer(request))  # a player key that is not valid is refused here too
         admin = games.is_admin(bearer(request))
         if data.seed is not None and not admin:
-            raise ServiceError("forbidden", "only the admin token may choose the seed")
+            raise ServiceError("forbidden", msg("svc-err-seed-admin"))
         if isinstance(data.bots, dict):
             bots: dict[int, str] = {}
             for k, v in data.bots.items():
                 # One spelling per seat ("1", never "01"), so two keys cannot name one seat.
                 if not k.isdigit() or len(k) > 3 or str(int(k)) != k:
-                    raise ServiceError("invalid-request", f"bot seat {k!r} is not a seat number (write it as 0, 1, ...)")
+                    raise ServiceError("invalid-request", msg("svc-err-bot-seat-number", seat=k))
                 if isinstance(v, SearchBotIn):
                     if v.iterations is None and v.ms is None:
-                        raise ServiceError("invalid-request", "a search bot needs iterations or ms")
+                        raise ServiceError("invalid-request", msg("svc-err-search-budget"))
                     parts = ([str(v.iterations)] if v.iterations else []) + ([f"{v.ms}ms"] if v.ms else [])
                     bots[int(k)] = "search:" + ":".join(parts)
                 else:
                     bots[int(k)] = v
         else:
             if len(set(data.bots)) != len(data.bots):
-                raise ServiceError("invalid-request", f"bots lists a seat twice: {list(data.bots)}")
+                raise ServiceError("invalid-request", msg("svc-err-bots-twice", seats=", ".join(str(s) for s in data.bots)))
             bots = {s: "random" for s in data.bots}
         seed = None if data.seed is None else int(data.seed, 16)
         clock = None if data.clock is None else {"turn_seconds": data.clock.turn_seconds, "game_seconds": data.clock.game_seconds}
@@ -153,7 +154,7 @@ class GamesController(Controller):
                 await asyncio.sleep(SUMMARY_POLL)
                 row = await anyio.to_thread.run_sync(svc.view.summary, str(gid))
         if row is None:
-            raise ServiceError("not-found", f"no game {game_id} in the read models (yet)")
+            raise ServiceError("not-found", msg("svc-err-no-summary", game=str(game_id)))
         body = msgspec.json.encode(msgspec.convert(row, SummaryOut))
         # The summary is the same for every caller (it shows nothing hidden), so its tag
         # is a digest of its bytes.

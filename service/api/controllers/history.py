@@ -18,6 +18,7 @@ from service.app.errors import ServiceError
 from service.app.reads import Viewer
 from service.app.tickets import MAX_TICKET
 from service.domain import i18n
+from service.domain.i18n import msg
 from species_arena_client.schemas import (
     AuditOut,
     EventsOut,
@@ -82,7 +83,7 @@ class HistoryController(Controller):
         g = await anyio.to_thread.run_sync(games.load, parse_id(game_id))
         if ticket is not None:
             if request.headers.get("authorization") is not None:
-                raise ServiceError("invalid-request", "send either a stream ticket or an Authorization header, not both")
+                raise ServiceError("invalid-request", msg("svc-err-ticket-or-auth"))
             viewer: Viewer = games.ticket_viewer(g, ticket, svc.tickets)
         else:
             viewer = games.viewer(g, bearer(request))
@@ -90,7 +91,7 @@ class HistoryController(Controller):
         if start is None:
             last = request.headers.get("last-event-id", "0").strip()
             if not last.isdigit() or len(last) > 10:
-                raise ServiceError("invalid-request", "Last-Event-ID must be an event version")
+                raise ServiceError("invalid-request", msg("svc-err-last-event-version"))
             start = int(last)
 
         watch = svc.watch

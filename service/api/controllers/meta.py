@@ -18,6 +18,7 @@ from service.domain import i18n
 from service.domain.engine import catalogue, game_schemas, game_types, option_specs
 from service.runtime.readcache import GZIP_MINIMUM, Body, matches
 from species_arena_client.schemas import CatalogueOut, GameTypeOut, GameTypeSchemasOut, HealthOut, OptionSpecOut
+from service.domain.i18n import msg
 
 #: A catalogue never changes for a build: caches may keep it for a day.
 CATALOGUE_CACHE_CONTROL = "public, max-age=86400"
@@ -98,7 +99,7 @@ class MetaController(Controller):
         ``<Game>Options`` and ``<Game>View``."""
         t = game_types().get(game)
         if t is None:
-            raise ServiceError("not-found", f"no game type {game!r}")
+            raise ServiceError("not-found", msg("svc-err-no-game-type", game=game))
         schemas = game_schemas(game)
         return GameTypeSchemasOut(
             name=t.name, title=t.title, action=schemas["action"], options=schemas["options"], view=schemas["view"]
@@ -120,7 +121,7 @@ class MetaController(Controller):
         of its content (``If-None-Match`` with it answers 304) and may be cached for a day
         (``Cache-Control: public, max-age=86400``)."""
         if game not in game_types():
-            raise ServiceError("not-found", f"no game type {game!r}")
+            raise ServiceError("not-found", msg("svc-err-no-game-type", game=game))
         body, digest = _catalogue_body(game, i18n.current())
         gzipped = (
             svc.settings.compression

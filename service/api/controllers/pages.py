@@ -20,6 +20,7 @@ from litestar.response import File
 from service.api.deps import Svc, parse_id
 from service.app import rulebook
 from service.app.errors import ServiceError
+from service.domain.i18n import msg
 
 #: The pages' directory in the source tree.
 STATIC_DIR = Path(__file__).resolve().parents[2] / "static"
@@ -71,7 +72,7 @@ def not_found_page(title: str, detail: str) -> Response[str]:
 def _page(directory: Path, name: str) -> File:
     path = directory / name
     if not path.is_file():
-        raise ServiceError("not-found", f"the page {name} is not installed on this server")
+        raise ServiceError("not-found", msg("svc-err-pages-missing", name=name))
     return File(path=path, filename=name, media_type="text/html; charset=utf-8", content_disposition_type="inline")
 
 
@@ -87,7 +88,7 @@ def asset(directory: Path, name: str) -> Path:
     with other characters, a folder, a file used as a folder, a link out of the folder or a
     missing file are all the same 404, and its detail never names a file-system path."""
     segments = name.split("/")
-    missing = ServiceError("not-found", "there is no such file under /static/")
+    missing = ServiceError("not-found", msg("svc-err-static-missing"))
     if not 1 <= len(segments) <= _MAX_DEPTH or not all(_SEGMENT.match(seg) for seg in segments):
         raise missing
     path = directory.joinpath(*segments)

@@ -12,6 +12,7 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 
 from service.api.deps import Limit, Offset, Req, Svc, WaitFor, bearer
 from service.app.errors import ServiceError
+from service.domain.i18n import msg
 from species_arena_client.schemas import (
     DisablePlayerIn,
     LeaderboardOut,
@@ -67,7 +68,7 @@ class PlayersController(Controller):
         others, most recently changed first."""
         token = bearer(request)
         if token is None:
-            raise ServiceError("unauthorized", "send the player key")
+            raise ServiceError("unauthorized", msg("svc-err-send-player-key"))
         ref = svc.games.player_of_key(token)
         svc.wait_for(wait_for)
         out = []
@@ -105,7 +106,7 @@ class PlayersController(Controller):
             return PlayerOut(player=name, stats=msgspec.convert(stats, list[PlayerStatsOut]))
         p = svc.games.player_named(name)  # the registry itself: a new or disabled player shows at once
         if p is None:
-            raise ServiceError("not-found", "no player with that name")
+            raise ServiceError("not-found", msg("svc-err-no-player-with-name"))
         stats = svc.view.player(str(p.id))
         return PlayerOut(player=p.name, stats=msgspec.convert(stats, list[PlayerStatsOut]), registered=True,
                          disabled=p.disabled)
