@@ -264,6 +264,20 @@ def test_every_service_message_is_in_every_locale_with_the_same_arguments(name: 
         assert not differ, f"{locale}: other arguments than English: {differ}"
 
 
+def test_a_place_name_does_not_say_the_messages_noun_again() -> None:
+    from service.app.gamelog.common import named_after
+
+    def put(text: str, code: str, name: str) -> str:
+        return text.replace(code, named_after(text, text.index(code), name))
+
+    assert put("στην περιοχή r3c2 μένει", "r3c2", "περιοχή 4") == "στην περιοχή 4 μένει"
+    assert put("из угла X", "X", "угол гексов 5, 6 и 11") == "из угла гексов 5, 6 и 11"
+    assert put("в регионе X", "X", "регион 7") == "в регионе 7"
+    assert put("places a disc at X", "X", "the corner of spaces 1 and 2") == "places a disc at the corner of spaces 1 and 2"
+    assert put("moves to X", "X", "region 4") == "moves to region 4"
+    assert put("lerakva ide: X", "X", "sarok (mezők: 1)") == "lerakva ide: sarok (mezők: 1)"
+
+
 def test_the_argument_check_can_fail() -> None:
     assert ftl_messages("log-a = { $who-gen } x { $n ->\n  [one] a\n *[other] { $m }\n}\n") == {"log-a": {"who", "n", "m"}}
     assert ftl_messages("log-a = x\n    .gen = { $b }\n# c { $d }\n") == {"log-a": {"b"}}

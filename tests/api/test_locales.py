@@ -196,12 +196,14 @@ def test_seat_events_of_the_timeline_are_in_the_callers_language(client: TestCli
 
 def test_effect_lines_name_places_as_the_board_does_in_every_locale(client: TestClient[Any]) -> None:
     """An effect's words come from the engine with codes of places (``MIG-5``, a region id);
-    read, they say the board's names, in every locale and every game."""
+    read, they say the board's names, in every locale and every game (La Isla's to its end:
+    regions surrounded, tiles taken), never a word twice."""
     from service.app import gamelog
 
-    for game, seats in (("dominant-species", 3), ("evo", 3), ("la-isla", 2)):
+    assert gamelog.problems("την περιοχή περιοχή ζούγκλας 2") and not gamelog.problems("2 2 τα τα")
+    for game, seats, moves in (("dominant-species", 3, 12), ("evo", 3, 12), ("la-isla", 2, 400)):
         gid, token = _game(client, game, seats)
-        _play(client, gid, token, 12)
+        _play(client, gid, token, moves)
         for lang in LOCALES:
             events = client.get(f"/games/{gid}/events?limit=1000&lang={lang}", headers=auth(token)).json()["events"]
             texts = [e["text"] for ev in events if ev["type"] == "ActionApplied" for e in ev["effects"]]

@@ -579,7 +579,7 @@ li-fx-paid = { $player } πληρώνει { $count ->
 li-fx-explorer-placed = { $player } τοποθετεί έναν εξερευνητή από το απόθεμά του στη θέση { $space }
 li-fx-relocation-started = { $player } θα μετακινήσει τον εξερευνητή της θέσης { $space }
 li-fx-explorer-relocated = { $player } μετακινεί έναν εξερευνητή από τη θέση { $from } στη θέση { $to }
-li-fx-tile-captured = { $player } περικυκλώνει την περιοχή { $region } και παίρνει από αυτήν το πλακίδιο { $animal-gender ->
+li-fx-tile-captured = { $player } περικυκλώνει την { $region } και παίρνει από αυτήν το πλακίδιο { $animal-gender ->
         [f] της
        *[other] του
     } { $animal-gen } (αξίας { $value } ΠΝ)

@@ -558,7 +558,7 @@ li-fx-paid = { $player } платит { $count ->
 li-fx-explorer-placed = { $player } ставит исследователя из запаса на клетку { $space }
 li-fx-relocation-started = { $player } будет перемещать исследователя с клетки { $space }
 li-fx-explorer-relocated = { $player } перемещает исследователя с клетки { $from } на клетку { $to }
-li-fx-tile-captured = { $player } окружает участок { $region } и забирает его жетон { $animal-gen } (стоит { $value } ПО)
+li-fx-tile-captured = { $player } окружает { $region } и забирает его жетон { $animal-gen } (стоит { $value } ПО)
 li-fx-vp-capture = { $player } получает { $vp } ПО за окружение участка { $region } (всего { $total })
 li-fx-vp-capture-bonus = { $player } получает { $vp } ПО по CAPTURE_VP за { $tiles ->
         [one] { $tiles } пойманный жетон

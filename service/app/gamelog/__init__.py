@@ -63,7 +63,14 @@ def problems(text: str) -> list[str]:
         m = p.search(text)
         if m:
             out.append(f"code {m.group(0)!r}")
+    m = _DOUBLED.search(text)
+    if m:  # a message's own noun before a place name that says it again
+        out.append(f"a word twice: {m.group(0)!r}")
     return out
+
+
+#: A word said twice in a row ("την περιοχή περιοχή ζούγκλας 2").
+_DOUBLED = re.compile(r"\b([^\W\d_]{3,}) \1\b", re.IGNORECASE)
 
 
 def annotate(game: str, view: dict[str, Any], catalogue: dict[str, Any], entries: list[dict[str, Any]],

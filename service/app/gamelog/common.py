@@ -7,6 +7,7 @@ glossary's term messages (``core_rs/locales/<locale>/<game>.ftl``) passed as arg
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -34,6 +35,23 @@ def term(id: str) -> dict[str, str]:
 def code_id(code: Any) -> str:
     """An engine code as a term id's tail: ``"mass_exodus"`` -> ``"mass-exodus"``."""
     return str(code or "").strip().lower().replace("_", "-")
+
+
+_WORD_BEFORE = re.compile(r"(\w+)\s+$")
+
+
+def named_after(text: str, start: int, name: str) -> str:
+    """The board's ``name`` of a place, put for the code at ``start`` of ``text``: without
+    its first word when the word just before the code is that noun already, in any case form
+    (the Greek and Russian messages say the noun themselves: "στην περιοχή r3c2" -> "στην
+    περιοχή 4", "из угла <corner>" -> "из угла гексов 5, 6 и 11", not the noun twice)."""
+    head, _, rest = name.partition(" ")
+    before = _WORD_BEFORE.search(text, 0, start)
+    if not rest or before is None:
+        return name
+    a, b = before.group(1).lower(), head.lower()
+    common = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+    return rest if common >= 2 and common >= min(len(a), len(b)) - 2 else name
 
 
 def sentence(text: str) -> str:

@@ -15,7 +15,7 @@ from typing import Any
 
 from service.domain import i18n
 
-from .common import Words, code_id, m, term
+from .common import Words, code_id, m, named_after, term
 
 #: §3.2: every (q, r) with max(|q|, |r|, |q + r|) <= 3 except (0, -3) and (0, 3), by q then r.
 HEXES: list[tuple[int, int]] = [
@@ -150,9 +150,10 @@ def place_namer(lang: str = "en"):  # noqa: ANN201 - a str -> str function
         return said[key]
 
     def names(text: str) -> str:
-        text = _CORNER_CODE.sub(lambda x: r(corner_words([(x[1], x[2]), (x[3], x[4]), (x[5], x[6])])), text)
-        text = _SPACE_CODE.sub(lambda x: r(space_words(x[0])), text)
-        return _HEX_CODE.sub(lambda x: r(hex_words((x[1], x[2]))), text)
+        text = _CORNER_CODE.sub(lambda x: named_after(x.string, x.start(), r(corner_words(
+            [(x[1], x[2]), (x[3], x[4]), (x[5], x[6])]))), text)
+        text = _SPACE_CODE.sub(lambda x: named_after(x.string, x.start(), r(space_words(x[0]))), text)
+        return _HEX_CODE.sub(lambda x: named_after(x.string, x.start(), r(hex_words((x[1], x[2])))), text)
 
     return names
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .common import Words, code_id, m, term
+from .common import Words, code_id, m, named_after, term
 
 COLOURS = ["red", "blue", "green", "yellow", "purple"]
 CARDS = {"sleeping_gene", "accident", "weather_swing", "me_first", "genetic_highflyer", "gene_split", "ice_cold",
@@ -75,7 +75,7 @@ class Evo(Words):
             if code not in self._named:
                 n = self.regions.get(code, (None, ""))[0]
                 self._named[code] = self.say("log-evo-region", n=n) if n else self.say("log-evo-region-unknown")
-            return self._named[code]
+            return named_after(x.string, x.start(), self._named[code])
         return _REGION_CODE.sub(sub, text)
 
     def phase(self, progress: dict[str, Any]) -> str | None:
