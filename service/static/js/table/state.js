@@ -53,6 +53,9 @@ export const app = {
   // The timeline (timeline.js).
   timelineAfter: 0,
   timelineBusy: false,
+  // A timeline read asked for while one ran (made when it ends), and whether a full one.
+  timelineAgain: false,
+  timelineAgainFull: false,
 
   // The event stream (stream.js).
   source: null,

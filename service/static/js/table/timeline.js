@@ -11,20 +11,35 @@ import { markUndone } from "./undo.js";
 const KEEP = 300;
 const FILTERS = [["all", "web-log-all"], ["mine", "web-log-mine"], ["scoring", "web-log-scoring"]];
 
-export async function loadTimeline(full = false) {
-  if (app.timelineBusy && !full) return;
+/**
+ * Read the timeline's new entries (``full``: all of the recent past again). One read at a
+ * time: a call while one runs is folded into one more read when it ends (its request may
+ * have left before the newest move); a read that ends behind the game's version (the read
+ * model had not caught up) is made again, a few times, shortly after. A full read empties
+ * the list only once its first page has arrived, so the list is never blank meanwhile.
+ */
+export async function loadTimeline(full = false, retry = 0) {
+  if (app.timelineBusy) {
+    app.timelineAgain = true;
+    app.timelineAgainFull = app.timelineAgainFull || full;
+    return;
+  }
   app.timelineBusy = true;
+  let behind = false;
   try {
     const list = $("timeline");
     drawFilters(list);
     // Only the recent past is listed: start a little before the latest version.
     const recent = Math.max(0, (app.liveState ? app.liveState.version : 0) - KEEP);
-    if (full || app.timelineAfter < recent) {
-      app.timelineAfter = recent;
-      fill(list);
-    }
+    let restart = full || app.timelineAfter < recent;
     for (let page = 0; page < 20; page++) {
-      const data = await api("GET", `${app.gamePath}/timeline?after=${app.timelineAfter}&limit=500`, { token: token() });
+      const after = restart ? recent : app.timelineAfter;
+      const data = await api("GET", `${app.gamePath}/timeline?after=${after}&limit=500`, { token: token() });
+      if (restart) {
+        fill(list);
+        app.timelineAfter = recent;
+        restart = false;
+      }
       const state = app.liveState;
       const items = [
         ...data.entries.map((e) => ({ version: e.version, order: 1, e })),
@@ -38,10 +53,18 @@ export async function loadTimeline(full = false) {
       if (data.entries.length < 500 && (data.seat_events || []).length < 500) break;
     }
     trim(list);
+    behind = Boolean(app.liveState) && app.timelineAfter < app.liveState.version;
   } catch (err) {
     if (!(err instanceof ApiError && err.status === 503)) showError(app.errors, err, t("web-err-timeline"));
   } finally {
     app.timelineBusy = false;
+    if (app.timelineAgain) {
+      const again = app.timelineAgainFull;
+      app.timelineAgain = app.timelineAgainFull = false;
+      loadTimeline(again);
+    } else if (behind && retry < 5) {
+      setTimeout(() => loadTimeline(false, retry + 1), 400);
+    }
   }
 }
 
