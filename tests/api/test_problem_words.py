@@ -9,7 +9,6 @@ import re
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
 from service.app.errors import TITLES, ServiceError, title_in
