@@ -36,7 +36,9 @@ def test_a_planning_misclick_is_taken_back_with_the_undo_button(page: Any, serve
     before_board = board_svg(page)
     undo = page.find_element(By.ID, "undo")
     assert undo.is_displayed() and not undo.is_enabled()  # nothing to take back yet
-    assert "no decision to take back" in page.find_element(By.ID, "undo-why").text
+    # Why: the server's reason, which the table asks for once the decision is shown.
+    wait_for(page, "return document.getElementById('undo-why').textContent.includes('no decision to take back')",
+             what="the reason there is nothing to take back")
 
     # The misclick: the first choice in the list (placing an action pawn), sent (Dominant
     # Species' planning asks to confirm a placement by default; the newcomer confirms).
