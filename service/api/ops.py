@@ -195,15 +195,23 @@ class RequestIdMiddleware:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        token = REQUEST_ID.set(_request_info(scope)["id"])
-        try:
-            await self.app(scope, receive, send)
-        finally:
-            REQUEST_ID.reset(token)
+        await _with(REQUEST_ID, _request_info(scope)["id"], self.app, scope, receive, send)
+
+
+async def _with(var: contextvars.ContextVar[Any], value: Any, app: ASGIApp, scope: Scope, receive: Receive,
+                send: Send) -> None:
+    """``app`` answering the request with the context variable ``var`` set to ``value``."""
+    token = var.set(value)
+    try:
+        await app(scope, receive, send)
+    finally:
+        var.reset(token)
 
 
 #: Where ``LocaleMiddleware`` leaves the request's locale in the ASGI scope.
 LOCALE_KEY = "species_arena.locale"
+#: Where ``OuterLocaleMiddleware`` leaves the locale it read (None: ``?lang=`` named none of ours).
+_ASKED_KEY = "species_arena.locale_asked"
 
 
 def request_locale(scope: Scope) -> str:
@@ -241,13 +249,11 @@ class LocaleMiddleware:
         if scope["type"] != "http" or (handler is not None and handler.include_in_schema is False):
             await self.app(scope, receive, send)
             return
-        locale = request_locale(scope)
+        # Read once per request, by OuterLocaleMiddleware; a refused ?lang= is read again to
+        # say why (a 400).
+        locale = scope.get(_ASKED_KEY) or request_locale(scope)
         scope[LOCALE_KEY] = locale  # type: ignore[literal-required]
-        token = i18n.LOCALE.set(locale)
-        try:
-            await self.app(scope, receive, send)
-        finally:
-            i18n.LOCALE.reset(token)
+        await _with(i18n.LOCALE, locale, self.app, scope, receive, send)
 
 
 class OuterLocaleMiddleware:
@@ -264,14 +270,11 @@ class OuterLocaleMiddleware:
             await self.app(scope, receive, send)
             return
         try:
-            locale = request_locale(scope)
+            asked: str | None = request_locale(scope)
         except ServiceError:
-            locale = i18n.DEFAULT
-        token = i18n.LOCALE.set(locale)
-        try:
-            await self.app(scope, receive, send)
-        finally:
-            i18n.LOCALE.reset(token)
+            asked = None
+        scope[_ASKED_KEY] = asked  # type: ignore[literal-required]
+        await _with(i18n.LOCALE, asked or i18n.DEFAULT, self.app, scope, receive, send)
 
 
 async def before_send(message: Message, scope: Scope) -> None:
