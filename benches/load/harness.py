@@ -950,7 +950,10 @@ def main(argv: list[str] | None = None) -> int:
             report["steps"].append(row)
             log("  " + step_summary(row))
     finally:
-        shutil.rmtree(workdir, ignore_errors=True)
+        if os.environ.get("SPECIES_LOAD_KEEP"):  # the stores, plans, logs and py-spy samples, for a closer look
+            log(f"kept {workdir}")
+        else:
+            shutil.rmtree(workdir, ignore_errors=True)
     report["targets"] = targets(report["steps"], have_workers, report.get("floor"))
     out = ROOT / args.out if not Path(args.out).is_absolute() else Path(args.out)
     out.mkdir(parents=True, exist_ok=True)

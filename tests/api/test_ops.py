@@ -83,6 +83,27 @@ def test_responses_are_gzipped_but_the_stream_is_not(tmp_path: Path) -> None:
         assert c.get("/static/table.html", headers=gz).status_code in (200, 404)
 
 
+def test_gzip_keeps_every_answer_whole(tmp_path: Path) -> None:
+    """One-message answers are gzipped in one call (LeanCompressionMiddleware), answers sent
+    in parts (static files) by Litestar's own wrapper; either way the client reads the bytes
+    it would have read plain, with the length of what was sent and ``Vary:
+    Accept-Encoding``; a short answer is sent as it is."""
+    gz = {"Accept-Encoding": "gzip"}
+    with app_client(tmp_path) as c:
+        for path in ("/game-types", "/static/js/table.js", "/schema/openapi.json"):
+            plain = c.get(path, headers={"Accept-Encoding": "identity"})
+            packed = c.get(path, headers=gz)
+            assert plain.status_code == packed.status_code == 200, path
+            assert len(plain.content) >= 1024 and "content-encoding" not in plain.headers, path
+            assert packed.headers["content-encoding"] == "gzip", path
+            assert "accept-encoding" in packed.headers["vary"].lower(), path
+            assert packed.content == plain.content, path
+            if "content-length" in packed.headers:
+                assert int(packed.headers["content-length"]) < len(plain.content), path
+        short = c.get("/health", headers=gz)
+        assert short.status_code == 200 and "content-encoding" not in short.headers
+
+
 def test_cors_only_for_the_configured_origins(tmp_path: Path) -> None:
     preflight = {"Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "authorization,content-type"}
     with app_client(tmp_path, cors_origins=("https://arena.example",)) as c:

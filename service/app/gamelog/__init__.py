@@ -180,6 +180,26 @@ _WORDS: dict[tuple[str, str], Words] = {}
 #: Each game's board names, by game id and locale (a board's places never change within a game).
 _NAMERS: dict[tuple[str, str], Callable[[str], str]] = {}
 _NAMERS_KEPT = 256
+#: Texts a namer remembers (the labels and prompts of a game repeat from version to version).
+_SAID_KEPT = 512
+
+
+def _remembered(namer: Callable[[str], str]) -> Callable[[str], str]:
+    """``namer`` (a function of the text alone: a board's names never change) remembering
+    its last answers, so that a label it has named before costs a lookup, not its regular
+    expressions."""
+    said: dict[str, str] = {}
+
+    def names(text: str) -> str:
+        out = said.get(text)
+        if out is None:
+            out = namer(text)
+            if len(said) >= _SAID_KEPT:
+                said.pop(next(iter(said)))
+            said[text] = out
+        return out
+
+    return names
 
 
 def place_names(g: Any, *, lang: str = "en") -> Callable[[str], str]:
@@ -199,6 +219,7 @@ def place_names(g: Any, *, lang: str = "en") -> Callable[[str], str]:
         namer = la_isla.LaIsla(g.engine.view(None, False), _catalogue(g.game), lang).place_names
     else:
         return lambda text: text
+    namer = _remembered(namer)
     if len(_NAMERS) >= _NAMERS_KEPT:
         _NAMERS.pop(next(iter(_NAMERS)))
     _NAMERS[key] = namer

@@ -91,6 +91,8 @@ class LaIsla(Words):
         self.functions: set[str] = {str(c["function"]) for c in self.cards.values()
                                     if isinstance(c, dict) and c.get("function") and c.get("name")}
         self._names: dict[str, str] = {}
+        #: (kind, code as found in a text) -> its words (``place_names``): a board's codes are few.
+        self._coded: dict[tuple[str, str], str] = {}
         # The word the engine puts before a space's id in this locale ("space P1M3"): the
         # board's name for the space says it already.
         self._space_code = re.compile(rf"(?:\b(?:{self.say('log-li-space-word')}) )?{_SPACE_CODE}")
@@ -167,15 +169,35 @@ class LaIsla(Words):
 
     def place_names(self, text: str) -> str:
         """The engine's words with the board's numbers and the cards' names (labels, prompts)."""
+        coded = self._coded
+
         def space(x: re.Match[str]) -> str:
-            code = re.search(_SPACE_CODE, x.group(0))
-            c = code.group(0) if code else ""
-            return self.say("log-li-space-number", n=self.spaces[c][0]) if c in self.spaces else x.group(0)
-        text = self._space_code.sub(space, text)
-        text = _REGION_CODE.sub(lambda x: self.say("log-li-region", n=self.regions[x.group(0)])
-                                if x.group(0) in self.regions else x.group(0), text)
-        return _FUNCTION_CODE.sub(lambda x: self.function(x.group(0)) if x.group(0) in self.functions or "_" in x.group(1)
-                                  else x.group(0), text)
+            found = x.group(0)
+            said = coded.get(("space", found))
+            if said is None:
+                code = re.search(_SPACE_CODE, found)
+                c = code.group(0) if code else ""
+                said = coded[("space", found)] = (self.say("log-li-space-number", n=self.spaces[c][0])
+                                                  if c in self.spaces else found)
+            return said
+
+        def region(x: re.Match[str]) -> str:
+            found = x.group(0)
+            said = coded.get(("region", found))
+            if said is None:
+                said = coded[("region", found)] = (self.say("log-li-region", n=self.regions[found])
+                                                   if found in self.regions else found)
+            return said
+
+        def function(x: re.Match[str]) -> str:
+            found = x.group(0)
+            said = coded.get(("function", found))
+            if said is None:
+                said = coded[("function", found)] = (self.function(found) if found in self.functions
+                                                     or "_" in x.group(1) else found)
+            return said
+
+        return _FUNCTION_CODE.sub(function, _REGION_CODE.sub(region, self._space_code.sub(space, text)))
 
     # ---- the interface ----
 
