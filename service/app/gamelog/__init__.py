@@ -23,6 +23,7 @@ in the reader's locale: every sentence is a message of service/locales/<locale>/
 from __future__ import annotations
 
 import re
+from collections import OrderedDict
 from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
@@ -167,19 +168,50 @@ def annotate_game(g: Any, entries: list[dict[str, Any]], contexts: dict[int, dic
     if w is None:
         # A game's board (its places, who plays which animal) never changes: its words are
         # made once per process and locale from the public view.
-        w = GAMES[g.game](g.engine.view(None, False), _catalogue(g.game), lang)
-        if len(_WORDS) >= _NAMERS_KEPT:
-            _WORDS.pop(next(iter(_WORDS)))
-        _WORDS[key] = w
+        w = _WORDS.put(key, GAMES[g.game](g.engine.view(None, False), _catalogue(g.game), lang))
     return annotate(g.game, {}, {}, entries, contexts, words=w, lang=lang)
 
 
-_WORDS: dict[tuple[str, str], Words] = {}
+class _Kept:
+    """A bounded map that forgets what was used longest ago: the boards of the games being
+    played stay, however many there are up to ``size`` (a game's words are made from its
+    whole public view, so making them again for each request would cost more than the
+    request)."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._items: OrderedDict[Any, Any] = OrderedDict()
+
+    def get(self, key: Any) -> Any:
+        value = self._items.get(key)
+        if value is not None:
+            try:
+                self._items.move_to_end(key)
+            except KeyError:  # forgotten meanwhile by another thread
+                pass
+        return value
+
+    def put(self, key: Any, value: Any) -> Any:
+        self._items[key] = value
+        self._items.move_to_end(key)
+        while len(self._items) > self.size:
+            try:
+                self._items.popitem(last=False)
+            except KeyError:
+                break
+        return value
+
+    def __len__(self) -> int:
+        return len(self._items)
 
 
-#: Each game's board names, by game id and locale (a board's places never change within a game).
-_NAMERS: dict[tuple[str, str], Callable[[str], str]] = {}
-_NAMERS_KEPT = 256
+#: Games (and locales) whose board words are kept: more than the games cache keeps
+#: (``SPECIES_ARENA_CACHE_SIZE``, 1000 by default).
+_NAMERS_KEPT = 2048
+_WORDS = _Kept(_NAMERS_KEPT)
+#: Each game's board names, by game id and locale (a board's places never change within a
+#: game), and La Isla's card namers, by game id, "cards" and locale.
+_NAMERS = _Kept(_NAMERS_KEPT)
 #: Texts a namer remembers (the labels and prompts of a game repeat from version to version).
 _SAID_KEPT = 512
 
@@ -216,14 +248,19 @@ def place_names(g: Any, *, lang: str = "en") -> Callable[[str], str]:
     elif g.game == "evo":
         namer = evo.Evo(g.engine.view(None, False), {}, lang).place_names
     elif g.game == "la-isla":
-        namer = la_isla.LaIsla(g.engine.view(None, False), _catalogue(g.game), lang).place_names
+        namer = _la_isla_words(g, lang).place_names
     else:
         return lambda text: text
-    namer = _remembered(namer)
-    if len(_NAMERS) >= _NAMERS_KEPT:
-        _NAMERS.pop(next(iter(_NAMERS)))
-    _NAMERS[key] = namer
-    return namer
+    return _NAMERS.put(key, _remembered(namer))  # type: ignore[no-any-return]
+
+
+def _la_isla_words(g: Any, lang: str) -> la_isla.LaIsla:
+    """La Isla's words of the game ``g`` in ``lang`` (its board's and its cards' names), made once."""
+    key = (str(g.id), "cards", lang)
+    li = _NAMERS.get(key)
+    if li is None:
+        li = _NAMERS.put(key, la_isla.LaIsla(g.engine.view(None, False), _catalogue(g.game), lang))
+    return li  # type: ignore[no-any-return]
 
 
 _SPACES = re.compile(r" {2,}")
@@ -236,11 +273,7 @@ def effect_sayer(g: Any, lang: str) -> Callable[[list[dict[str, Any]]], list[str
     names = place_names(g, lang=lang)
     if g.game != "la-isla":
         return lambda effects: i18n.effect_texts(effects, lang, names)
-    key = (str(g.id), "cards", lang)
-    li = _NAMERS.get(key)
-    if li is None:
-        li = la_isla.LaIsla(g.engine.view(None, False), _catalogue(g.game), lang)
-        _NAMERS[key] = li
+    li = _la_isla_words(g, lang)
 
     def say(effects: list[dict[str, Any]]) -> list[str]:
         named = [e if "text" in e else {**e, "msg": li.cards_named(e["msg"])} for e in effects]
