@@ -387,3 +387,42 @@ def test_place_names_are_in_the_locale(game: str) -> None:
         e.apply(seat, e.bot_action(seat, "random", rng.getrandbits(63)))
     assert not problems, problems[:10]
     assert all(named[locale] > 0 for locale in core_rs.locales()), named
+
+
+def test_board_words_stay_for_the_games_in_play(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game's board words are made once and kept while it is used, however many games are
+    in play (up to the map's size): the least recently used are forgotten first, and a label
+    named before is named again from memory, the same words."""
+    from types import SimpleNamespace
+    from uuid import uuid4
+
+    from service.app.gamelog import la_isla
+
+    kept = gamelog._Kept(3)
+    for k in "abc":
+        kept.put(k, k.upper())
+    assert kept.get("a") == "A"  # used: now the most recent
+    kept.put("d", "D")
+    assert kept.get("b") is None and [kept.get(k) for k in "acd"] == ["A", "C", "D"] and len(kept) == 3
+
+    made = Counter[str]()
+    real = la_isla.LaIsla.__post_init__
+
+    def counted(self: Any) -> None:
+        made["la-isla"] += 1
+        real(self)
+
+    monkeypatch.setattr(la_isla.LaIsla, "__post_init__", counted)
+    monkeypatch.setattr(gamelog, "_NAMERS", gamelog._Kept(8))
+    engine = core_rs.Engine.create("la-isla", 2, "{}", 7)
+    view = SimpleNamespace(view=lambda seat, omniscient: json.loads(engine.view(None, False)))
+    games = [SimpleNamespace(id=uuid4(), game="la-isla", engine=view) for _ in range(3)]
+    first = gamelog.place_names(games[0], lang="en")
+    for _ in range(5):  # games in play, used in turn: each made once
+        for g in games:
+            gamelog.place_names(g, lang="en")
+            gamelog.effect_sayer(g, "en")
+    assert made["la-isla"] == 3
+    assert gamelog.place_names(games[0], lang="en") is first
+    label = "Move to P1M3"
+    assert first(label) == first(label)
