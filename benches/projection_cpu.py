@@ -1,7 +1,6 @@
 """Usage: PYTHONPATH=. python benches/projection_cpu.py (GAMES, ACTIONS, GAME, TMPDIR_DB in the environment).
 CPU of the read-model projection per action, against the application's own CPU per action."""
-import sys, time, tempfile, os
-from uuid import UUID
+import time, tempfile, os
 from service.app.games import Games
 from service.config import Settings
 from projections import run_until_caught_up

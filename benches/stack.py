@@ -18,7 +18,6 @@ import tempfile
 import time
 from pathlib import Path
 from typing import Any
-from uuid import UUID
 
 import msgspec
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
 import sys
 from pathlib import Path
@@ -50,6 +51,12 @@ def cmd_serve(args: argparse.Namespace) -> int:
     # A server process's setting, not the app's: building an app (tests, embedding) leaves
     # the interpreter as it is.
     sys.setswitchinterval(GIL_SWITCH_INTERVAL)
+    # Nor do a server's log records need what Python's logging documents as optional (its
+    # "Optimization" section): the caller's file and line (a look up the stack per record),
+    # the thread's name, the multiprocessing process name. The JSON line has none of them.
+    logging._srcfile = None  # type: ignore[attr-defined]
+    logging.logThreads = False
+    logging.logMultiprocessing = False
     if workers > 1:
         return serve_workers(settings, args.host, args.port, workers, args.log_level)
     prepare_store(settings)  # another server may be starting on the same new store
