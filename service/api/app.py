@@ -61,7 +61,7 @@ def create_app(
         runner = start_runner(env, Games) if s.projections == "inprocess" else None
         view = runner.view if runner is not None else open_view(env)
         reads = ReadPath(g, s.read_cache, compression=s.compression, versions=SQLiteVersions.for_games(g))
-        watch = VersionWatch(g)
+        watch = VersionWatch(g, versions=reads.versions)
         g.on_recorded.append(watch.notify)
         quotas = None
         if s.quota_games_per_hour > 0 or s.quota_bot_games > 0:

@@ -190,18 +190,51 @@ class SQLiteVersions:
         self.statement = (
             f"SELECT originator_version FROM {table} WHERE originator_id=? ORDER BY originator_version DESC LIMIT 1"
         )
+        #: The recorder's own query of its latest notification id (``Games.position``).
+        self.position_statement = f"SELECT MAX(rowid) FROM {table}"
+        #: What the long poll's poller needs of the notifications after a position: no event's state.
+        self.after_statement = (
+            f"SELECT rowid, originator_id, originator_version FROM {table} WHERE rowid>? ORDER BY rowid LIMIT ?"
+        )
         self._local = threading.local()
 
-    def current(self, game_id: UUID) -> int | None:
+    def _one(self, statement: str, args: tuple[Any, ...] = ()) -> tuple[Any, ...] | None | bool:
+        """The first row of ``statement`` (None: no row; False: this connection cannot answer)."""
         conn = getattr(self._local, "conn", None)
         try:
             if conn is None:
                 conn = sqlite3.connect(self.uri, uri=True, check_same_thread=True, timeout=0.05)
                 self._local.conn = conn
-            row = conn.execute(self.statement, (game_id.hex,)).fetchone()
+            row: tuple[Any, ...] | None = conn.execute(statement, args).fetchone()
+        except sqlite3.Error:
+            return False
+        return row
+
+    def current(self, game_id: UUID) -> int | None:
+        row = self._one(self.statement, (game_id.hex,))
+        if row is False:
+            return None
+        return 0 if row is None else int(row[0])  # type: ignore[index]
+
+    def versions_after(self, position: int, limit: int) -> list[tuple[int, UUID, int]] | None:
+        """(notification id, game id, version) of the next ``limit`` notifications after
+        ``position``, in order (None: this connection cannot answer)."""
+        conn = getattr(self._local, "conn", None)
+        try:
+            if conn is None:
+                conn = sqlite3.connect(self.uri, uri=True, check_same_thread=True, timeout=0.05)
+                self._local.conn = conn
+            rows = conn.execute(self.after_statement, (position, limit)).fetchall()
         except sqlite3.Error:
             return None
-        return 0 if row is None else int(row[0])
+        return [(int(n), UUID(str(gid)) if not isinstance(gid, UUID) else gid, int(v)) for n, gid, v in rows]
+
+    def position(self) -> int | None:
+        """The store's latest notification id (0 when empty), as ``Games.position`` says it."""
+        row = self._one(self.position_statement)
+        if row is False:
+            return None
+        return int(row[0] or 0) if row is not None else 0  # type: ignore[index]
 
     @classmethod
     def for_games(cls, games: Games) -> SQLiteVersions | None:
@@ -336,9 +369,11 @@ class ReadPath:
 class VersionWatch:
     """Waiting until a game reaches a version (``?wait_for_version=``)."""
 
-    def __init__(self, games: Games, poll: float = WATCH_POLL) -> None:
+    def __init__(self, games: Games, poll: float = WATCH_POLL, versions: SQLiteVersions | None = None) -> None:
         self.games = games
         self.poll = poll
+        #: The checks that may run on the event loop (SQLite stores), or None: a worker thread asks.
+        self.versions = versions
         self._lock = threading.Lock()
         self._waiters: dict[UUID, list[tuple[int, asyncio.Future[None], asyncio.AbstractEventLoop]]] = {}
         #: The last notification id the poller has looked at (None: not started).
@@ -366,6 +401,16 @@ class VersionWatch:
     def _check(self, game_id: UUID) -> tuple[int, int]:
         return self.games.position(), self.games.current_version(game_id)
 
+    def _check_here(self, game_id: UUID) -> tuple[int, int] | None:
+        """``_check`` on the calling thread's read-only connection (None: it cannot answer).
+        The position is read first: a write between the two reads is then either in the
+        version or after the position, where the poller finds it."""
+        if self.versions is None:
+            return None
+        start = self.versions.position()
+        version = self.versions.current(game_id) if start is not None else None
+        return None if start is None or version is None else (start, version)
+
     async def wait(self, game_id: UUID, target: int, timeout: float) -> None:
         """Return once the game is at ``target`` or later, or after ``timeout`` seconds
         (the caller then answers with the current version); 404 for an unknown game."""
@@ -378,7 +423,8 @@ class VersionWatch:
                 self._thread = threading.Thread(target=self._run, name="version-watch", daemon=True)
                 self._thread.start()
         try:
-            start, version = await asyncio.to_thread(self._check, game_id)
+            here = self._check_here(game_id)
+            start, version = here if here is not None else await asyncio.to_thread(self._check, game_id)
             if version == 0:
                 raise ServiceError("not-found", msg("svc-err-no-game", game=str(game_id)))
             if version >= target or timeout <= 0:
@@ -411,19 +457,22 @@ class VersionWatch:
                 last = self._last
             if last is None:
                 continue
-            try:
-                notes = recorder.select_notifications(start=last + 1, limit=WATCH_PAGE)
-            except Exception:  # noqa: BLE001 - a failed look is retried at the next tick
-                continue
+            seen = self.versions.versions_after(last, WATCH_PAGE) if self.versions is not None else None
+            if seen is None:
+                try:
+                    notes = recorder.select_notifications(start=last + 1, limit=WATCH_PAGE)
+                except Exception:  # noqa: BLE001 - a failed look is retried at the next tick
+                    continue
+                seen = [(n.id, n.originator_id if isinstance(n.originator_id, UUID) else UUID(str(n.originator_id)),
+                         n.originator_version) for n in notes]
             versions: dict[UUID, int] = {}
-            for n in notes:
-                gid = n.originator_id if isinstance(n.originator_id, UUID) else UUID(str(n.originator_id))
-                versions[gid] = max(versions.get(gid, 0), n.originator_version)
+            for _, gid, version in seen:
+                versions[gid] = max(versions.get(gid, 0), version)
             if versions:
                 self.notify(versions)
             with self._lock:
-                if notes and self._last is not None and self._last >= last:
-                    self._last = max(self._last, notes[-1].id)
+                if seen and self._last is not None and self._last >= last:
+                    self._last = max(self._last, seen[-1][0])
 
 
 def _wake(fut: asyncio.Future[None]) -> None:

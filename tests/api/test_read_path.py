@@ -379,8 +379,17 @@ def test_the_loop_side_version_check_agrees_with_the_application(client: TestCli
     play(client, gid, tokens, 3)
     assert versions.current(UUID(gid)) == games.current_version(UUID(gid))
     assert versions.current(UUID(int=5)) == 0 == games.current_version(UUID(int=5))
+    # The long poll's check on the event loop: the position and version the application says.
+    assert versions.position() == games.position() > 0
+    watch = services(client).watch
+    assert watch is not None and watch.versions is not None
+    assert watch._check_here(UUID(gid)) == watch._check(UUID(gid)) == (games.position(), games.current_version(UUID(gid)))
+    # Its poller's look at the notifications after a position: what the recorder lists, without the events.
+    notes = games.recorder.select_notifications(start=2, limit=5)
+    assert versions.versions_after(1, 5) == [(n.id, n.originator_id, n.originator_version) for n in notes] != []
     # An unreadable file is "cannot say" (None), never a wrong version.
-    assert SQLiteVersions(str(Path(settings.sqlite_path).parent / "missing" / "x.sqlite"), "stored_events").current(UUID(gid)) is None
+    missing = SQLiteVersions(str(Path(settings.sqlite_path).parent / "missing" / "x.sqlite"), "stored_events")
+    assert missing.current(UUID(gid)) is None and missing.position() is None
 
 
 def test_a_cached_game_is_never_moved_forward_in_place(client: TestClient[Any], settings: Any) -> None:
