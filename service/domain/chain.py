@@ -93,13 +93,19 @@ def is_plain(value: Any, tuples: bool = True) -> bool:
 
 def canonical(value: Any) -> str:
     """``json.dumps(value, sort_keys=True, separators=(",", ":"), default=str)``."""
-    if is_plain(value):
-        try:
-            text = _SORTED.encode(value).decode()
-        except (UnicodeEncodeError, msgspec.EncodeError, TypeError, OverflowError):
-            pass  # a lone surrogate, an int beyond 64 bits: the standard library decides
-        else:
-            return text if text.isascii() and "\x7f" not in text else _ESCAPED.sub(_escape, text)
+    return _canonical_plain(value) if is_plain(value) else _canonical_any(value)
+
+
+def _canonical_plain(value: Any) -> str:
+    """``canonical`` of a value known to be plain (``is_plain``)."""
+    try:
+        text = _SORTED.encode(value).decode()
+    except (UnicodeEncodeError, msgspec.EncodeError, TypeError, OverflowError):
+        return _canonical_any(value)  # a lone surrogate, an int beyond 64 bits: the standard library decides
+    return text if text.isascii() and "\x7f" not in text else _ESCAPED.sub(_escape, text)
+
+
+def _canonical_any(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), default=str)
 
 
@@ -109,10 +115,15 @@ def topic_of(event: Any) -> str:
 
 def event_hash(event: Any, prev_hash: str) -> str:
     """The ``chain_hash`` of a domain event following ``prev_hash``."""
-    return record_hash(
-        topic_of(event), str(event.originator_id), event.originator_version, event.timestamp.isoformat(),
-        plain_state(recorded_state(event)), prev_hash,
-    )
+    state = recorded_state(event)
+    topic, game_id, timestamp = topic_of(event), str(event.originator_id), event.timestamp.isoformat()
+    if is_plain(state, tuples=False) and type(event.originator_version) is int:
+        # The record around plain state is plain too (text and a version): its canonical
+        # text without walking the state a second time (``record_hash`` would).
+        record = {"topic": topic, "id": game_id, "version": event.originator_version, "timestamp": timestamp,
+                  "state": state, "prev_hash": prev_hash}
+        return hashlib.sha256(_canonical_plain(record).encode()).hexdigest()
+    return record_hash(topic, game_id, event.originator_version, timestamp, plain_state(state), prev_hash)
 
 
 def chain_events(events: list[Any], heads: dict[Any, str | None]) -> dict[Any, str | None]:

@@ -285,3 +285,25 @@ def test_values_outside_plain_json_take_the_standard_librarys_path(value: Any) -
 def test_plain_state_is_the_round_trip_of_the_standard_library() -> None:
     for state in ({"a": [1, {"b": "é"}]}, {"t": (1, 2)}, {"u": UUID(int=1)}, {"k": {2: 3}}):
         assert chain.plain_state(state) == json.loads(json.dumps(state, default=str))
+
+
+@hsettings(max_examples=200, deadline=None)
+@given(st.dictionaries(_text, _plain, max_size=4), st.integers(min_value=1, max_value=2**31))
+def test_an_events_hash_is_the_hash_of_its_canonical_record(state: dict[str, Any], version: int) -> None:
+    """``event_hash`` (which skips the second walk of plain state) hashes what ``record_hash``
+    hashes: the standard library's text of the record, whatever the state holds."""
+    import datetime
+    import hashlib
+
+    from service.domain import Game
+
+    ev = object.__new__(Game.SeatClaimed)
+    fields = {"originator_id": UUID(int=version), "originator_version": version,
+              "timestamp": datetime.datetime(2026, 12, 4, tzinfo=datetime.timezone.utc), **state}
+    for k, v in fields.items():
+        object.__setattr__(ev, k, v)
+    prev = "ab" * 32
+    record = {"topic": chain.topic_of(ev), "id": str(ev.originator_id), "version": version,
+              "timestamp": ev.timestamp.isoformat(), "state": chain.plain_state(chain.recorded_state(ev)),
+              "prev_hash": prev}
+    assert chain.event_hash(ev, prev) == hashlib.sha256(_stdlib(record).encode()).hexdigest()
