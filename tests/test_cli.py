@@ -101,3 +101,30 @@ def test_projections_rebuild_command(cli_env: Settings, capsys: pytest.CaptureFi
 
     summary: Any = open_view(cli_env.eventsourcing_env()).summary(gid)
     assert summary["status"] == "finished"
+
+
+def test_serve_sets_the_server_processs_interpreter(cli_env: Settings, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``serve`` (not an app built elsewhere) runs with the GIL switch interval, the garbage
+    collector's thresholds and the lean log records of a server process, then hands over to
+    uvicorn with the app factory."""
+    import gc
+    import logging
+    import sys
+
+    import uvicorn
+
+    from service.cli import main as cli
+
+    ran: dict[str, Any] = {}
+    monkeypatch.setattr(uvicorn, "run", lambda app, **kw: ran.update(app=app, **kw))
+    before = (gc.get_threshold(), sys.getswitchinterval(), logging._srcfile, logging.logThreads, logging.logMultiprocessing)
+    try:
+        assert main(["serve", "--host", "127.0.0.1", "--port", "8999"]) == 0
+        assert gc.get_threshold() == cli.GC_THRESHOLDS != before[0]
+        assert sys.getswitchinterval() == pytest.approx(cli.GIL_SWITCH_INTERVAL)
+        assert logging._srcfile is None and not logging.logThreads and not logging.logMultiprocessing  # type: ignore[attr-defined]
+        assert ran["app"] == "service.api.app:create_app" and ran["factory"] and ran["port"] == 8999
+    finally:
+        gc.set_threshold(*before[0])
+        sys.setswitchinterval(before[1])
+        logging._srcfile, logging.logThreads, logging.logMultiprocessing = before[2:]  # type: ignore[attr-defined]
