@@ -198,43 +198,40 @@ class SQLiteVersions:
         )
         self._local = threading.local()
 
-    def _one(self, statement: str, args: tuple[Any, ...] = ()) -> tuple[Any, ...] | None | bool:
-        """The first row of ``statement`` (None: no row; False: this connection cannot answer)."""
+    def _rows(self, statement: str, args: tuple[Any, ...], limit: int | None = 1) -> list[tuple[Any, ...]] | None:
+        """The rows of ``statement`` on the calling thread's connection (opened on first use),
+        at most ``limit`` (None: all); None when this connection cannot answer."""
         conn = getattr(self._local, "conn", None)
         try:
             if conn is None:
                 conn = sqlite3.connect(self.uri, uri=True, check_same_thread=True, timeout=0.05)
                 self._local.conn = conn
-            row: tuple[Any, ...] | None = conn.execute(statement, args).fetchone()
+            cursor = conn.execute(statement, args)
+            rows: list[tuple[Any, ...]] = cursor.fetchall() if limit is None else cursor.fetchmany(limit)
         except sqlite3.Error:
-            return False
-        return row
+            return None
+        return rows
 
     def current(self, game_id: UUID) -> int | None:
-        row = self._one(self.statement, (game_id.hex,))
-        if row is False:
+        rows = self._rows(self.statement, (game_id.hex,))
+        if rows is None:
             return None
-        return 0 if row is None else int(row[0])  # type: ignore[index]
+        return int(rows[0][0]) if rows else 0
 
     def versions_after(self, position: int, limit: int) -> list[tuple[int, UUID, int]] | None:
         """(notification id, game id, version) of the next ``limit`` notifications after
         ``position``, in order (None: this connection cannot answer)."""
-        conn = getattr(self._local, "conn", None)
-        try:
-            if conn is None:
-                conn = sqlite3.connect(self.uri, uri=True, check_same_thread=True, timeout=0.05)
-                self._local.conn = conn
-            rows = conn.execute(self.after_statement, (position, limit)).fetchall()
-        except sqlite3.Error:
+        rows = self._rows(self.after_statement, (position, limit), None)
+        if rows is None:
             return None
-        return [(int(n), UUID(str(gid)) if not isinstance(gid, UUID) else gid, int(v)) for n, gid, v in rows]
+        return [(int(n), gid if isinstance(gid, UUID) else UUID(str(gid)), int(v)) for n, gid, v in rows]
 
     def position(self) -> int | None:
         """The store's latest notification id (0 when empty), as ``Games.position`` says it."""
-        row = self._one(self.position_statement)
-        if row is False:
+        rows = self._rows(self.position_statement, ())
+        if rows is None:
             return None
-        return int(row[0] or 0) if row is not None else 0  # type: ignore[index]
+        return int(rows[0][0] or 0) if rows else 0
 
     @classmethod
     def for_games(cls, games: Games) -> SQLiteVersions | None:
