@@ -176,6 +176,14 @@ class ForwardedMiddleware:
 # ---- request ids and logs ----
 
 
+def _header(scope: Scope, name: bytes) -> str:
+    """The first value of the (lower-case) header ``name`` of a request ("" without one)."""
+    for key, value in scope.get("headers") or ():
+        if key == name:
+            return value.decode("latin-1")
+    return ""
+
+
 #: Where a request's id and start time are kept in its ASGI scope.
 _SCOPE_KEY = "species_arena.request"
 
@@ -183,7 +191,7 @@ _SCOPE_KEY = "species_arena.request"
 def _request_info(scope: Scope) -> dict[str, Any]:
     info = scope.get(_SCOPE_KEY)  # type: ignore[call-overload]
     if info is None:
-        given = next((v.decode("latin-1") for k, v in scope.get("headers", []) if k == b"x-request-id"), "")
+        given = _header(scope, b"x-request-id")
         info = {"id": given if _SANE_ID.match(given) else os.urandom(16).hex(), "start": time.perf_counter()}
         scope[_SCOPE_KEY] = info  # type: ignore[literal-required]
     return info
@@ -228,12 +236,7 @@ def request_locale(scope: Scope) -> str:
         values = urllib.parse.parse_qs(query.decode("latin-1")).get("lang")
         if values:
             lang = values[-1]
-    accept = None
-    for name, value in scope.get("headers") or ():
-        if name == b"accept-language":
-            accept = value.decode("latin-1")
-            break
-    locale = i18n.negotiate(lang, accept)
+    locale = i18n.negotiate(lang, _header(scope, b"accept-language") or None)
     if locale is None:
         shown = lang if len(lang or "") <= 20 else f"{lang[:20]}..."
         raise ServiceError("invalid-request", i18n.msg("svc-err-lang", lang=shown, locales=", ".join(i18n.LOCALES)))
@@ -401,13 +404,6 @@ def compression_config(settings: Settings) -> CompressionConfig | None:
         backend="gzip", minimum_size=1024, gzip_compress_level=1, exclude=[STREAM_PATH, READ_PATHS, CATALOGUE_PATH],
         middleware_class=LeanCompressionMiddleware,
     )
-
-
-def _header(scope: Scope, name: bytes) -> str:
-    for key, value in scope.get("headers") or ():
-        if key == name:
-            return value.decode("latin-1")
-    return ""
 
 
 class LeanCompressionMiddleware(CompressionMiddleware):

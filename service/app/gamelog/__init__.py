@@ -23,10 +23,11 @@ in the reader's locale: every sentence is a message of service/locales/<locale>/
 from __future__ import annotations
 
 import re
-from collections import OrderedDict
 from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
+
+from eventsourcing.application import LRUCache
 
 from service.domain import i18n
 
@@ -173,36 +174,27 @@ def annotate_game(g: Any, entries: list[dict[str, Any]], contexts: dict[int, dic
 
 
 class _Kept:
-    """A bounded map that forgets what was used longest ago: the boards of the games being
-    played stay, however many there are up to ``size`` (a game's words are made from its
-    whole public view, so making them again for each request would cost more than the
-    request)."""
+    """A bounded map that forgets what was used longest ago (eventsourcing's thread-safe
+    ``LRUCache``, the one its aggregate cache uses), read as a dict: None for what it does
+    not hold, ``put`` answering what it keeps. The boards of the games being played stay,
+    however many there are up to ``size`` (a game's words are made from its whole public
+    view, so making them again for each request would cost more than the request)."""
 
     def __init__(self, size: int) -> None:
-        self.size = size
-        self._items: OrderedDict[Any, Any] = OrderedDict()
+        self._lru: LRUCache[Any, Any] = LRUCache(maxsize=size)
 
     def get(self, key: Any) -> Any:
-        value = self._items.get(key)
-        if value is not None:
-            try:
-                self._items.move_to_end(key)
-            except KeyError:  # forgotten meanwhile by another thread
-                pass
-        return value
+        try:
+            return self._lru.get(key)
+        except KeyError:
+            return None
 
     def put(self, key: Any, value: Any) -> Any:
-        self._items[key] = value
-        self._items.move_to_end(key)
-        while len(self._items) > self.size:
-            try:
-                self._items.popitem(last=False)
-            except KeyError:
-                break
+        self._lru.put(key, value)
         return value
 
     def __len__(self) -> int:
-        return len(self._items)
+        return len(self._lru.cache)
 
 
 #: Games (and locales) whose board words are kept: more than the games cache keeps
@@ -220,16 +212,11 @@ def _remembered(namer: Callable[[str], str]) -> Callable[[str], str]:
     """``namer`` (a function of the text alone: a board's names never change) remembering
     its last answers, so that a label it has named before costs a lookup, not its regular
     expressions."""
-    said: dict[str, str] = {}
+    said = _Kept(_SAID_KEPT)
 
     def names(text: str) -> str:
         out = said.get(text)
-        if out is None:
-            out = namer(text)
-            if len(said) >= _SAID_KEPT:
-                said.pop(next(iter(said)))
-            said[text] = out
-        return out
+        return out if out is not None else said.put(text, namer(text))
 
     return names
 

@@ -11,6 +11,7 @@ names ("Golden Frog"), players by their colours ("Red"). The sentences are the
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from .common import Words, capital, code_id, m, term, title_words
@@ -169,35 +170,30 @@ class LaIsla(Words):
 
     def place_names(self, text: str) -> str:
         """The engine's words with the board's numbers and the cards' names (labels, prompts)."""
-        coded = self._coded
+        def space(found: str, _: re.Match[str]) -> str:
+            code = re.search(_SPACE_CODE, found)
+            c = code.group(0) if code else ""
+            return self.say("log-li-space-number", n=self.spaces[c][0]) if c in self.spaces else found
 
-        def space(x: re.Match[str]) -> str:
-            found = x.group(0)
-            said = coded.get(("space", found))
+        def region(found: str, _: re.Match[str]) -> str:
+            return self.say("log-li-region", n=self.regions[found]) if found in self.regions else found
+
+        def function(found: str, x: re.Match[str]) -> str:
+            return self.function(found) if found in self.functions or "_" in x.group(1) else found
+
+        text = self._space_code.sub(self._once("space", space), text)
+        text = _REGION_CODE.sub(self._once("region", region), text)
+        return _FUNCTION_CODE.sub(self._once("function", function), text)
+
+    def _once(self, kind: str, name: Callable[[str, re.Match[str]], str]) -> Callable[[re.Match[str]], str]:
+        """A substitution of ``place_names`` that names each code it finds once: a board's codes are few."""
+        def sub(x: re.Match[str]) -> str:
+            key = (kind, x.group(0))
+            said = self._coded.get(key)
             if said is None:
-                code = re.search(_SPACE_CODE, found)
-                c = code.group(0) if code else ""
-                said = coded[("space", found)] = (self.say("log-li-space-number", n=self.spaces[c][0])
-                                                  if c in self.spaces else found)
+                said = self._coded[key] = name(x.group(0), x)
             return said
-
-        def region(x: re.Match[str]) -> str:
-            found = x.group(0)
-            said = coded.get(("region", found))
-            if said is None:
-                said = coded[("region", found)] = (self.say("log-li-region", n=self.regions[found])
-                                                   if found in self.regions else found)
-            return said
-
-        def function(x: re.Match[str]) -> str:
-            found = x.group(0)
-            said = coded.get(("function", found))
-            if said is None:
-                said = coded[("function", found)] = (self.function(found) if found in self.functions
-                                                     or "_" in x.group(1) else found)
-            return said
-
-        return _FUNCTION_CODE.sub(function, _REGION_CODE.sub(region, self._space_code.sub(space, text)))
+        return sub
 
     # ---- the interface ----
 
