@@ -12,13 +12,13 @@ the asked locale raises ``core_rs.RuleError``.
 from __future__ import annotations
 
 import contextvars
-import json
 import threading
 from pathlib import Path
 from collections.abc import Callable
 from typing import Any
 
 import core_rs
+import msgspec
 from arena_events import bot_parts, undo_words
 
 #: Where the service's Fluent files are: ``<locale>/<name>.ftl``.
@@ -80,10 +80,15 @@ def term(id: str) -> dict[str, str]:
     return {"term": id}
 
 
+#: Messages go to the engine as JSON text (msgspec's: a tenth of the standard library's
+#: ``json.dumps`` for the same JSON value).
+_encode = msgspec.json.Encoder().encode
+
+
 def render(locale: str, message: dict[str, Any]) -> str:
     """One message in ``locale``."""
     load()
-    return core_rs.render(locale, json.dumps(message, ensure_ascii=False, separators=(",", ":")))
+    return core_rs.render(locale, _encode(message).decode())
 
 
 def render_many(locale: str, messages: list[dict[str, Any]]) -> list[str]:
@@ -91,7 +96,7 @@ def render_many(locale: str, messages: list[dict[str, Any]]) -> list[str]:
     load()
     if not messages:
         return []
-    return core_rs.render_many(locale, json.dumps(messages, ensure_ascii=False, separators=(",", ":")))
+    return core_rs.render_many(locale, _encode(messages).decode())
 
 
 def negotiate(lang: str | None, accept_language: str | None) -> str | None:

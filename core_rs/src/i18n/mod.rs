@@ -20,7 +20,7 @@
 
 use std::collections::{BTreeMap, HashMap};
 use std::fmt;
-use std::sync::{Arc, OnceLock, RwLock};
+use std::sync::{Arc, Mutex, OnceLock, RwLock};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -194,11 +194,46 @@ impl std::error::Error for RenderError {}
 
 type Bundle = FluentBundle<FluentResource>;
 
+/// How many renderings a locale's [`Words`] keeps of each kind before it starts again.
+const REMEMBERED: usize = 50_000;
+
+/// A locale's bundle and what it has rendered. A message's words depend only on the message
+/// and the bundle, and the same labels, terms and effects are rendered again and again (a
+/// term's forms for every label that names it, a game's labels on each new version), so
+/// they are kept with the bundle: a rebuilt bundle starts with none. Only successes are
+/// kept; an error is worked out again each time.
+struct Words {
+    bundle: Bundle,
+    /// A message's value (a top-level render).
+    values: Mutex<HashMap<Msg, String>>,
+    /// A term's or nested message's forms (its value and attributes).
+    forms: Mutex<HashMap<Msg, BTreeMap<String, String>>>,
+}
+
+/// What `memo` holds for `key`, or `make()`'s success, remembered (the lock is not held
+/// while making: a message's forms render its arguments' forms).
+fn remembered<V: Clone>(
+    memo: &Mutex<HashMap<Msg, V>>,
+    key: &Msg,
+    make: impl FnOnce() -> Result<V, RenderError>,
+) -> Result<V, RenderError> {
+    if let Some(v) = memo.lock().unwrap_or_else(|p| p.into_inner()).get(key) {
+        return Ok(v.clone());
+    }
+    let v = make()?;
+    let mut m = memo.lock().unwrap_or_else(|p| p.into_inner());
+    if m.len() >= REMEMBERED {
+        m.clear();
+    }
+    m.insert(key.clone(), v.clone());
+    Ok(v)
+}
+
 /// Every locale's bundle, built from the built-in files and those added at run time.
 struct Catalog {
     /// `(locale, file) → text`, in the order added (a file added again replaces its text).
     files: Vec<(String, String, String)>,
-    bundles: HashMap<String, Arc<Bundle>>,
+    bundles: HashMap<String, Arc<Words>>,
 }
 
 fn catalog() -> &'static RwLock<Catalog> {
@@ -242,7 +277,10 @@ impl Catalog {
                     }
                 }
             }
-            bundles.insert(locale.to_string(), Arc::new(bundle));
+            bundles.insert(
+                locale.to_string(),
+                Arc::new(Words { bundle, values: Mutex::default(), forms: Mutex::default() }),
+            );
         }
         self.bundles = bundles;
         problems
@@ -280,7 +318,7 @@ pub fn resources() -> Vec<(String, String, String)> {
     catalog().read().unwrap_or_else(|p| p.into_inner()).files.clone()
 }
 
-fn bundle(locale: &str) -> Result<Arc<Bundle>, RenderError> {
+fn bundle(locale: &str) -> Result<Arc<Words>, RenderError> {
     let c = catalog().read().unwrap_or_else(|p| p.into_inner());
     c.bundles
         .get(locale)
@@ -316,20 +354,21 @@ pub fn render_all(locale: &str, msgs: &[Msg]) -> Result<Vec<String>, RenderError
 
 /// The message's value alone (what a top-level render needs: its attributes are only read
 /// through an argument).
-fn value(b: &Bundle, locale: &str, msg: &Msg) -> Result<String, RenderError> {
-    Ok(forms_of(b, locale, msg, false)?.remove("").unwrap_or_default())
+fn value(b: &Words, locale: &str, msg: &Msg) -> Result<String, RenderError> {
+    remembered(&b.values, msg, || Ok(forms_of(b, locale, msg, false)?.remove("").unwrap_or_default()))
 }
 
 /// The rendered forms of a message: `""` → its value, then one entry per attribute.
-fn forms(b: &Bundle, locale: &str, msg: &Msg) -> Result<BTreeMap<String, String>, RenderError> {
-    forms_of(b, locale, msg, true)
+fn forms(b: &Words, locale: &str, msg: &Msg) -> Result<BTreeMap<String, String>, RenderError> {
+    remembered(&b.forms, msg, || forms_of(b, locale, msg, true))
 }
 
-fn forms_of(b: &Bundle, locale: &str, msg: &Msg, attributes: bool) -> Result<BTreeMap<String, String>, RenderError> {
+fn forms_of(w: &Words, locale: &str, msg: &Msg, attributes: bool) -> Result<BTreeMap<String, String>, RenderError> {
+    let b = &w.bundle;
     let message = b
         .get_message(&msg.id)
         .ok_or_else(|| RenderError(format!("no message {:?} in {locale}", msg.id)))?;
-    let args = fluent_args(b, locale, msg)?;
+    let args = fluent_args(w, locale, msg)?;
     let mut out = BTreeMap::new();
     let mut errors = Vec::new();
     if let Some(pattern) = message.value() {
@@ -349,7 +388,7 @@ fn forms_of(b: &Bundle, locale: &str, msg: &Msg, attributes: bool) -> Result<BTr
 }
 
 /// The forms of one argument (`""` → the plain value).
-fn arg_forms(b: &Bundle, locale: &str, arg: &Arg) -> Result<BTreeMap<String, String>, RenderError> {
+fn arg_forms(b: &Words, locale: &str, arg: &Arg) -> Result<BTreeMap<String, String>, RenderError> {
     Ok(match arg {
         Arg::Num(n) => BTreeMap::from([(String::new(), n.to_string())]),
         Arg::Str(s) => BTreeMap::from([(String::new(), s.clone())]),
@@ -375,7 +414,7 @@ fn arg_forms(b: &Bundle, locale: &str, arg: &Arg) -> Result<BTreeMap<String, Str
 }
 
 /// "a, b and c" in the locale's words (`list-more`, `list-last`).
-fn join(b: &Bundle, locale: &str, words: &[&str]) -> Result<String, RenderError> {
+fn join(b: &Words, locale: &str, words: &[&str]) -> Result<String, RenderError> {
     let pair = |id: &str, a: &str, c: &str| -> Result<String, RenderError> {
         value(b, locale, &Msg::new(id).arg("a", a).arg("b", c))
     };
@@ -392,7 +431,7 @@ fn join(b: &Bundle, locale: &str, words: &[&str]) -> Result<String, RenderError>
     }
 }
 
-fn fluent_args<'a>(b: &Bundle, locale: &str, msg: &'a Msg) -> Result<FluentArgs<'a>, RenderError> {
+fn fluent_args<'a>(b: &Words, locale: &str, msg: &'a Msg) -> Result<FluentArgs<'a>, RenderError> {
     let mut args = FluentArgs::new();
     for (name, arg) in &msg.args {
         match arg {

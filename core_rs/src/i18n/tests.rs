@@ -49,6 +49,25 @@ fn nothing_falls_back() {
 }
 
 #[test]
+fn remembered_words_go_with_the_bundle_they_came_from() {
+    let term = "test-memo-term = lynx\n    .cap = Lynx\n";
+    add_resource("en", "test-i18n-memo", &format!("{term}test-memo = {{ $animal-cap }} hunts\n")).unwrap();
+    let m = msg!("test-memo", animal = Arg::term("test-memo-term"));
+    assert_eq!(render("en", &m).unwrap(), "Lynx hunts");
+    assert_eq!(render("en", &m).unwrap(), "Lynx hunts"); // the second time from what was kept
+    // The file replaced: the message and the term's forms are rendered from the new words.
+    add_resource("en", "test-i18n-memo", "test-memo-term = wolf\n    .cap = Wolf\ntest-memo = { $animal-cap } howls\n")
+        .unwrap();
+    assert_eq!(render("en", &m).unwrap(), "Wolf howls");
+    // A failure is not kept: once the message exists, it renders.
+    let later = msg!("test-memo-later", animal = Arg::term("test-memo-term"));
+    assert!(render("en", &later).is_err());
+    add_resource("en", "test-i18n-memo-later", "test-memo-later = { $animal } sleeps\n").unwrap();
+    assert_eq!(render("en", &later).unwrap(), "wolf sleeps");
+    assert_eq!(render_all("en", &[later.clone(), m.clone()]).unwrap(), vec!["wolf sleeps", "Wolf howls"]);
+}
+
+#[test]
 fn messages_round_trip_as_json() {
     let m = msg!("test-add", animal = Arg::term("test-animal"), n = 3, who = Arg::list([Arg::from("a")]), why = msg!("x"));
     let j = m.to_json();

@@ -6,10 +6,11 @@ glossary's term messages (``core_rs/locales/<locale>/<game>.ftl``) passed as arg
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass, field
 from typing import Any
+
+import msgspec
 
 from service.domain import i18n
 
@@ -18,6 +19,8 @@ SHOWN = 3
 
 #: How many rendered sentences a ``Words`` keeps.
 _SAID_KEPT = 20_000
+#: A message's key among them: its JSON text.
+_key = msgspec.json.Encoder().encode
 
 #: A message: ``{"id": ..., "args": {...}}`` (see ``service.domain.i18n``).
 Msg = dict[str, Any]
@@ -104,7 +107,7 @@ class Words:
     catalogue: dict[str, Any] = field(default_factory=dict)
     lang: str = "en"
 
-    _said: dict[str, str] = field(default_factory=dict, init=False, repr=False, compare=False)
+    _said: dict[bytes, str] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         """A game reads its board's names from the view here."""
@@ -113,7 +116,7 @@ class Words:
         """The message ``id`` with ``args``, rendered in this locale (a game's log says
         the same sentences many times: each is rendered once per ``Words``)."""
         message = i18n.msg(id, **args)
-        key = json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+        key = _key(message)
         said = self._said.get(key)
         if said is None:
             if len(self._said) >= _SAID_KEPT:

@@ -131,7 +131,7 @@ class LaIsla(Words):
             return message
 
         def arg(a: Any) -> Any:
-            if isinstance(a, str) and _CARD_ID.fullmatch(a) and a in self.cards:
+            if isinstance(a, str) and a in self.cards and _CARD_ID.fullmatch(a):
                 return self.card(a)
             if isinstance(a, dict) and isinstance(a.get("msg"), dict):
                 return {"msg": self.cards_named(a["msg"])}
