@@ -177,6 +177,101 @@ def test_half_sent_headers_are_closed_by_the_server(live: tuple[int, Path]) -> N
     assert get(port, "/health")[0] == 200  # and the server serves on
 
 
+class _Recorded:
+    """A transport that records its writes."""
+
+    def __init__(self) -> None:
+        self.writes: list[bytes] = []
+        self.closed = False
+
+    def write(self, data: bytes) -> None:
+        self.writes.append(data)
+
+    def is_closing(self) -> bool:
+        return self.closed
+
+    def close(self) -> None:
+        self.closed = True
+
+    def get_extra_info(self, name: str) -> str:
+        return f"info:{name}"
+
+
+class _Cycle:
+    response_started = False
+
+
+def test_a_response_head_leaves_with_its_body_in_one_write() -> None:
+    import asyncio
+
+    from service.runtime.connections import _OneWrite
+
+    async def scenario() -> None:
+        loop = asyncio.get_running_loop()
+        # A one-message answer: 100 Continue passes before the response; head and body leave together.
+        sent, cycle = _Recorded(), _Cycle()
+        t = _OneWrite(sent, loop, cycle)
+        t.write(b"HTTP/1.1 100 Continue\r\n\r\n")
+        cycle.response_started = True
+        t.write(b"HEAD")
+        assert sent.writes == [b"HTTP/1.1 100 Continue\r\n\r\n"]
+        t.write(b"BODY")
+        t.write(b"MORE")
+        assert sent.writes[1:] == [b"HEADBODY", b"MORE"]
+        assert t.get_extra_info("peername") == "info:peername"  # the rest is the connection's
+        await asyncio.sleep(0)
+        assert sent.writes[1:] == [b"HEADBODY", b"MORE"]  # nothing left to send on the next turn
+        # A stream whose first event is late: its head leaves by itself on the loop's next turn.
+        sent, cycle = _Recorded(), _Cycle()
+        t = _OneWrite(sent, loop, cycle)
+        cycle.response_started = True
+        t.write(b"HEAD")
+        assert sent.writes == []
+        await asyncio.sleep(0)
+        assert sent.writes == [b"HEAD"]
+        t.write(b"EVENT")
+        assert sent.writes == [b"HEAD", b"EVENT"]
+        # Closed right after the head (the app failed): the head leaves first.
+        sent, cycle = _Recorded(), _Cycle()
+        t = _OneWrite(sent, loop, cycle)
+        cycle.response_started = True
+        t.write(b"HEAD")
+        t.close()
+        assert sent.writes == [b"HEAD"] and sent.closed
+        await asyncio.sleep(0)
+        assert sent.writes == [b"HEAD"]
+
+    asyncio.run(scenario())
+
+
+def test_keep_alive_answers_arrive_whole(live: tuple[int, Path]) -> None:
+    """Several requests on one connection, each answer (head and body in one write) read
+    in full before the next request is sent; then an event stream's head arrives before
+    any event does."""
+    port, _ = live
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
+        for _ in range(5):
+            sock.sendall(b"GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            data = b""
+            while b"\r\n\r\n" not in data:
+                data += sock.recv(65536)
+            head, _, body = data.partition(b"\r\n\r\n")
+            length = int(next(line.split(b": ")[1] for line in head.split(b"\r\n") if line.lower().startswith(b"content-length")))
+            while len(body) < length:
+                body += sock.recv(65536)
+            assert head.startswith(b"HTTP/1.1 200") and len(body) == length and json.loads(body)
+    with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=10) as c:
+        g = c.post("/games", json={"game": "evo", "seats": 3})
+        assert g.status_code == 201, g.text
+        gid = g.json()["id"]
+        token = c.post(f"/games/{gid}/seats/0", json={"player": "ann"}).json()["token"]
+        ticket = c.post(f"/games/{gid}/stream-ticket", headers=auth(token)).json()["ticket"]
+        after = c.get(f"/games/{gid}/state", headers=auth(token)).json()["version"]
+        # Nothing happens in the game: only the head can arrive, and it does, at once.
+        with c.stream("GET", f"/games/{gid}/events/stream?ticket={ticket}&after={after}", timeout=3) as r:
+            assert r.status_code == 200 and r.headers["content-type"].startswith("text/event-stream")
+
+
 # ---- rate limits (in process) ----
 
 

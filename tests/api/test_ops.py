@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import os
 import re
 from pathlib import Path
 from typing import Any
@@ -39,6 +40,24 @@ def test_every_response_carries_a_request_id(tmp_path: Path) -> None:
         assert c.get("/health", headers={"X-Request-ID": "client-chosen-id-42"}).headers["x-request-id"] == "client-chosen-id-42"
         junk = c.get("/health", headers={"X-Request-ID": "<script>"}).headers["x-request-id"]
         assert junk != "<script>" and re.fullmatch(r"[0-9a-f]{32}", junk)
+
+
+def test_a_forked_worker_draws_other_request_ids_than_its_parent() -> None:
+    """Granian forks its workers: each must draw its own ids, not repeat its parent's."""
+    from service.api import ops
+
+    read, write = os.pipe()
+    child = os.fork()
+    if child == 0:  # pragma: no cover - the child process
+        os.write(write, ops._new_id().encode())
+        os._exit(0)
+    os.close(write)
+    os.waitpid(child, 0)
+    theirs = os.read(read, 64).decode()
+    os.close(read)
+    ours = ops._new_id()
+    assert re.fullmatch(r"[0-9a-f]{32}", theirs) and re.fullmatch(r"[0-9a-f]{32}", ours)
+    assert theirs != ours
 
 
 def test_logs_are_json_lines_with_the_request_id_and_no_secrets(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
