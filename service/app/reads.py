@@ -63,6 +63,27 @@ class Viewer:
         return visible_to is None or self.omniscient or (self.seat is not None and self.seat in visible_to)
 
 
+
+class _Labeled(msgspec.Struct):
+    """One of the engine's labelled legal actions (``Engine.legal_actions_labeled``)."""
+
+    action: Any
+    label: str
+    targets: list[TargetOut]
+
+
+class _LabeledRaw(msgspec.Struct):
+    """``_Labeled`` with the action left as the engine's JSON text."""
+
+    action: msgspec.Raw
+    label: str
+    targets: list[TargetOut]
+
+
+_LABELED = msgspec.json.Decoder(list[_Labeled])
+_LABELED_RAW = msgspec.json.Decoder(list[_LabeledRaw])
+
+
 def redact_effects(effects: list[dict[str, Any]], viewer: Viewer, g: Game) -> list[dict[str, Any]]:
     """The effects of game ``g`` this viewer may see, as ``{...data, "text"}``, the text in
     the request's locale (``service.app.gamelog.effect_sayer``)."""
@@ -271,28 +292,25 @@ class Reads(_Base):
         g = self.load(game_id)
         return self.legal_actions_body(g, self.viewer(g, token))
 
-    def legal_actions_body(self, g: Game, v: Viewer) -> LegalActionsOut:
-        """``legal_actions`` of ``g`` for the viewer ``v`` (403 unless it is a seat)."""
+    def legal_actions_body(self, g: Game, v: Viewer, *, raw_actions: bool = False) -> LegalActionsOut:
+        """``legal_actions`` of ``g`` for the viewer ``v`` (403 unless it is a seat). With
+        ``raw_actions`` each action is the engine's JSON text itself (``msgspec.Raw``), for a
+        caller that only encodes the answer: the actions are then neither decoded nor
+        encoded again."""
         if v.seat is None:
             raise ServiceError("forbidden", msg("svc-err-legal-own-token"))
         lang = i18n.current()
-        labeled = g.engine.legal_actions_labeled(v.seat, lang)
+        decoder = _LABELED_RAW if raw_actions else _LABELED
+        labeled = decoder.decode(g.engine.legal_actions_labeled_json(v.seat, lang))
         named = gamelog.place_names(g, lang=lang)
         pending = g.engine.pending()
         rule = rulebook.decision_rule(g.game, pending.kind) if pending is not None and v.seat in pending.seats else None
         return LegalActionsOut(
             version=g.version,
             seat=v.seat,
-            actions=[c["action"] for c in labeled],
-            choices=[
-                ChoiceOut(
-                    index=i,
-                    action=c["action"],
-                    label=named(c["label"]),
-                    targets=[TargetOut(kind=t["kind"], id=t["id"]) for t in c["targets"]],
-                )
-                for i, c in enumerate(labeled)
-            ],
+            actions=[c.action for c in labeled],
+            choices=[ChoiceOut(index=i, action=c.action, label=named(c.label), targets=c.targets)
+                     for i, c in enumerate(labeled)],
             prompt=self._prompt(g, v.seat),
             rule=rule,
             rule_url=None if rule is None else rulebook.rule_href(g.game, rule),

@@ -270,6 +270,10 @@ class Engine:
         ``{"action", "label", "targets": [{"kind", "id"}]}``, the labels in ``lang``."""
         return _decoder.decode(self._e.legal_actions_labeled(seat, lang))
 
+    def legal_actions_labeled_json(self, seat: int, lang: str = "en") -> str:
+        """``legal_actions_labeled`` as the engine's JSON text (for a typed decoder)."""
+        return self._e.legal_actions_labeled(seat, lang)
+
     def prompt(self, seat: int, lang: str = "en") -> str:
         """What ``seat`` is deciding now, in one line in ``lang`` (empty when it decides nothing)."""
         return self._e.prompt(seat, lang)

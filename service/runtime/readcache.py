@@ -294,7 +294,7 @@ class ReadPath:
         games = self.games
         v = games.viewer(g, token)
         if kind == "legal":
-            body = msgspec.json.encode(games.legal_actions_body(g, v))
+            body = msgspec.json.encode(games.legal_actions_body(g, v, raw_actions=True))
         else:
             body = msgspec.json.encode(games.state_body(g, v, raw_view=True))
         cls = viewer_class(v)

@@ -66,6 +66,8 @@ def landscape(c: Any) -> dict[str, Any]:
 _SPACE_CODE = r"\b(?:P\d+[MO]\d+|C\d+)\b"
 _REGION_CODE = re.compile(r"\b[ZIWE]\d+\b")
 _FUNCTION_CODE = re.compile(r"\b([A-Z][A-Z_]{3,})(?:\(([A-Z]+)\))?")
+#: What any of the three finds starts with (a text without it is left as it is).
+_ANY_CODE = re.compile(rf"{_SPACE_CODE}|{_REGION_CODE.pattern}|\b[A-Z][A-Z_]{{3,}}")
 
 
 #: A card's id (``L1-022``).
@@ -129,18 +131,30 @@ class LaIsla(Words):
         args = message.get("args")
         if not args:
             return message
-
-        def arg(a: Any) -> Any:
-            if isinstance(a, str) and a in self.cards and _CARD_ID.fullmatch(a):
-                return self.card(a)
-            if isinstance(a, dict) and isinstance(a.get("msg"), dict):
-                return {"msg": self.cards_named(a["msg"])}
-            if isinstance(a, dict) and isinstance(a.get("list"), list):
-                return {"list": [arg(x) for x in a["list"]]}
-            return a
-
         beside = ("code", "coveredcode") if message.get("id") in _CARD_AND_CODE else ()
-        return {**message, "args": {k: "" if k in beside else arg(v) for k, v in args.items()}}
+        out: dict[str, Any] | None = None  # made only when an argument changes
+        for k, v in args.items():
+            new = "" if k in beside else self._card_arg(v)
+            if new is not v:
+                if out is None:
+                    out = dict(args)
+                out[k] = new
+        return message if out is None else {**message, "args": out}
+
+    def _card_arg(self, a: Any) -> Any:
+        """A message argument with the cards it names named (``a`` itself when it names none)."""
+        if type(a) is str:
+            return self.card(a) if a in self.cards and _CARD_ID.fullmatch(a) else a
+        if type(a) is dict:
+            inner = a.get("msg")
+            if isinstance(inner, dict):
+                named = self.cards_named(inner)
+                return a if named is inner else {"msg": named}
+            items = a.get("list")
+            if isinstance(items, list):
+                new = [self._card_arg(x) for x in items]
+                return a if all(n is o for n, o in zip(new, items, strict=True)) else {"list": new}
+        return a
 
     def ability(self, code: Any) -> str:
         """What a card's function does, in words (``log-li-ability-<function>``):
@@ -170,6 +184,8 @@ class LaIsla(Words):
 
     def place_names(self, text: str) -> str:
         """The engine's words with the board's numbers and the cards' names (labels, prompts)."""
+        if _ANY_CODE.search(text) is None:
+            return text  # most effects' words name no code: one search instead of three substitutions
         def space(found: str, _: re.Match[str]) -> str:
             code = re.search(_SPACE_CODE, found)
             c = code.group(0) if code else ""
