@@ -69,16 +69,22 @@ pub struct LabeledAction {
 
 /// Legal actions as the binding serves them, their words rendered in `locale`:
 /// `[{"action": {...}, "label": "...", "targets": [...]}]`.
-pub fn labeled_json(actions: &[LabeledAction], locale: &str) -> Result<Value, crate::i18n::RenderError> {
-    let msgs: Vec<Msg> = actions.iter().map(|a| a.label.msg.clone()).collect();
-    let words = crate::i18n::render_all(locale, &msgs)?;
-    Ok(Value::Array(
-        actions
-            .iter()
-            .zip(words)
-            .map(|(a, w)| serde_json::json!({"action": a.action, "label": w, "targets": a.label.targets}))
-            .collect(),
-    ))
+pub fn labeled_json(actions: &[LabeledAction], locale: &str) -> Result<String, crate::i18n::RenderError> {
+    /// One labelled action as the binding answers it (written straight to JSON text: no
+    /// `Value` tree in between).
+    #[derive(Serialize)]
+    struct Out<'a> {
+        action: &'a Value,
+        label: &'a str,
+        targets: &'a [crate::engine::Target],
+    }
+    let words = crate::i18n::render_each(locale, actions.iter().map(|a| &a.label.msg))?;
+    let out: Vec<Out<'_>> = actions
+        .iter()
+        .zip(&words)
+        .map(|(a, w)| Out { action: &a.action, label: w, targets: &a.label.targets })
+        .collect();
+    Ok(serde_json::to_string(&out).unwrap_or_else(|_| "[]".into()))
 }
 
 /// One effect as the outside world sees it: its data (a JSON object with a "type"), who may

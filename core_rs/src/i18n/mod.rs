@@ -343,9 +343,13 @@ pub fn render(locale: &str, msg: &Msg) -> Result<String, RenderError> {
 
 /// Every message of `msgs` in `locale` (one bundle lookup for all).
 pub fn render_all(locale: &str, msgs: &[Msg]) -> Result<Vec<String>, RenderError> {
+    render_each(locale, msgs.iter())
+}
+
+/// `render_all` of borrowed messages.
+pub fn render_each<'m>(locale: &str, msgs: impl Iterator<Item = &'m Msg>) -> Result<Vec<String>, RenderError> {
     let b = bundle(locale)?;
-    msgs.iter()
-        .map(|m| match m.id.as_str() {
+    msgs.map(|m| match m.id.as_str() {
             "" | RAW => render(locale, m),
             _ => value(&b, locale, m),
         })

@@ -162,7 +162,7 @@ impl Engine {
     #[pyo3(signature = (seat, lang="en"))]
     fn legal_actions_labeled(&self, seat: i64, lang: &str) -> PyResult<String> {
         let labeled = self.inner.legal_actions_labeled(seat_u8(seat)?);
-        Ok(to_json(&games::labeled_json(&labeled, lang).map_err(render_err)?))
+        games::labeled_json(&labeled, lang).map_err(render_err)
     }
 
     /// What `seat` is deciding now, in one line in `lang` (empty when it decides nothing).
