@@ -52,6 +52,30 @@ def test_nesting_up_to_the_limit_is_decoded(client: TestClient[Any]) -> None:
     assert r.status_code == 400 and "nested" not in r.json()["detail"], r.text
 
 
+def test_a_write_body_is_decoded_once(client: TestClient[Any], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The strict check's struct is what the handler gets: Litestar's own (lenient) JSON
+    decoding of the body never runs for a body that passed it."""
+    import litestar.connection.request as request_module
+
+    gid, tokens = new_game(client)
+    decoded: list[bytes] = []
+    real = request_module.decode_json
+
+    def counting(value: Any, *args: Any, **kwargs: Any) -> Any:
+        decoded.append(value)
+        return real(value, *args, **kwargs)
+
+    monkeypatch.setattr(request_module, "decode_json", counting)
+    legal = client.get(f"/games/{gid}/legal-actions", headers=auth(tokens[0])).json()
+    r = client.post(f"/games/{gid}/actions", headers=auth(tokens[0]),
+                    json={"action": legal["actions"][0], "expected_version": legal["version"]})
+    assert r.status_code == 200, r.text
+    assert r.json()["version"] == legal["version"] + 1
+    r = client.post("/games", json={"game": FAKE, "seats": 2})
+    assert r.status_code == 201, r.text
+    assert decoded == []
+
+
 def test_wrong_types_are_not_coerced(client: TestClient[Any]) -> None:
     before = position(client)
     for seats in ("2", 2.0, True, None):
