@@ -63,7 +63,6 @@ class Viewer:
         return visible_to is None or self.omniscient or (self.seat is not None and self.seat in visible_to)
 
 
-
 class _Labeled(msgspec.Struct):
     """One of the engine's labelled legal actions (``Engine.legal_actions_labeled``)."""
 

@@ -206,9 +206,13 @@ struct Words {
     bundle: Bundle,
     /// A message's value (a top-level render).
     values: Mutex<HashMap<Msg, String>>,
-    /// A term's or nested message's forms (its value and attributes).
-    forms: Mutex<HashMap<Msg, BTreeMap<String, String>>>,
+    /// A term's or nested message's forms (its value and attributes), shared, not copied,
+    /// by every label that names it.
+    forms: Mutex<HashMap<Msg, Forms>>,
 }
+
+/// The rendered forms of a message or argument: `""` → its value, then one entry per attribute.
+type Forms = Arc<BTreeMap<String, String>>;
 
 /// What `memo` holds for `key`, or `make()`'s success, remembered (the lock is not held
 /// while making: a message's forms render its arguments' forms).
@@ -363,8 +367,8 @@ fn value(b: &Words, locale: &str, msg: &Msg) -> Result<String, RenderError> {
 }
 
 /// The rendered forms of a message: `""` → its value, then one entry per attribute.
-fn forms(b: &Words, locale: &str, msg: &Msg) -> Result<BTreeMap<String, String>, RenderError> {
-    remembered(&b.forms, msg, || forms_of(b, locale, msg, true))
+fn forms(b: &Words, locale: &str, msg: &Msg) -> Result<Forms, RenderError> {
+    remembered(&b.forms, msg, || Ok(Arc::new(forms_of(b, locale, msg, true)?)))
 }
 
 fn forms_of(w: &Words, locale: &str, msg: &Msg, attributes: bool) -> Result<BTreeMap<String, String>, RenderError> {
@@ -392,17 +396,16 @@ fn forms_of(w: &Words, locale: &str, msg: &Msg, attributes: bool) -> Result<BTre
 }
 
 /// The forms of one argument (`""` → the plain value).
-fn arg_forms(b: &Words, locale: &str, arg: &Arg) -> Result<BTreeMap<String, String>, RenderError> {
+fn arg_forms(b: &Words, locale: &str, arg: &Arg) -> Result<Forms, RenderError> {
     Ok(match arg {
-        Arg::Num(n) => BTreeMap::from([(String::new(), n.to_string())]),
-        Arg::Str(s) => BTreeMap::from([(String::new(), s.clone())]),
+        Arg::Num(n) => Arc::new(BTreeMap::from([(String::new(), n.to_string())])),
+        Arg::Str(s) => Arc::new(BTreeMap::from([(String::new(), s.clone())])),
         Arg::Term { term } => forms(b, locale, &Msg::new(term.clone()))?,
         Arg::Msg { msg } => forms(b, locale, msg)?,
         Arg::List { list } => {
-            let items: Vec<BTreeMap<String, String>> =
-                list.iter().map(|a| arg_forms(b, locale, a)).collect::<Result<_, _>>()?;
+            let items: Vec<Forms> = list.iter().map(|a| arg_forms(b, locale, a)).collect::<Result<_, _>>()?;
             let Some(first) = items.first() else {
-                return Ok(BTreeMap::from([(String::new(), String::new())]));
+                return Ok(Arc::new(BTreeMap::from([(String::new(), String::new())])));
             };
             let mut out = BTreeMap::new();
             for form in first.keys() {
@@ -412,7 +415,7 @@ fn arg_forms(b: &Words, locale: &str, arg: &Arg) -> Result<BTreeMap<String, Stri
                 let words: Vec<&str> = items.iter().map(|i| i[form].as_str()).collect();
                 out.insert(form.clone(), join(b, locale, &words)?);
             }
-            out
+            Arc::new(out)
         }
     })
 }
@@ -442,9 +445,9 @@ fn fluent_args<'a>(b: &Words, locale: &str, msg: &'a Msg) -> Result<FluentArgs<'
             Arg::Num(n) => args.set(name.as_str(), FluentValue::from(*n)),
             Arg::Str(s) => args.set(name.as_str(), FluentValue::from(s.as_str())),
             _ => {
-                for (form, text) in arg_forms(b, locale, arg)? {
+                for (form, text) in arg_forms(b, locale, arg)?.iter() {
                     let key = if form.is_empty() { name.clone() } else { format!("{name}-{form}") };
-                    args.set(key, FluentValue::from(text));
+                    args.set(key, FluentValue::from(text.clone()));
                 }
             }
         }

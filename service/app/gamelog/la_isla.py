@@ -186,6 +186,7 @@ class LaIsla(Words):
         """The engine's words with the board's numbers and the cards' names (labels, prompts)."""
         if _ANY_CODE.search(text) is None:
             return text  # most effects' words name no code: one search instead of three substitutions
+
         def space(found: str, _: re.Match[str]) -> str:
             code = re.search(_SPACE_CODE, found)
             c = code.group(0) if code else ""
