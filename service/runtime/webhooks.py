@@ -59,6 +59,7 @@ class Deliverer:
         self._task: asyncio.Task[None] | None = None
         self._inflight: dict[str, asyncio.Task[None]] = {}
         self._wake = asyncio.Event()
+        self._stopping = False
         self._client: httpx.AsyncClient | None = None
         #: Attempts made by this deliverer (for tests and logs).
         self.attempts = 0
@@ -73,6 +74,9 @@ class Deliverer:
         self._wake.set()
 
     async def stop(self) -> None:
+        # The flag as well as the cancel: on Python 3.11, a cancel that lands while the
+        # awaited future is completing (an attempt that ends wakes the round) can be lost.
+        self._stopping = True
         if self._task is not None:
             self._task.cancel()
             for t in list(self._inflight.values()):
@@ -84,7 +88,7 @@ class Deliverer:
     # ---- the rounds ----
 
     async def _run(self) -> None:
-        while True:
+        while not self._stopping:
             try:
                 free = self.s.webhook_concurrency - len(self._inflight)
                 if free > 0:
@@ -97,7 +101,8 @@ class Deliverer:
             except Exception:  # noqa: BLE001 - the store may be briefly unavailable; try again
                 log.exception("webhook deliverer: a round failed")
             try:
-                await asyncio.wait_for(self._wake.wait(), timeout=self.s.webhook_poll)
+                async with asyncio.timeout(self.s.webhook_poll):
+                    await self._wake.wait()
             except TimeoutError:
                 pass
             self._wake.clear()
@@ -147,8 +152,8 @@ class Deliverer:
             extensions = {"sni_hostname": target.host} if target.scheme == "https" else {}
             self.attempts += 1
             try:
-                code = await asyncio.wait_for(self._post(target.connect_url, data, headers, extensions),
-                                              timeout=self.s.webhook_timeout)
+                async with asyncio.timeout(self.s.webhook_timeout):
+                    code = await self._post(target.connect_url, data, headers, extensions)
             except TimeoutError:
                 error = "the receiver did not answer in time"
             except httpx.HTTPError as err:

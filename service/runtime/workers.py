@@ -39,6 +39,8 @@ import secrets
 import signal
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from eventsourcing.persistence import IntegrityError, OperationalError
@@ -64,16 +66,61 @@ def prepare_store(settings: Settings) -> None:
     env = settings.eventsourcing_env()
     for attempt in range(1, PREPARE_ATTEMPTS + 1):
         try:
-            games = Games(env=env)
-            try:
-                open_view(env).datastore.close()  # type: ignore[attr-defined]
-            finally:
-                games.close()
+            with _preparing(env):
+                games = Games(env=env)
+                try:
+                    open_view(env).datastore.close()  # type: ignore[attr-defined]
+                finally:
+                    games.close()
             return
         except (IntegrityError, OperationalError) as err:
             if attempt == PREPARE_ATTEMPTS:
                 raise OSError(f"cannot prepare the store: {err}") from err
             time.sleep(0.2 * attempt)
+
+
+@contextmanager
+def _preparing(env: dict[str, str]) -> Iterator[None]:
+    """One server at a time prepares a store. On PostgreSQL two processes running
+    ``CREATE TABLE IF NOT EXISTS`` for the same table at once can both miss it and one
+    fails ("relation ... already exists"): a session-level advisory lock, keyed by the
+    schema, is held on a connection of its own while the tables are created. On SQLite
+    switching a new file to WAL mode while another connection does the same fails with
+    "database is locked" (no busy timeout applies to it): an exclusive ``flock`` of the
+    file's folder is held instead (not of the file, whose POSIX locks are SQLite's own and
+    would be dropped when another descriptor of it closes). Both are released when their
+    connection or descriptor closes, whatever happens."""
+    module = env.get("PERSISTENCE_MODULE")
+    if module == "eventsourcing.sqlite":
+        path = env.get("SQLITE_DBNAME", ":memory:")
+        if path == ":memory:" or path.startswith("file:"):
+            yield
+            return
+        import fcntl
+
+        folder = os.open(os.path.dirname(os.path.abspath(path)), os.O_RDONLY)
+        try:
+            fcntl.flock(folder, fcntl.LOCK_EX)
+            yield
+        finally:
+            os.close(folder)
+        return
+    if module != "eventsourcing.postgres":
+        yield
+        return
+    import psycopg
+
+    schema = env.get("POSTGRES_SCHEMA", "").strip() or "public"
+    params = {"dbname": env["POSTGRES_DBNAME"], "host": env["POSTGRES_HOST"], "port": env.get("POSTGRES_PORT", "5432"),
+              "user": env.get("POSTGRES_USER", ""), "password": env.get("POSTGRES_PASSWORD", "")}
+    timeout = int(float(env.get("POSTGRES_CONNECT_TIMEOUT", "5")))
+    try:
+        conn = psycopg.connect(**params, connect_timeout=max(1, timeout), autocommit=True)
+    except psycopg.Error as err:
+        raise OperationalError(str(err)) from err
+    with conn:
+        conn.execute("SELECT pg_advisory_lock(hashtext(%s))", (f"species-arena prepare {schema}",))
+        yield
 
 
 def _watch_parent(parent: int) -> None:

@@ -287,8 +287,13 @@ def test_plain_state_is_the_round_trip_of_the_standard_library() -> None:
         assert chain.plain_state(state) == json.loads(json.dumps(state, default=str))
 
 
+#: The names an event's state may use: not Python's own attributes (``__dict__``, which
+#: Hypothesis draws from the strings it finds in the code) nor the header's fields.
+_field = _text.filter(lambda k: not k.startswith("__") and k not in {"originator_id", "originator_version", "timestamp"})
+
+
 @hsettings(max_examples=200, deadline=None)
-@given(st.dictionaries(_text, _plain, max_size=4), st.integers(min_value=1, max_value=2**31))
+@given(st.dictionaries(_field, _plain, max_size=4), st.integers(min_value=1, max_value=2**31))
 def test_an_events_hash_is_the_hash_of_its_canonical_record(state: dict[str, Any], version: int) -> None:
     """``event_hash`` (which skips the second walk of plain state) hashes what ``record_hash``
     hashes: the standard library's text of the record, whatever the state holds."""

@@ -113,3 +113,33 @@ def test_a_sqlite_write_refused_every_time_stores_nothing(tmp_path: Path, monkey
     out = fresh.act(gid, token, action, version)
     assert out.action_version == version + 1
     assert [r.version for r in fresh.history(gid)] == list(range(1, version + 2))
+
+
+@pytest.mark.parametrize("round_", range(3))
+def test_servers_starting_together_on_a_new_store_all_prepare_it(settings: Settings, round_: int) -> None:
+    """Several servers started at once on one new store (``serve`` runs ``prepare_store``
+    first): every one of them starts, whichever creates the tables. On PostgreSQL two
+    ``CREATE TABLE IF NOT EXISTS`` of the same table at once can both miss it and one
+    fail; seen in CI as "relation ... already exists"."""
+    from service.runtime.workers import prepare_store
+
+    n = 4
+    barrier = threading.Barrier(n)
+    errors: list[BaseException | None] = [None] * n
+
+    def prepare(i: int) -> None:
+        barrier.wait()
+        try:
+            prepare_store(settings)
+        except BaseException as err:  # noqa: BLE001 - reported below
+            errors[i] = err
+
+    threads = [threading.Thread(target=prepare, args=(i,)) for i in range(n)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(120)
+    assert errors == [None] * n, errors
+    games = new_games(settings)
+    g, _ = games.create_game("la-isla", 2, {}, {0: "random", 1: "random"}, play_bots=False)
+    assert games.load(g.id).version == g.version
