@@ -7,7 +7,9 @@ starts them (``serve_workers``):
 
 * **The store is prepared once** (``prepare_store``): the events, snapshots and read-model
   tables exist and an SQLite file is in WAL mode before any worker opens it, so workers
-  starting at the same moment do not race to create them.
+  starting at the same moment do not race to create them. Servers starting together on
+  one new store prepare it one at a time (a PostgreSQL advisory lock per schema, an
+  SQLite ``flock`` of the database's folder).
 * **One projection per server.** With ``SPECIES_ARENA_PROJECTIONS=inprocess`` (the
   default) the supervisor runs the read-model projection in one child process of its own
   and starts the workers with ``external``: every event is projected once, instead of
