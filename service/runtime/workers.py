@@ -110,19 +110,18 @@ def _preparing(env: dict[str, str]) -> Iterator[None]:
     if module != "eventsourcing.postgres":
         yield
         return
-    import psycopg
+    from eventsourcing.persistence import InfrastructureFactory
 
-    schema = env.get("POSTGRES_SCHEMA", "").strip() or "public"
-    params = {"dbname": env["POSTGRES_DBNAME"], "host": env["POSTGRES_HOST"], "port": env.get("POSTGRES_PORT", "5432"),
-              "user": env.get("POSTGRES_USER", ""), "password": env.get("POSTGRES_PASSWORD", "")}
-    timeout = int(float(env.get("POSTGRES_CONNECT_TIMEOUT", "5")))
+    # eventsourcing reads the POSTGRES_* settings; this pool is the lock's alone, and
+    # closing it ends the session that holds the lock.
+    factory = InfrastructureFactory.construct(env)
     try:
-        conn = psycopg.connect(**params, connect_timeout=max(1, timeout), autocommit=True)
-    except psycopg.Error as err:
-        raise OperationalError(str(err)) from err
-    with conn:
-        conn.execute("SELECT pg_advisory_lock(hashtext(%s))", (f"species-arena prepare {schema}",))
-        yield
+        datastore = factory.datastore  # type: ignore[attr-defined]
+        with datastore.get_connection() as conn:
+            conn.execute("SELECT pg_advisory_lock(hashtext(%s))", (f"species-arena prepare {datastore.schema}",))
+            yield
+    finally:
+        factory.close()
 
 
 def _watch_parent(parent: int) -> None:

@@ -84,17 +84,12 @@ def deliveries(c: TestClient[Any], key: str, hook_id: str) -> list[dict[str, Any
     return r.json()["deliveries"]
 
 
-def recorded(c: TestClient[Any], key: str, hook_id: str, check: Any, timeout: float = 30.0) -> list[dict[str, Any]]:
-    """The delivery log once ``check`` holds for it (or the last one read after ``timeout``
-    seconds, for the caller's assertions to show). The receiver sees a call before the
+def recorded(c: TestClient[Any], key: str, hook_id: str, check: Any) -> list[dict[str, Any]]:
+    """The delivery log once ``check`` holds for it. The receiver sees a call before the
     deliverer has read its answer and written the attempt down, so a log read right after
     the receiver's may still show the attempt before."""
-    deadline = time.monotonic() + timeout
-    log = deliveries(c, key, hook_id)
-    while not check(log) and time.monotonic() < deadline:
-        time.sleep(0.05)
-        log = deliveries(c, key, hook_id)
-    return log
+    wait_until(lambda: check(deliveries(c, key, hook_id)))
+    return deliveries(c, key, hook_id)
 
 
 def wait_until(check: Any, timeout: float = 30.0) -> None:
@@ -261,7 +256,7 @@ def test_a_deliverer_stops_when_an_attempt_ends_as_it_is_stopped(settings: Setti
     with app(fast(settings, webhook_concurrency=0)) as c:
         hooks = services(c).webhooks
         assert hooks is not None
-        on = dataclasses.replace(c.app.state.services.settings, webhook_concurrency=2, webhook_poll=30.0)
+        on = dataclasses.replace(services(c).settings, webhook_concurrency=2, webhook_poll=30.0)
 
         async def wake_and_stop() -> int:
             stopped = 0
