@@ -113,16 +113,28 @@ def seat_claimed(tx: Tx, e: Any) -> None:
     )
 
 
-def action_applied(tx: Tx, e: Any) -> None:
+#: A game's row after an action (``_action_row``'s parameters).
+_ACTION_UPDATE = (
+    f"UPDATE {TABLE} SET version = ?, round = ?, phase = ?, progress = ?, pending = ?, scores = ?,"
+    " updated_at = ? WHERE game_id = ?"
+)
+
+
+def _action_row(e: Any) -> tuple[Any, ...]:
     rnd, phase = _round(e.progress)
-    tx.execute(
-        f"UPDATE {TABLE} SET version = ?, round = ?, phase = ?, progress = ?, pending = ?, scores = ?,"
-        " updated_at = ? WHERE game_id = ?",
-        (
-            e.originator_version, rnd, phase, canonical_json(_progress(e.progress)), canonical_json(e.pending),
-            canonical_json(e.scores), e.timestamp.isoformat(), str(e.originator_id),
-        ),
+    return (
+        e.originator_version, rnd, phase, canonical_json(_progress(e.progress)), canonical_json(e.pending),
+        canonical_json(e.scores), e.timestamp.isoformat(), str(e.originator_id),
     )
+
+
+def action_applied(tx: Tx, e: Any) -> None:
+    tx.execute(_ACTION_UPDATE, _action_row(e))
+
+
+def actions_applied(tx: Tx, events: list[Any]) -> None:
+    """``action_applied`` of several games' last actions in one ``executemany``."""
+    tx.executemany(_ACTION_UPDATE, [_action_row(e) for e in events])
 
 
 def actions_undone(tx: Tx, e: Any) -> None:

@@ -176,18 +176,45 @@ def _your_turn(tx: Tx, e: Any, seat: int, player: str, game_type: str) -> None:
     _writer(tx).add(_position(tx, e), player, e, "your-turn", seat, game_type, {}, complete=False)
 
 
+def _in_chunks(ids: list[str], size: int = 500) -> list[list[str]]:
+    return [ids[i:i + size] for i in range(0, len(ids), size)]
+
+
+def _batch_meta(tx: Tx, gids: list[str]) -> tuple[dict[str, tuple[str, dict[int, str]]], dict[str, set[int]]]:
+    """For each of ``gids``: its game type and the seats held by registered players that
+    play (``_playing``), and the seats that decided before (its row's ``pending``), in three
+    statements for the whole list (per chunk of ids) instead of three per game."""
+    rows: dict[str, dict[str, Any]] = {}
+    held: dict[str, dict[int, str]] = {gid: {} for gid in gids}
+    resigned: dict[str, set[int]] = {gid: set() for gid in gids}
+    for part in _in_chunks(gids):
+        marks = ", ".join("?" * len(part))
+        for r in tx.all(f"SELECT game_id, game, pending FROM {games.TABLE} WHERE game_id IN ({marks})", part):
+            rows[r["game_id"]] = r
+        for r in tx.all(f"SELECT game_id, seat, holder FROM arena_seat_holders WHERE game_id IN ({marks})", part):
+            if not str(r["holder"]).startswith("bot:"):
+                held[r["game_id"]][int(r["seat"])] = r["holder"]
+        for r in tx.all(
+            f"SELECT game_id, seat FROM arena_seat_events WHERE game_id IN ({marks}) AND kind = 'resigned'", part
+        ):
+            resigned[r["game_id"]].add(int(r["seat"]))
+    meta: dict[str, tuple[str, dict[int, str]]] = {}
+    prev: dict[str, set[int]] = {}
+    for gid in gids:
+        row = rows.get(gid)
+        playing = {seat: player for seat, player in held[gid].items() if seat not in resigned[gid]}
+        meta[gid] = (row["game"] if row else "", playing)
+        prev[gid] = _pending_seats(decode_json(row["pending"]) if row and row["pending"] else None)
+    return meta, prev
+
+
 def actions_applied(tx: Tx, actions: list[Any]) -> None:
     """A run of ``ActionApplied`` events, *before* the games rows are updated: a seat held
     by a registered player that now decides, and did not decide before this action (or
     whose decision a bot just took for it, after a time-out), is told it is its turn."""
-    prev: dict[str, set[int]] = {}
-    meta: dict[str, tuple[str, dict[int, str]]] = {}
+    meta, prev = _batch_meta(tx, list(dict.fromkeys(str(e.originator_id) for e in actions)))
     for e in actions:
         gid = str(e.originator_id)
-        if gid not in meta:
-            row = tx.one(f"SELECT game, pending FROM {games.TABLE} WHERE game_id = ?", (gid,))
-            meta[gid] = (row["game"] if row else "", _playing(tx, gid))
-            prev[gid] = _pending_seats(decode_json(row["pending"]) if row and row["pending"] else None)
         game_type, held = meta[gid]
         now = _pending_seats(e.pending)
         for seat in sorted(now):

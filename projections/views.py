@@ -90,8 +90,7 @@ def _flush_actions(t: Tx, actions: list[Any]) -> None:
     last: dict[Any, Any] = {}
     for e in actions:
         last[e.originator_id] = e
-    for e in last.values():
-        games.action_applied(t, e)
+    games.actions_applied(t, list(last.values()))
     timeline.actions_applied(t, actions)
     actions.clear()
 
