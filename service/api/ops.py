@@ -30,6 +30,7 @@ import random
 import re
 import time
 import urllib.parse
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import msgspec
@@ -222,6 +223,16 @@ class RequestIdMiddleware:
         await _with(REQUEST_ID, _request_info(scope)["id"], self.app, scope, receive, send)
 
 
+async def with_request_id(scope: Scope, fn: Callable[..., Awaitable[None]], *args: Any) -> None:
+    """``fn(*args)`` with the request's id set for the log lines written meanwhile (as
+    ``RequestIdMiddleware`` sets it for a routed request)."""
+    token = REQUEST_ID.set(_request_info(scope)["id"])
+    try:
+        await fn(*args)
+    finally:
+        REQUEST_ID.reset(token)
+
+
 async def _with(var: contextvars.ContextVar[Any], value: Any, app: ASGIApp, scope: Scope, receive: Receive,
                 send: Send) -> None:
     """``app`` answering the request with the context variable ``var`` set to ``value``."""
@@ -235,7 +246,7 @@ async def _with(var: contextvars.ContextVar[Any], value: Any, app: ASGIApp, scop
 #: Where ``LocaleMiddleware`` leaves the request's locale in the ASGI scope.
 LOCALE_KEY = "species_arena.locale"
 #: Where ``OuterLocaleMiddleware`` leaves the locale it read (None: ``?lang=`` named none of ours).
-_ASKED_KEY = "species_arena.locale_asked"
+OUTER_LOCALE_KEY = "species_arena.locale_asked"
 
 
 def request_locale(scope: Scope) -> str:
@@ -270,7 +281,7 @@ class LocaleMiddleware:
             return
         # Read once per request, by OuterLocaleMiddleware; a refused ?lang= is read again to
         # say why (a 400).
-        locale = scope.get(_ASKED_KEY) or request_locale(scope)
+        locale = scope.get(OUTER_LOCALE_KEY) or request_locale(scope)
         scope[LOCALE_KEY] = locale  # type: ignore[literal-required]
         await _with(i18n.LOCALE, locale, self.app, scope, receive, send)
 
@@ -292,7 +303,7 @@ class OuterLocaleMiddleware:
             asked: str | None = request_locale(scope)
         except ServiceError:
             asked = None
-        scope[_ASKED_KEY] = asked  # type: ignore[literal-required]
+        scope[OUTER_LOCALE_KEY] = asked  # type: ignore[literal-required]
         await _with(i18n.LOCALE, asked or i18n.DEFAULT, self.app, scope, receive, send)
 
 
