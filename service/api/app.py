@@ -64,6 +64,8 @@ def create_app(
         reads = ReadPath(g, s.read_cache, compression=s.compression, versions=SQLiteVersions.for_games(g))
         watch = VersionWatch(g, versions=reads.versions)
         g.on_recorded.append(watch.notify)
+        if reads.versions is not None:
+            reads.versions.follow(g)
         quotas = None
         if s.quota_games_per_hour > 0 or s.quota_bot_games > 0:
             quotas = Quotas(QuotaLimits(s.quota_games_per_hour, s.quota_bot_games),
@@ -94,6 +96,8 @@ def create_app(
             keeper.stop()
             watch.close()
             g.on_recorded.remove(watch.notify)
+            if reads.versions is not None:
+                reads.versions.unfollow(g)
             if runner is not None:
                 await anyio.to_thread.run_sync(runner.__exit__, None, None, None)
             if games is None:

@@ -58,6 +58,7 @@ from eventsourcing.postgres import PostgresAggregateRecorder, PostgresApplicatio
 from eventsourcing.sqlite import SQLiteApplicationRecorder
 
 from arena_events import sqlite_write_lock
+from service.app.solewriter import SoleWriter
 
 log = logging.getLogger("species_arena.store")
 
@@ -184,8 +185,14 @@ class PollingSQLiteApplicationRecorder(SQLiteApplicationRecorder):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self._write_lock = sqlite_write_lock(self.datastore.pool.db_name)
+        pool = self.datastore.pool
+        self._write_lock = sqlite_write_lock(pool.db_name)
         self._group = GroupCommit(self._commit_batch, name="sqlite-group-commit")
+        #: Whether this recorder has been the file's only writer since its first write
+        #: (``service.app.solewriter``; None for an in-memory database).
+        self.sole_writer = (
+            None if pool.is_sqlite_memory_mode or not isinstance(pool.db_name, str) else SoleWriter(pool.db_name)
+        )
 
     def subscribe(self, gt: int | None = None, topics: Sequence[str] = ()) -> Subscription[ApplicationRecorder]:
         return PollingSubscription(self, gt=gt, topics=topics)
@@ -206,7 +213,10 @@ class PollingSQLiteApplicationRecorder(SQLiteApplicationRecorder):
         version conflict undoes only that write's events. The transaction is attempted
         again (a bounded number of times, after a short random pause) while another
         process's write keeps SQLite busy beyond the busy timeout; a refused attempt was
-        rolled back whole, so the retry's version checks decide afresh."""
+        rolled back whole, so the retry's version checks decide afresh. The recorder
+        registers as a writer of the file before its first write (``SoleWriter``)."""
+        if self.sole_writer is not None:
+            self.sole_writer.register()
         for attempt in range(1, WRITE_ATTEMPTS + 1):
             outcomes: list[Any] = []
             try:

@@ -1,7 +1,9 @@
 """The read path of ``GET /games/{id}/state`` and ``/legal-actions``.
 
 A read of a game that has not changed costs one version check: the store is asked for
-the game's current version (one indexed query, nothing decoded), and the response is
+the game's current version (one indexed query, nothing decoded; no query at all while this
+server is the only writer of its SQLite file, ``service.app.solewriter``: it then knows
+every version, having recorded them), and the response is
 served from ``ReadCache``, which keeps the encoded, redacted JSON bytes per
 ``(game id, version, kind, viewer class, locale)`` (the locale of the request: the
 words of labels and prompts are rendered in it). The viewer class is ``spectator``,
@@ -44,6 +46,7 @@ from service.domain.i18n import msg
 
 if TYPE_CHECKING:
     from service.app.games import Games
+    from service.app.solewriter import SoleWriter
     from service.app.reads import Viewer
     from service.domain import Game
 
@@ -51,6 +54,9 @@ if TYPE_CHECKING:
 WATCH_POLL = 0.1
 #: Notifications read per look.
 WATCH_PAGE = 1000
+#: Games whose current version the read path remembers while its server is the store's only
+#: writer (beyond it the record starts again, from the store).
+KNOWN_GAMES = 100_000
 #: The representation ids (change one when its response's shape changes).
 REPRESENTATIONS = {"state": "state1", "legal": "legal1"}
 #: Answers at least this long are sent gzipped to clients that accept it (as the
@@ -195,6 +201,13 @@ class SQLiteVersions:
 
     def __init__(self, path: str, table: str) -> None:
         self.uri = f"file:{urllib.parse.quote(os.path.abspath(path))}?mode=ro"
+        #: The followed recorder's registration as a writer (``service.app.solewriter``,
+        #: ``follow``): while it is the file's only writer, the versions it recorded are the store's.
+        self.sole: SoleWriter | None = None
+        self._known: dict[UUID, int] = {}
+        #: The registration value ``_known`` was gathered under.
+        self._known_under: bytes | None = None
+        self._known_lock = threading.Lock()
         self.statement = (
             f"SELECT originator_version FROM {table} WHERE originator_id=? ORDER BY originator_version DESC LIMIT 1"
         )
@@ -220,11 +233,46 @@ class SQLiteVersions:
             return None
         return rows
 
+    def _trusted(self) -> dict[UUID, int] | None:
+        """The versions known to be the store's (None unless the recorder is the sole writer)."""
+        token = None if self.sole is None else self.sole.token()
+        if token is None:
+            return None
+        if token is not self._known_under:
+            with self._known_lock:
+                if token is not self._known_under:
+                    self._known = {}
+                    self._known_under = token
+        return self._known
+
+    def recorded(self, versions: dict[UUID, int]) -> None:
+        """``Games.on_recorded``: games this process just recorded (any thread, after the commit)."""
+        known = self._trusted()
+        if known is None:
+            return
+        with self._known_lock:
+            if len(known) + len(versions) > KNOWN_GAMES:
+                known.clear()  # gathered again from the store, a game at a time
+            for game_id, version in versions.items():
+                if version > known.get(game_id, 0):
+                    known[game_id] = version
+
     def current(self, game_id: UUID) -> int | None:
+        """The game's current version (0: no such game; None: this connection cannot answer).
+        While the recorder is the file's sole writer, a version it recorded or read before
+        is answered without a query."""
+        known = self._trusted()
+        if known is not None:
+            version = known.get(game_id)
+            if version is not None:
+                return version
         rows = self._rows(self.statement, (game_id.hex,))
         if rows is None:
             return None
-        return int(rows[0][0]) if rows else 0
+        version = int(rows[0][0]) if rows else 0
+        if known is not None and version:
+            self.recorded({game_id: version})
+        return version
 
     def versions_after(self, position: int, limit: int) -> list[tuple[int, UUID, int]] | None:
         """(notification id, game id, version) of the next ``limit`` notifications after
@@ -254,6 +302,18 @@ class SQLiteVersions:
         if not table.replace("_", "").isalnum():
             return None
         return cls(path, table)
+
+    def follow(self, games: Games) -> None:
+        """Learn every version ``games`` records (``Games.on_recorded``), so that while its
+        recorder is the file's sole writer the check needs no query; ``unfollow`` ends it.
+        A check that does not follow the application always asks the store."""
+        games.on_recorded.append(self.recorded)
+        self.sole = getattr(games.recorder, "sole_writer", None)
+
+    def unfollow(self, games: Games) -> None:
+        self.sole = None
+        if self.recorded in games.on_recorded:
+            games.on_recorded.remove(self.recorded)
 
 
 class ReadPath:
