@@ -48,7 +48,7 @@
   ``SPECIES_ARENA_WEBHOOK_CONCURRENCY`` (8; 0: no deliverer in this server),
   ``SPECIES_ARENA_WEBHOOK_LEASE`` (60), ``SPECIES_ARENA_WEBHOOK_DISABLE_AFTER`` (86400),
   ``SPECIES_ARENA_WEBHOOK_POLL`` (1): webhook deliveries (``service.runtime.webhooks``).
-* ``SPECIES_ARENA_CORS_ORIGINS``, ``SPECIES_ARENA_COMPRESSION``, ``SPECIES_ARENA_METRICS``, ``SPECIES_ARENA_FAST_READS``,
+* ``SPECIES_ARENA_CORS_ORIGINS``, ``SPECIES_ARENA_COMPRESSION``, ``SPECIES_ARENA_METRICS``, ``SPECIES_ARENA_FAST_PATH``,
   ``SPECIES_ARENA_LOG_FORMAT``, ``SPECIES_ARENA_LOG_LEVEL``: the operator's basics
   (``service.api.ops``).
 """
@@ -136,8 +136,8 @@ class Settings:
     compression: bool = True
     #: Prometheus request metrics and ``GET /metrics`` (``service.api.ops``).
     metrics: bool = True
-    #: Cache hits of state and legal actions answered before routing (``service.api.fastreads``).
-    fast_reads: bool = True
+    #: The plain requests of a game in play answered before routing (``service.api.fastpath``).
+    fast_path: bool = True
     #: Write requests (POST) per minute and client address (0: no limit). Off when the
     #: settings are built in code (tests, embedding); the environment's default is 1200.
     rate_limit: int = 0
@@ -202,7 +202,7 @@ class Settings:
             cors_origins=tuple(o.strip() for o in env.get("SPECIES_ARENA_CORS_ORIGINS", "").split(",") if o.strip()),
             compression=_flag(env, "SPECIES_ARENA_COMPRESSION", "on"),
             metrics=_flag(env, "SPECIES_ARENA_METRICS", "on"),
-            fast_reads=_flag(env, "SPECIES_ARENA_FAST_READS", "on"),
+            fast_path=_flag(env, "SPECIES_ARENA_FAST_PATH", "on"),
             rate_limit=_number(env, "SPECIES_ARENA_RATE_LIMIT", "1200", int),
             rate_limit_credential=_number(env, "SPECIES_ARENA_RATE_LIMIT_CREDENTIAL", "60000", int),
             quota_games_per_hour=_number(env, "SPECIES_ARENA_QUOTA_GAMES_PER_HOUR", "60", int),

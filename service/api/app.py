@@ -23,7 +23,7 @@ from service.api import ops
 from service.api.controllers import CONTROLLERS
 from service.api.controllers.pages import pages_router
 from service.api.deps import Services, provide_services
-from service.api.fastreads import CachedReads
+from service.api.fastpath import FastPath
 from service.api.limits import QuotaLimits, Quotas, WriteLimitMiddleware
 from service.api.openapi import render_plugins
 from service.api.problems import internal_error, problem_details_plugin
@@ -131,9 +131,11 @@ def create_app(
     # Before routing: HEAD is answered as GET (Litestar routes have no HEAD), the caller's
     # address is settled, and writes are counted (a refused write costs no routing).
     handler: Any = app.asgi_handler
-    app.state.fast_reads = None
-    if s.fast_reads:
-        handler = app.state.fast_reads = CachedReads(handler, app, cors=bool(s.cors_origins), metrics=s.metrics)
+    app.state.fast_path = None
+    if s.fast_path:
+        handler = app.state.fast_path = FastPath(
+            handler, app, cors=bool(s.cors_origins), metrics=s.metrics, compression=s.compression
+        )
     if s.rate_limit > 0 or s.rate_limit_credential > 0:
         handler = WriteLimitMiddleware(handler, s)
     app.asgi_handler = ops.HeadMiddleware(ops.ForwardedMiddleware(ops.OuterLocaleMiddleware(handler), s.trusted_proxies))

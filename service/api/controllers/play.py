@@ -13,6 +13,7 @@ from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import FromPath, HeaderParameter, JSONBody, QueryParameter
 
 from service.api.controllers import seats as seat_handlers
+from service.api.fastpath import raise_refusal
 from service.api.deps import IfNoneMatch, Req, Services, Svc, WaitForVersion, WaitSeconds, bearer, parse_id
 from service.runtime.readcache import Read, ReadPath
 from species_arena_client.schemas import (
@@ -181,6 +182,7 @@ class PlayController(Controller):
         or read the state again to see its move. With ``?include=next`` the answer carries
         ``next``: the state and legal actions that ``GET .../state`` and ``GET
         .../legal-actions`` would now answer this token (and those GETs are then cache hits)."""
+        raise_refusal(request.scope)  # the application's refusal, met by the fast path (service.api.fastpath)
         token = bearer(request)
         out, g = await svc.games.act_async(
             parse_id(game_id), token, data.action, data.expected_version, idempotency_key, data.seat

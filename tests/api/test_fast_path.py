@@ -1,4 +1,4 @@
-"""The cached reads answered before routing (``service.api.fastreads``): every answer is the
+"""The requests answered before routing (``service.api.fastpath``): every answer is the
 one the route gives (status, every header, body), byte for byte, whether it was answered
 there or handed on; the plain cache hits are answered there, everything the route must check
 is handed on; metrics and the access line count them as the route's."""
@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import gzip
 import json
+import re
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -57,10 +58,10 @@ def auth(token: str) -> tuple[bytes, bytes]:
 
 def run(tmp_path: Path, scenario: Callable[[Litestar, Litestar], Awaitable[None]], **overrides: Any) -> None:
     """``scenario(fast, routed)``: two servers on one store, the first answering cache hits
-    before routing, the second with ``SPECIES_ARENA_FAST_READS=off``."""
+    before routing, the second with ``SPECIES_ARENA_FAST_PATH=off``."""
     fast_app = create_app(make_settings("sqlite", tmp_path, **overrides))
-    routed_app = create_app(make_settings("sqlite", tmp_path, fast_reads=False, **overrides))
-    assert fast_app.state.fast_reads is not None and routed_app.state.fast_reads is None
+    routed_app = create_app(make_settings("sqlite", tmp_path, fast_path=False, **overrides))
+    assert fast_app.state.fast_path is not None and routed_app.state.fast_path is None
 
     async def both() -> None:
         async with AsyncTestClient(app=fast_app), AsyncTestClient(app=routed_app):
@@ -94,7 +95,7 @@ async def same_answer(fast: Litestar, routed: Litestar, method: str, target: str
 def test_every_cache_hit_is_answered_as_the_route_answers_it(tmp_path: Path) -> None:
     async def scenario(fast: Litestar, routed: Litestar) -> None:
         game_id, tokens = await new_game(fast)
-        counter = fast.state.fast_reads
+        counter = fast.state.fast_path
         # The game moves on once, through the fast server: both read the same version.
         legal = body_json(await call(fast, "GET", f"/games/{game_id}/legal-actions", [auth(tokens[0])]))
         if not legal["actions"]:
@@ -134,7 +135,7 @@ def test_every_cache_hit_is_answered_as_the_route_answers_it(tmp_path: Path) -> 
 def test_what_the_route_must_check_is_handed_on(tmp_path: Path) -> None:
     async def scenario(fast: Litestar, routed: Litestar) -> None:
         game_id, tokens = await new_game(fast)
-        counter = fast.state.fast_reads
+        counter = fast.state.fast_path
         state = f"/games/{game_id}/state"
         cases: list[tuple[str, Headers, int]] = [
             (f"{state}?wait_for_version=1", [auth(tokens[0])], 200),
@@ -172,9 +173,9 @@ def test_a_cross_origin_read_goes_to_the_route_when_cors_is_on(tmp_path: Path) -
         origin = [(b"origin", b"https://app.example")]
         sent = await same_answer(fast, routed, "GET", f"/games/{game_id}/state", [auth(tokens[0]), *origin])
         assert dict(sent[0]["headers"])[b"access-control-allow-origin"] == b"https://app.example"
-        assert fast.state.fast_reads.answered == 0, "a cross-origin read was answered without CORS"
+        assert fast.state.fast_path.answered == 0, "a cross-origin read was answered without CORS"
         await same_answer(fast, routed, "GET", f"/games/{game_id}/state", [auth(tokens[0])])
-        assert fast.state.fast_reads.answered == 2  # the same read without Origin (asked twice)
+        assert fast.state.fast_path.answered == 2  # the same read without Origin (asked twice)
 
     run(tmp_path, scenario, cors_origins=("https://app.example",))
 
@@ -184,12 +185,12 @@ def test_reads_answered_before_routing_are_counted_and_logged_as_the_route(tmp_p
     async def scenario(fast: Litestar, routed: Litestar) -> None:
         game_id, tokens = await new_game(fast)
         await call(fast, "GET", f"/games/{game_id}/state", [auth(tokens[0])])
-        answered = fast.state.fast_reads.answered
+        answered = fast.state.fast_path.answered
         capsys.readouterr()
         for _ in range(5):
             sent = await call(fast, "GET", f"/games/{game_id}/state", [auth(tokens[0])])
             assert sent[0]["status"] == 200
-        assert fast.state.fast_reads.answered == answered + 5
+        assert fast.state.fast_path.answered == answered + 5
         lines = [json.loads(line) for line in capsys.readouterr().err.splitlines() if line.startswith("{")]
         access = [r for r in lines if r["logger"] == "species_arena.access"]
         assert len(access) == 5, lines
@@ -202,3 +203,164 @@ def test_reads_answered_before_routing_are_counted_and_logged_as_the_route(tmp_p
         assert counts and float(counts[0].rsplit(" ", 1)[1]) >= 6, counts
 
     run(tmp_path, scenario, log_level="INFO")
+
+
+# ---- POST actions ----
+
+JSON = (b"content-type", b"application/json")
+SEED = "5eed5eed"
+
+
+def run_apart(tmp_path: Path, scenario: Callable[[Litestar, Litestar], Awaitable[None]]) -> None:
+    """``scenario(fast, routed)`` on two stores (a write cannot be made twice in one)."""
+    fast_app = create_app(make_settings("sqlite", tmp_path / "fast"))
+    routed_app = create_app(make_settings("sqlite", tmp_path / "routed", fast_path=False))
+
+    async def both() -> None:
+        async with AsyncTestClient(app=fast_app), AsyncTestClient(app=routed_app):
+            await scenario(fast_app, routed_app)
+
+    asyncio.run(both())
+
+
+async def seeded_game(app: Litestar, game: str, seats: int) -> tuple[str, list[str]]:
+    """The same game in each store (the admin's seed); its id differs."""
+    created = await call(app, "POST", "/games", [JSON, auth(ADMIN)], msgspec.json.encode({"game": game, "seats": seats, "seed": SEED}))
+    assert created[0]["status"] == 201, created
+    game_id = body_json(created)["id"]
+    tokens = []
+    for seat in range(seats):
+        claimed = await call(app, "POST", f"/games/{game_id}/seats/{seat}", [JSON], msgspec.json.encode({"player": f"p{seat}"}))
+        tokens.append(body_json(claimed)["token"])
+    return game_id, tokens
+
+
+def counting_acts(app: Litestar) -> list[int]:
+    """A list that grows by one for each ``Games.act_async`` call of ``app``."""
+    games = app.state.services.games
+    real = games.act_async
+    calls: list[int] = []
+
+    async def counted(*args: Any, **kwargs: Any) -> Any:
+        calls.append(1)
+        return await real(*args, **kwargs)
+
+    games.act_async = counted
+    return calls
+
+
+def same_post_answer(ours: list[dict[str, Any]], theirs: list[dict[str, Any]], ids: tuple[str, str]) -> None:
+    """Two answers of the two stores are the same but for the game's id (``ids``: ours,
+    theirs) and its seed commitment, and so, when gzipped, the body's length."""
+    assert len(ours) == len(theirs) == 2
+    assert ours[0]["status"] == theirs[0]["status"]
+    gzipped = dict(ours[0]["headers"]).get(b"content-encoding") == b"gzip"
+
+    def headers(sent: list[dict[str, Any]]) -> list[tuple[bytes, bytes]]:
+        return [(k, b"?" if gzipped and k == b"content-length" else v) for k, v in sent[0]["headers"]]
+
+    def body(sent: list[dict[str, Any]], game_id: str) -> bytes:
+        raw = sent[1]["body"]
+        if gzipped:
+            assert int(dict(sent[0]["headers"])[b"content-length"]) == len(raw)
+            raw = gzip.decompress(raw)
+        # The commitment to the same seed differs: it is salted per game.
+        return re.sub(rb'"seed_commitment":"[0-9a-f]+"', b'"seed_commitment":"?"', raw.replace(game_id.encode(), b"<game>"))
+
+    assert headers(ours) == headers(theirs)
+    assert {k: v for k, v in ours[1].items() if k != "body"} == {k: v for k, v in theirs[1].items() if k != "body"}
+    a, b = body(ours, ids[0]), body(theirs, ids[1])
+    if a != b:
+        at = next(i for i, (x, y) in enumerate(zip(a, b)) if x != y)
+        raise AssertionError(f"bodies differ at {at}: {a[max(0, at - 150):at + 60]!r} != {b[max(0, at - 150):at + 60]!r}")
+
+
+@pytest.mark.parametrize("game,seats", [("la-isla", 2), ("evo", 3), ("dominant-species", 2)])
+def test_every_action_is_answered_as_the_route_answers_it(tmp_path: Path, game: str, seats: int) -> None:
+    async def scenario(fast: Litestar, routed: Litestar) -> None:
+        games = [await seeded_game(app, game, seats) for app in (fast, routed)]
+        counter = fast.state.fast_path
+        answered = counter.answered
+        for n in range(24):
+            (fid, ftokens), (rid, rtokens) = games
+            state = body_json(await call(fast, "GET", f"/games/{fid}/state", [auth(ADMIN)]))
+            if state["finished"] or state["pending"] is None:
+                break
+            seat = state["pending"]["seat"]
+            legal = body_json(await call(fast, "GET", f"/games/{fid}/legal-actions", [auth(ftokens[seat])]))
+            action = legal["actions"][n % len(legal["actions"])]
+            body = msgspec.json.encode({"action": action, "expected_version": legal["version"]})
+            query = ("", "?include=next", "?lang=el", "?include=next&lang=hu", "?lang=ru&include=next")[n % 5]
+            extra = ([], [(b"accept-encoding", b"gzip")], [(b"idempotency-key", f"k{n}".encode())])[n % 3]
+            ours = await call(fast, "POST", f"/games/{fid}/actions{query}", [auth(ftokens[seat]), JSON, *extra], body)
+            theirs = await call(routed, "POST", f"/games/{rid}/actions{query}", [auth(rtokens[seat]), JSON, *extra], body)
+            assert ours[0]["status"] == 200, ours
+            same_post_answer(ours, theirs, (fid, rid))
+            if extra and extra[0][0] == b"idempotency-key":  # a retry: the first answer, marked replayed
+                again = await call(fast, "POST", f"/games/{fid}/actions{query}", [auth(ftokens[seat]), JSON, *extra], body)
+                again_routed = await call(routed, "POST", f"/games/{rid}/actions{query}", [auth(rtokens[seat]), JSON, *extra], body)
+                same_post_answer(again, again_routed, (fid, rid))
+                first, retried = body_json(ours), body_json(again)
+                assert retried.pop("replayed") is True and first.pop("replayed") is False
+                assert {k: v for k, v in retried.items() if k != "next"} == {k: v for k, v in first.items() if k != "next"}
+        assert counter.answered - answered >= 20, "the actions were not answered before routing"
+
+    run_apart(tmp_path, scenario)
+
+
+def test_a_refused_action_is_answered_by_the_route_and_tried_once(tmp_path: Path) -> None:
+    async def scenario(fast: Litestar, routed: Litestar) -> None:
+        (fid, ftokens), (rid, rtokens) = [await seeded_game(app, "la-isla", 2) for app in (fast, routed)]
+        acts = counting_acts(fast)
+        state = body_json(await call(fast, "GET", f"/games/{fid}/state", [auth(ADMIN)]))
+        seat = state["pending"]["seat"]
+        legal = body_json(await call(fast, "GET", f"/games/{fid}/legal-actions", [auth(ftokens[seat])]))
+        good = {"action": legal["actions"][0], "expected_version": legal["version"]}
+        counter = fast.state.fast_path
+        # (body, headers, query, status, whether the application is asked)
+        cases: list[tuple[bytes, list[tuple[bytes, bytes]], str, int, bool]] = [
+            (msgspec.json.encode({**good, "expected_version": 1}), [], "", 409, True),
+            (msgspec.json.encode({**good, "action": {"no": "such"}}), [], "", 400, True),
+            (msgspec.json.encode(good), [("other", b"")], "", 422, True),
+            (msgspec.json.encode({**good, "seat": 1 - seat}), [], "", 403, True),
+            (msgspec.json.encode({**good, "expected_version": "1"}), [], "", 400, False),
+            (msgspec.json.encode({**good, "extra": 1}), [], "", 400, False),
+            (b"{not json", [], "", 400, False),
+            (msgspec.json.encode(good), [("type", b"text/plain")], "", 415, False),
+            (msgspec.json.encode(good), [], "?include=all", 400, False),
+            (msgspec.json.encode(good), [], "?lang=xx", 400, False),
+            (msgspec.json.encode(good), [("key", b"")], "", 400, False),
+            (msgspec.json.encode(good), [("key", b"k" * 201)], "", 400, False),
+            (msgspec.json.encode(good), [("auth", b"Basic x")], "", 401, False),
+            (msgspec.json.encode(good), [("auth", b"Bearer nobody")], "", 401, True),
+            (msgspec.json.encode(good), [("noauth", b"")], "", 401, True),
+            (b" " * (70 * 1024) + msgspec.json.encode(good), [], "", 413, False),
+        ]
+        for body, changes, query, status, asked in cases:
+            def headers(tokens: list[str]) -> list[tuple[bytes, bytes]]:
+                out = {b"authorization": f"Bearer {tokens[seat]}".encode(), b"content-type": b"application/json"}
+                for what, value in changes:
+                    if what == "other":
+                        out[b"authorization"] = f"Bearer {tokens[1 - seat]}".encode()
+                    elif what == "type":
+                        out[b"content-type"] = value
+                    elif what == "key":
+                        out[b"idempotency-key"] = value
+                    elif what == "auth":
+                        out[b"authorization"] = value
+                    elif what == "noauth":
+                        del out[b"authorization"]
+                return list(out.items())
+
+            handed, before = counter.handed_on, len(acts)
+            ours = await call(fast, "POST", f"/games/{fid}/actions{query}", headers(ftokens), body)
+            theirs = await call(routed, "POST", f"/games/{rid}/actions{query}", headers(rtokens), body)
+            assert ours[0]["status"] == status, (changes, query, ours)
+            same_post_answer(ours, theirs, (fid, rid))
+            assert counter.handed_on == handed + 1, (changes, query)
+            assert len(acts) - before == (1 if asked else 0), f"{changes} {query}: the action was tried {len(acts) - before} times"
+        # Nothing was stored: the good action is still the one to play, at the same version.
+        ours = await call(fast, "POST", f"/games/{fid}/actions", [auth(ftokens[seat]), JSON], msgspec.json.encode(good))
+        assert ours[0]["status"] == 200 and body_json(ours)["action_version"] == legal["version"] + 1
+
+    run_apart(tmp_path, scenario)
