@@ -34,7 +34,7 @@ from service.app.webhooks import Webhooks
 from service.config import Settings
 from service.runtime.botworker import BotWorker
 from service.runtime.deadlines import DeadlineKeeper
-from service.runtime.readcache import ReadPath, SQLiteVersions, VersionWatch
+from service.runtime.readcache import PostgresVersions, ReadPath, SQLiteVersions, VersionWatch
 from service.runtime.webhooks import Deliverer
 
 #: The largest request body accepted (413 beyond).
@@ -61,7 +61,8 @@ def create_app(
         g = games or Games(env=env, admin_token=s.admin_token, snapshot_interval=s.snapshot_interval)
         runner = start_runner(env, Games) if s.projections == "inprocess" else None
         view = runner.view if runner is not None else open_view(env)
-        reads = ReadPath(g, s.read_cache, compression=s.compression, versions=SQLiteVersions.for_games(g))
+        reads = ReadPath(g, s.read_cache, compression=s.compression, versions=SQLiteVersions.for_games(g),
+                         async_versions=PostgresVersions.for_games(g))
         watch = VersionWatch(g, versions=reads.versions)
         g.on_recorded.append(watch.notify)
         if reads.versions is not None:
@@ -95,6 +96,8 @@ def create_app(
                 await deliverer.stop()
             keeper.stop()
             watch.close()
+            if reads.async_versions is not None:
+                await reads.async_versions.aclose()
             g.on_recorded.remove(watch.notify)
             if reads.versions is not None:
                 reads.versions.unfollow(g)

@@ -179,7 +179,8 @@ class FastPath:
             return False
         kind, template = _KINDS[match.group(2)]
         try:
-            read = services.reads.read_cached(kind, game_id, token, if_none_match, headers.get(b"accept-encoding", ""))
+            read = await services.reads.read_cached_async(kind, game_id, token, if_none_match,
+                                                          headers.get(b"accept-encoding", ""))
         except ServiceError:
             return False  # the route raises it again, as a problem response
         if read is None:

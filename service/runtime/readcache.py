@@ -37,7 +37,10 @@ from typing import TYPE_CHECKING, Any
 from uuid import UUID
 
 import msgspec
+import psycopg
+from eventsourcing.postgres import PostgresAggregateRecorder
 from eventsourcing.sqlite import SQLiteAggregateRecorder
+from psycopg.sql import SQL, Identifier
 from zlib_ng import gzip_ng
 
 from service.app.errors import ServiceError
@@ -316,16 +319,110 @@ class SQLiteVersions:
             games.on_recorded.remove(self.recorded)
 
 
+class PostgresVersions:
+    """Games' current versions from a PostgreSQL store, asked on the event loop over one
+    connection of its own (psycopg's ``AsyncConnection``, autocommit: each query sees every
+    committed write), so that a read of a cached answer needs no worker thread. The checks
+    that arrive while a query runs are asked together in the next one (one round trip for
+    all of them: ``= ANY`` of their ids, the table's primary key), each answered from its
+    rows. A check asked after a write was acknowledged is answered by a query that started
+    after it. None when the connection cannot answer (the caller then asks the application
+    in a worker thread); the next query connects again."""
+
+    def __init__(self, connect: dict[str, Any], schema: str, table: str) -> None:
+        self._connect_kwargs = connect
+        self.statement = SQL(
+            "SELECT originator_id, MAX(originator_version) FROM {schema}.{table}"
+            " WHERE originator_id = ANY(%s) GROUP BY originator_id"
+        ).format(schema=Identifier(schema), table=Identifier(table))
+        self._conn: psycopg.AsyncConnection[Any] | None = None
+        #: game id -> the checks waiting for the next query.
+        self._waiting: dict[UUID, list[asyncio.Future[int | None]]] = {}
+        self._querying = False
+        #: Queries made, and checks they answered (read by the tests).
+        self.queries = 0
+        self.checks = 0
+
+    async def current(self, game_id: UUID) -> int | None:
+        fut: asyncio.Future[int | None] = asyncio.get_running_loop().create_future()
+        self._waiting.setdefault(game_id, []).append(fut)
+        if not self._querying:
+            self._querying = True
+            asyncio.get_running_loop().create_task(self._drain())
+        return await fut
+
+    async def _drain(self) -> None:
+        try:
+            while self._waiting:
+                batch, self._waiting = self._waiting, {}
+                found = None
+                try:
+                    found = await self._query(list(batch))
+                    self.queries += 1
+                finally:
+                    for game_id, futures in batch.items():
+                        version = None if found is None else found.get(game_id, 0)
+                        for fut in futures:
+                            self.checks += 1
+                            if not fut.done():
+                                fut.set_result(version)
+        finally:
+            self._querying = False
+            for futures in self._waiting.values():  # only when cancelled: nobody is left to ask
+                for fut in futures:
+                    if not fut.done():
+                        fut.set_result(None)
+            self._waiting = {}
+
+    async def _query(self, game_ids: list[UUID]) -> dict[UUID, int] | None:
+        try:
+            conn = self._conn
+            if conn is None or conn.closed:
+                conn = self._conn = await psycopg.AsyncConnection.connect(autocommit=True, **self._connect_kwargs)
+            cursor = await conn.execute(self.statement, (game_ids,), prepare=True)
+            rows = await cursor.fetchall()
+        except psycopg.Error:
+            await self.aclose()
+            return None
+        return {gid if isinstance(gid, UUID) else UUID(str(gid)): int(v) for gid, v in rows}
+
+    async def aclose(self) -> None:
+        conn, self._conn = self._conn, None
+        if conn is not None and not conn.closed:
+            try:
+                await conn.close()
+            except psycopg.Error:  # already broken: nothing to close
+                pass
+
+    @classmethod
+    def for_games(cls, games: Games) -> PostgresVersions | None:
+        """The check for ``games``' store when it is a PostgreSQL database (else None)."""
+        recorder = games.recorder
+        if not isinstance(recorder, PostgresAggregateRecorder):
+            return None
+        datastore = recorder.datastore
+        pool = datastore.pool
+        kwargs = {k: v for k, v in pool.kwargs.items() if k in ("dbname", "host", "port", "user", "password")}
+        getter = getattr(pool, "get_password_func", None)
+        if getter is not None:
+            kwargs["password"] = getter()
+        if pool.timeout:
+            kwargs["connect_timeout"] = max(1, int(pool.timeout))
+        return cls(kwargs, datastore.schema, recorder.events_table_name)
+
+
 class ReadPath:
     """Cached, conditional reads of state and legal actions over a ``Games`` application."""
 
     def __init__(self, games: Games, size: int, *, compression: bool = True,
-                 versions: SQLiteVersions | None = None) -> None:
+                 versions: SQLiteVersions | None = None, async_versions: PostgresVersions | None = None) -> None:
         self.games = games
         self.cache = ReadCache(size)
         self.compression = compression
         #: The version check that may run on the event loop (SQLite stores), or None.
         self.versions = versions
+        #: The version check awaited on the event loop (PostgreSQL stores), or None.
+        self.async_versions = async_versions
 
     def _class_of(self, game_id: UUID, version: int, token: str | None) -> str | None:
         """The viewer class of ``token`` at this version from the cache (None: not known
@@ -386,20 +483,35 @@ class ReadPath:
             cls, body = found
         return self._answer(kind, game_id, version, cls, body, if_none_match, accept_encoding)
 
+    async def read_cached_async(self, kind: str, game_id: UUID, token: str | None, if_none_match: str | None = None,
+                                accept_encoding: str = "") -> Read | None:
+        """``read_cached`` for a caller on the event loop: on a PostgreSQL store the version
+        is asked over ``async_versions``' connection (awaited, no worker thread)."""
+        if self.versions is not None or self.async_versions is None:
+            return self.read_cached(kind, game_id, token, if_none_match, accept_encoding)
+        if (kind == "legal" and token is None) or self.games.is_player_key(token):
+            return None
+        version = await self.async_versions.current(game_id)
+        return self.read_cached(kind, game_id, token, if_none_match, accept_encoding, version=version)
+
     def read_cached(self, kind: str, game_id: UUID, token: str | None, if_none_match: str | None = None,
-                    accept_encoding: str = "") -> Read | None:
+                    accept_encoding: str = "", version: int | None = None) -> Read | None:
         """``read`` when it needs neither the application's connection pool nor the store's
         events, so that it may run on the event loop: the version is asked of the store
         through ``versions`` (a connection of the calling thread), and the answer is the
         cached one, or is encoded from the game the application has cached at that version
         (CPU only: cheaper here than a hand-off to a worker thread). None when the game
         would have to be loaded (or the check cannot be made here): then ``read``, in a
-        worker thread, does it all again."""
-        if self.versions is None or (kind == "legal" and token is None) or self.games.is_player_key(token):
+        worker thread, does it all again. ``version``: the current version, asked of the
+        store by the caller."""
+        if (kind == "legal" and token is None) or self.games.is_player_key(token):
             # A player key is checked against the store (a rotation or a disabling by
             # another process counts at once): that read is not made on the event loop.
             return None
-        version = self.versions.current(game_id)
+        if version is None:
+            if self.versions is None:
+                return None
+            version = self.versions.current(game_id)
         if not version:
             return None
         found = self._cached(kind, game_id, version, token)

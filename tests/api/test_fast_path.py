@@ -6,12 +6,14 @@ is handed on; metrics and the access line count them as the route's."""
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import gzip
 import json
 import re
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
+from uuid import UUID
 
 import msgspec
 import pytest
@@ -19,6 +21,7 @@ from litestar import Litestar
 from litestar.testing import AsyncTestClient
 
 from service.api.app import create_app
+from service.config import Settings
 from tests.conftest import ADMIN, make_settings
 
 Headers = list[tuple[bytes, bytes]]
@@ -56,11 +59,11 @@ def auth(token: str) -> tuple[bytes, bytes]:
     return (b"authorization", f"Bearer {token}".encode())
 
 
-def run(tmp_path: Path, scenario: Callable[[Litestar, Litestar], Awaitable[None]], **overrides: Any) -> None:
+def run(settings: Settings, scenario: Callable[[Litestar, Litestar], Awaitable[None]], **overrides: Any) -> None:
     """``scenario(fast, routed)``: two servers on one store, the first answering cache hits
     before routing, the second with ``SPECIES_ARENA_FAST_PATH=off``."""
-    fast_app = create_app(make_settings("sqlite", tmp_path, **overrides))
-    routed_app = create_app(make_settings("sqlite", tmp_path, fast_path=False, **overrides))
+    fast_app = create_app(dataclasses.replace(settings, **overrides))
+    routed_app = create_app(dataclasses.replace(settings, fast_path=False, **overrides))
     assert fast_app.state.fast_path is not None and routed_app.state.fast_path is None
 
     async def both() -> None:
@@ -92,7 +95,7 @@ async def same_answer(fast: Litestar, routed: Litestar, method: str, target: str
     return ours
 
 
-def test_every_cache_hit_is_answered_as_the_route_answers_it(tmp_path: Path) -> None:
+def test_every_cache_hit_is_answered_as_the_route_answers_it(settings: Settings) -> None:
     async def scenario(fast: Litestar, routed: Litestar) -> None:
         game_id, tokens = await new_game(fast)
         counter = fast.state.fast_path
@@ -129,10 +132,10 @@ def test_every_cache_hit_is_answered_as_the_route_answers_it(tmp_path: Path) -> 
                     answered += 2 * 7
         assert counter.answered - before >= answered, "the cache hits were not answered before routing"
 
-    run(tmp_path, scenario)
+    run(settings, scenario)
 
 
-def test_what_the_route_must_check_is_handed_on(tmp_path: Path) -> None:
+def test_what_the_route_must_check_is_handed_on(settings: Settings) -> None:
     async def scenario(fast: Litestar, routed: Litestar) -> None:
         game_id, tokens = await new_game(fast)
         counter = fast.state.fast_path
@@ -164,10 +167,10 @@ def test_what_the_route_must_check_is_handed_on(tmp_path: Path) -> None:
             assert counter.answered == answered, f"{target} was answered before routing"
             assert counter.handed_on == handed + 1, target
 
-    run(tmp_path, scenario)
+    run(settings, scenario)
 
 
-def test_a_cross_origin_read_goes_to_the_route_when_cors_is_on(tmp_path: Path) -> None:
+def test_a_cross_origin_read_goes_to_the_route_when_cors_is_on(settings: Settings) -> None:
     async def scenario(fast: Litestar, routed: Litestar) -> None:
         game_id, tokens = await new_game(fast)
         origin = [(b"origin", b"https://app.example")]
@@ -177,10 +180,10 @@ def test_a_cross_origin_read_goes_to_the_route_when_cors_is_on(tmp_path: Path) -
         await same_answer(fast, routed, "GET", f"/games/{game_id}/state", [auth(tokens[0])])
         assert fast.state.fast_path.answered == 2  # the same read without Origin (asked twice)
 
-    run(tmp_path, scenario, cors_origins=("https://app.example",))
+    run(settings, scenario, cors_origins=("https://app.example",))
 
 
-def test_reads_answered_before_routing_are_counted_and_logged_as_the_route(tmp_path: Path,
+def test_reads_answered_before_routing_are_counted_and_logged_as_the_route(settings: Settings,
                                                                             capsys: pytest.CaptureFixture[str]) -> None:
     async def scenario(fast: Litestar, routed: Litestar) -> None:
         game_id, tokens = await new_game(fast)
@@ -202,7 +205,7 @@ def test_reads_answered_before_routing_are_counted_and_logged_as_the_route(tmp_p
                   and 'status_code="200"' in line]
         assert counts and float(counts[0].rsplit(" ", 1)[1]) >= 6, counts
 
-    run(tmp_path, scenario, log_level="INFO")
+    run(settings, scenario, log_level="INFO")
 
 
 # ---- POST actions ----
@@ -364,3 +367,55 @@ def test_a_refused_action_is_answered_by_the_route_and_tried_once(tmp_path: Path
         assert ours[0]["status"] == 200 and body_json(ours)["action_version"] == legal["version"] + 1
 
     run_apart(tmp_path, scenario)
+
+
+def test_a_postgres_version_check_that_cannot_answer_hands_the_read_on(settings: Settings) -> None:
+    async def scenario(fast: Litestar, routed: Litestar) -> None:
+        reads = fast.state.services.reads
+        if settings.store == "sqlite":
+            assert reads.async_versions is None and reads.versions is not None
+            return
+        assert reads.versions is None and reads.async_versions is not None
+        game_id, tokens = await new_game(fast)
+        counter = fast.state.fast_path
+        await same_answer(fast, routed, "GET", f"/games/{game_id}/state", [auth(tokens[0])])
+        assert counter.answered > 0
+        await reads.async_versions.aclose()
+        reads.async_versions._connect_kwargs["port"] = 1  # nothing listens there
+        answered, handed = counter.answered, counter.handed_on
+        sent = await same_answer(fast, routed, "GET", f"/games/{game_id}/state", [auth(tokens[0])])
+        assert sent[0]["status"] == 200
+        assert counter.answered == answered and counter.handed_on == handed + 2
+
+    run(settings, scenario)
+
+
+def test_postgres_version_checks_that_arrive_together_share_a_query(settings: Settings) -> None:
+    async def scenario(fast: Litestar, routed: Litestar) -> None:
+        reads = fast.state.services.reads
+        if settings.store == "sqlite":
+            assert reads.async_versions is None
+            return
+        games = fast.state.services.games
+        ids = [UUID((await new_game(fast))[0]) for _ in range(3)]
+        unknown = UUID(int=7)
+        checker = reads.async_versions
+        queries = checker.queries
+        asked = [*ids * 10, unknown]
+        answers = await asyncio.gather(*(checker.current(game_id) for game_id in asked))
+        assert answers == [games.current_version(game_id) for game_id in asked]
+        assert answers[-1] == 0 and all(a > 0 for a in answers[:-1])
+        assert checker.queries - queries <= 2, "the checks were not asked together"
+        # A check asked after a write sees it.
+        game_id, tokens = await new_game(fast)
+        before = await checker.current(UUID(game_id))
+        for token in tokens:
+            legal = body_json(await call(fast, "GET", f"/games/{game_id}/legal-actions", [auth(token)]))
+            if legal["actions"]:
+                body = msgspec.json.encode({"action": legal["actions"][0], "expected_version": legal["version"]})
+                acted = await call(fast, "POST", f"/games/{game_id}/actions", [auth(token), JSON], body)
+                assert acted[0]["status"] == 200
+                break
+        assert await checker.current(UUID(game_id)) == before + 1 == games.current_version(UUID(game_id))
+
+    run(settings, scenario)

@@ -331,13 +331,14 @@ def test_the_summary_long_poll_refuses_an_unknown_game_at_once(client: TestClien
 
 def test_an_unchanged_game_is_read_on_the_event_loop_without_a_thread(client: TestClient[Any], settings: Any,
                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
-    """SQLite: a cached answer is found by ``read_cached`` (its own read-only connection, no
-    worker thread, no application pool); only a miss goes to ``read``. PostgreSQL keeps the
-    whole read in a worker thread (``versions`` is None)."""
+    """A cached answer is found on the event loop (no worker thread, no application pool:
+    SQLite's version check has its own read-only connection, PostgreSQL's an async
+    connection of its own); only a miss goes to ``read``."""
     gid, tokens = start(client, "evo", 3)
     reads = services(client).reads
     assert reads is not None
     assert (reads.versions is not None) == (settings.store == "sqlite")
+    assert (reads.async_versions is not None) == (settings.store == "postgres")
     full_reads: list[str] = []
     real = reads.read
 
@@ -350,9 +351,9 @@ def test_an_unchanged_game_is_read_on_the_event_loop_without_a_thread(client: Te
     again = client.get(f"/games/{gid}/state", headers=auth(tokens[0]))
     assert first.status_code == again.status_code == 200 and again.content == first.content
     assert again.content == fresh(client, "state", gid, tokens[0])
-    # SQLite: the game just created is in the application's cache, so even the first
-    # answer is encoded on the loop; PostgreSQL: both in a worker thread.
-    assert full_reads == ([] if settings.store == "sqlite" else ["state", "state"])
+    # The game just created is in the application's cache, so even the first answer is
+    # encoded on the loop.
+    assert full_reads == []
     # A game the application has not cached must be loaded: a worker thread does it.
     games = services(client).games
     from eventsourcing.application import LRUCache

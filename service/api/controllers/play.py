@@ -80,7 +80,7 @@ async def _read(reads: ReadPath, kind: str, gid: UUID, token: str | None, if_non
                 encoding: str) -> Read:
     """A cached answer on the event loop when there is one (a version check and a lookup:
     cheaper than handing the request to a thread), else the whole read in a worker thread."""
-    read = reads.read_cached(kind, gid, token, if_none_match, encoding)
+    read = await reads.read_cached_async(kind, gid, token, if_none_match, encoding)
     if read is None:
         read = await anyio.to_thread.run_sync(reads.read, kind, gid, token, if_none_match, encoding)
     return read
