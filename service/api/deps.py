@@ -103,7 +103,11 @@ def provide_services(state: State) -> Services:
 
 def bearer(request: Req) -> str | None:
     """The bearer token, if any; a malformed Authorization header is refused (401)."""
-    header = request.headers.get("authorization")
+    return bearer_of(request.headers.get("authorization"))
+
+
+def bearer_of(header: str | None) -> str | None:
+    """``bearer`` of an ``Authorization`` header's value."""
     if header is None:
         return None
     scheme, _, token = header.partition(" ")

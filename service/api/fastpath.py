@@ -39,9 +39,10 @@ import msgspec
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
 from service.api import ops
+from service.api.deps import bearer_of
 from service.api.strict import MAX_BODY, check_body
 from service.app.errors import ServiceError
-from service.runtime.readcache import GZIP_LEVEL, gzip_body
+from service.runtime.readcache import GZIP_LEVEL, GZIP_MINIMUM, gzip_body
 from species_arena_client.schemas import ActionIn
 
 #: The routes, and the path templates their metrics are labelled with (Litestar's).
@@ -57,9 +58,6 @@ _MAX_IDEMPOTENCY_KEY = 200
 #: The headers the routes read (a duplicate of any goes to the route).
 _READ_HEADERS = (b"authorization", b"if-none-match", b"accept-encoding")
 _ACT_HEADERS = (b"authorization", b"idempotency-key", b"accept-encoding", b"content-type")
-_COMMON = ((b"cache-control", b"private, no-cache"), (b"vary", b"Authorization, Accept-Encoding"))
-#: The compression middleware's smallest answer to gzip (``ops.compression_config``).
-_GZIP_MINIMUM = 1024
 #: Where an action's refusal waits in the scope for the route (``raise_refusal``).
 REFUSAL_KEY = "species_arena.refusal"
 _encode = msgspec.json.Encoder().encode
@@ -115,15 +113,6 @@ class FastPath:
                 return None
         return found
 
-    @staticmethod
-    def _bearer(header: str | None) -> tuple[bool, str | None]:
-        """(well formed, token) as ``service.api.deps.bearer`` reads ``Authorization``."""
-        if header is None:
-            return True, None
-        scheme, _, rest = header.partition(" ")
-        token = rest.strip()
-        return (scheme.lower() == "bearer" and bool(token)), token
-
     def _services(self, scope: Scope) -> tuple[Any, str] | None:
         locale = scope.get(ops.OUTER_LOCALE_KEY)
         services = getattr(self.litestar.state, "services", None)
@@ -135,21 +124,20 @@ class FastPath:
                     headers: list[tuple[bytes, bytes]], body: bytes) -> None:
         """The answer, counted as ``LeanPrometheusMiddleware`` counts the route's."""
         metrics = self.metrics
-        if metrics is None:
-            await send({"type": "http.response.start", "status": status, "headers": headers})
-            await send({"type": "http.response.body", "body": body, "more_body": False})
-            return
-        progress = metrics._in_progress(method, template)
-        progress.inc()
+        progress = None if metrics is None else metrics._in_progress(method, template)
+        if progress is not None:
+            progress.inc()
         try:
             await send({"type": "http.response.start", "status": status, "headers": headers})
             await send({"type": "http.response.body", "body": body, "more_body": False})
             elapsed = time.perf_counter() - start
         finally:
-            progress.dec()
-        count, duration, _ = metrics._finished(method, template, status)
-        count.inc()
-        duration.observe(elapsed)
+            if progress is not None:
+                progress.dec()
+        if metrics is not None:
+            count, duration, _ = metrics._finished(method, template, status)
+            count.inc()
+            duration.observe(elapsed)
 
     async def _answer(self, scope: Scope, send: Send, start: float, locale: str, method: str, template: str,
                       status: int, headers: list[tuple[bytes, bytes]], body: bytes) -> None:
@@ -169,10 +157,13 @@ class FastPath:
         if found is None or headers is None:
             return False
         services, locale = found
-        well_formed, token = self._bearer(headers.get(b"authorization"))
         if_none_match = headers.get(b"if-none-match")
-        if not well_formed or (if_none_match is not None and len(if_none_match) > _MAX_IF_NONE_MATCH):
+        if if_none_match is not None and len(if_none_match) > _MAX_IF_NONE_MATCH:
             return False
+        try:
+            token = bearer_of(headers.get(b"authorization"))
+        except ServiceError:
+            return False  # the route's 401
         try:
             game_id = UUID(match.group(1))
         except ValueError:
@@ -185,9 +176,7 @@ class FastPath:
             return False  # the route raises it again, as a problem response
         if read is None:
             return False
-        out = [(b"etag", read.etag.encode()), *_COMMON]
-        if read.gzipped:
-            out.append((b"content-encoding", b"gzip"))
+        out = [(name.lower().encode(), value.encode()) for name, value in read.headers()]
         if read.body is not None:
             out += [(b"content-type", b"application/json"), (b"content-length", str(len(read.body)).encode())]
         await self._answer(scope, send, start, locale, "GET", template, read.status, out, read.body or b"")
@@ -218,9 +207,12 @@ class FastPath:
         if include_next is None or found is None or headers is None:
             return receive
         services, locale = found
-        well_formed, token = self._bearer(headers.get(b"authorization"))
+        try:
+            token = bearer_of(headers.get(b"authorization"))
+        except ServiceError:
+            return receive  # the route's 401
         key = headers.get(b"idempotency-key")
-        if (not well_formed or token is None or services.games.is_player_key(token)
+        if (token is None or services.games.is_player_key(token)
                 or (key is not None and not 1 <= len(key) <= _MAX_IDEMPOTENCY_KEY)):
             return receive
         try:
@@ -245,7 +237,7 @@ class FastPath:
             scope[REFUSAL_KEY] = err  # type: ignore[literal-required]
             return replay
         out_headers = [(b"content-type", b"application/json")]
-        if self.compression and len(answer) >= _GZIP_MINIMUM and "gzip" in headers.get(b"accept-encoding", ""):
+        if self.compression and len(answer) >= GZIP_MINIMUM and "gzip" in headers.get(b"accept-encoding", ""):
             answer = gzip_body(answer, GZIP_LEVEL)
             out_headers += [(b"content-length", str(len(answer)).encode()), (b"content-encoding", b"gzip"),
                             (b"vary", b"Accept-Encoding")]

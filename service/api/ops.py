@@ -50,7 +50,7 @@ from service.app.errors import ServiceError
 from service.app.metrics import PROJECTION_LAG
 from service.domain import i18n
 from service.config import Settings
-from service.runtime.readcache import GZIP_LEVEL, gzip_body
+from service.runtime.readcache import GZIP_LEVEL, GZIP_MINIMUM, gzip_body
 
 #: The request being handled (its id), for every log line written meanwhile.
 REQUEST_ID: contextvars.ContextVar[str | None] = contextvars.ContextVar("request_id", default=None)
@@ -226,19 +226,14 @@ class RequestIdMiddleware:
 async def with_request_id(scope: Scope, fn: Callable[..., Awaitable[None]], *args: Any) -> None:
     """``fn(*args)`` with the request's id set for the log lines written meanwhile (as
     ``RequestIdMiddleware`` sets it for a routed request)."""
-    token = REQUEST_ID.set(_request_info(scope)["id"])
-    try:
-        await fn(*args)
-    finally:
-        REQUEST_ID.reset(token)
+    await _with(REQUEST_ID, _request_info(scope)["id"], fn, *args)
 
 
-async def _with(var: contextvars.ContextVar[Any], value: Any, app: ASGIApp, scope: Scope, receive: Receive,
-                send: Send) -> None:
-    """``app`` answering the request with the context variable ``var`` set to ``value``."""
+async def _with(var: contextvars.ContextVar[Any], value: Any, fn: Callable[..., Awaitable[None]], *args: Any) -> None:
+    """``fn(*args)`` (an app answering a request) with the context variable ``var`` set to ``value``."""
     token = var.set(value)
     try:
-        await app(scope, receive, send)
+        await fn(*args)
     finally:
         var.reset(token)
 
@@ -423,7 +418,7 @@ def compression_config(settings: Settings) -> CompressionConfig | None:
     # these JSON answers a fifth of the standard library's level 1 CPU for a fifth more bytes.
     # The catalogue is encoded by its own handler (once per server).
     return CompressionConfig(
-        backend="gzip", minimum_size=1024, gzip_compress_level=GZIP_LEVEL, exclude=[STREAM_PATH, READ_PATHS, CATALOGUE_PATH],
+        backend="gzip", minimum_size=GZIP_MINIMUM, gzip_compress_level=GZIP_LEVEL, exclude=[STREAM_PATH, READ_PATHS, CATALOGUE_PATH],
         middleware_class=LeanCompressionMiddleware,
     )
 

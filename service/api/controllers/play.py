@@ -87,9 +87,7 @@ async def _read(reads: ReadPath, kind: str, gid: UUID, token: str | None, if_non
 
 
 def _response(read: Read) -> Response[Any]:
-    headers = {"ETag": read.etag, "Cache-Control": "private, no-cache", "Vary": "Authorization, Accept-Encoding"}
-    if read.gzipped:
-        headers["Content-Encoding"] = "gzip"
+    headers = dict(read.headers())
     if read.body is None:
         return Response(b"", status_code=304, headers=headers)
     return Response(read.body, media_type="application/json", headers=headers)
