@@ -51,6 +51,9 @@ ACTIVITIES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("GET state (players and spectators)", ("PlayController.state",)),
     ("GET legal-actions", ("PlayController.legal_actions",)),
     ("POST actions", ("PlayController.act",)),
+    # service/api/fastpath.py answers a game's cached reads and its actions before routing.
+    ("fast path: POST actions", ("FastPath._act",)),
+    ("fast path: GET state or legal-actions", ("FastPath._read",)),
     ("event streams", ("HistoryController.stream", "events_for")),
     ("projection", ("projections/",)),
     ("deadline keeper", ("deadlines.py",)),

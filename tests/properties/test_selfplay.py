@@ -17,23 +17,33 @@ from service.cli import selfplay
 TOTAL = int(os.environ.get("SELFPLAY_GAMES", "1000"))
 
 
-@pytest.mark.timeout(900)  # 1,000 whole games with every harness check, on a shared machine
-def test_selfplay_every_game_player_count_and_variant() -> None:
+PARTS = 6
+
+
+def test_the_plan_covers_every_game() -> None:
+    assert {name for name, _, _ in selfplay.plan(None)} == {"dominant-species", "evo", "la-isla"}
+
+
+# The plan's combinations dealt into PARTS parts, so that pytest-xdist can give them to both
+# cores (together they play at least TOTAL games: each combination plays its share).
+@pytest.mark.timeout(900)  # whole games with every harness check, on a shared machine
+@pytest.mark.parametrize("part", range(PARTS))
+def test_selfplay_every_game_player_count_and_variant(part: int) -> None:
     combos = selfplay.plan(None)
-    games = {name for name, _, _ in combos}
-    assert games == {"dominant-species", "evo", "la-isla"}
     per = -(-TOTAL // len(combos))  # ceiling: at least TOTAL games in all
+    mine = [(i, c) for i, c in enumerate(combos) if i % PARTS == part]
+    assert mine
     played = 0
     failures = []
-    for i, (name, seats, opts) in enumerate(combos):
+    for i, (name, seats, opts) in mine:
         bots = ",".join(("random", "greedy")[(s + i) % 2] for s in range(seats))
-        r = selfplay.run(name, seats, opts, bots, per, 1000 + i * 7919, check_every=1, threads=2)
+        r = selfplay.run(name, seats, opts, bots, per, 1000 + i * 7919, check_every=1, threads=1)
         played += len(r.report["games"])
         failures += [(name, seats, opts, f["seed"], f["decision"], f["reason"]) for f in r.failures]
         for g in r.report["games"]:
             assert g["decisions"] > 0 and g["outcome"]["winners"], (name, seats, opts, g["seed"])
     assert not failures, failures[:5]
-    assert played >= TOTAL
+    assert played == per * len(mine)
 
 
 def test_selfplay_reports_variant_coverage() -> None:
