@@ -21,7 +21,13 @@ PARTS = 6
 
 
 def test_the_plan_covers_every_game() -> None:
-    assert {name for name, _, _ in selfplay.plan(None)} == {"dominant-species", "evo", "la-isla"}
+    combos = selfplay.plan(None)
+    assert {name for name, _, _ in combos} == {"dominant-species", "evo", "la-isla"}
+    # The parts below deal out every combination once, each playing its share: together at
+    # least TOTAL games.
+    parts = [[i for i in range(len(combos)) if i % PARTS == part] for part in range(PARTS)]
+    assert sorted(i for part in parts for i in part) == list(range(len(combos)))
+    assert -(-TOTAL // len(combos)) * sum(len(part) for part in parts) >= TOTAL
 
 
 # The plan's combinations dealt into PARTS parts, so that pytest-xdist can give them to both
