@@ -104,23 +104,58 @@ class PollingSubscription(ListenNotifySubscription[ApplicationRecorder]):
 
 
 class Write:
-    """One caller's write: the events of one ``insert_events`` call and its outcome."""
+    """One caller's write: the events of one ``insert_events`` call and its outcome, told
+    to a thread through ``future``, or to a coroutine through ``loop_future`` (an asyncio
+    future of ``loop``)."""
 
-    __slots__ = ("events", "future", "kwargs")
+    __slots__ = ("events", "future", "kwargs", "loop", "loop_future")
 
-    def __init__(self, events: Sequence[StoredEvent], kwargs: dict[str, Any]) -> None:
+    def __init__(self, events: Sequence[StoredEvent], kwargs: dict[str, Any],
+                 loop: asyncio.AbstractEventLoop | None = None) -> None:
         self.events = events
         self.kwargs = kwargs
-        self.future: Future[Sequence[int] | None] = Future()
+        self.loop = loop
+        if loop is None:
+            self.future: Future[Sequence[int] | None] | None = Future()
+            self.loop_future: asyncio.Future[Sequence[int] | None] | None = None
+        else:
+            self.future = None
+            self.loop_future = loop.create_future()
+
+
+def _settle_on_loop(settled: list[tuple[asyncio.Future[Any], Any]]) -> None:
+    """On an event loop: the outcomes of its writes in one batch."""
+    for future, outcome in settled:
+        if future.done():  # the waiting coroutine was cancelled
+            continue
+        if isinstance(outcome, BaseException):
+            future.set_exception(outcome)
+        else:
+            future.set_result(outcome)
 
 
 def settle(batch: list[Write], outcomes: list[Any]) -> None:
-    """Each write's future gets its own outcome: its notification ids, or its error."""
+    """Each write learns its own outcome: its notification ids, or its error. The writes
+    of coroutines hear it in one callback per event loop (one wake-up of the loop for the
+    whole batch, where a future per write would wake it once per write)."""
+    on_loops: dict[asyncio.AbstractEventLoop, list[tuple[asyncio.Future[Any], Any]]] = {}
     for w, outcome in zip(batch, outcomes, strict=True):
-        if isinstance(outcome, BaseException):
-            w.future.set_exception(outcome)
+        if w.loop is not None:
+            assert w.loop_future is not None
+            on_loops.setdefault(w.loop, []).append((w.loop_future, outcome))
         else:
-            w.future.set_result(outcome)
+            assert w.future is not None
+            if w.future.done():  # settled before a later step of its batch failed
+                continue
+            if isinstance(outcome, BaseException):
+                w.future.set_exception(outcome)
+            else:
+                w.future.set_result(outcome)
+    for loop, settled in on_loops.items():
+        try:
+            loop.call_soon_threadsafe(_settle_on_loop, settled)
+        except RuntimeError:  # the loop has closed: nobody waits there any more
+            pass
 
 
 class GroupCommit:
@@ -142,7 +177,21 @@ class GroupCommit:
         self.in_flight = 0
 
     def submit(self, events: Sequence[StoredEvent], kwargs: dict[str, Any]) -> Future[Sequence[int] | None]:
+        """Queue a write for a thread, which waits on the answered future."""
         write = Write(events, kwargs)
+        self._queue_write(write)
+        assert write.future is not None
+        return write.future
+
+    def submit_async(self, events: Sequence[StoredEvent], kwargs: dict[str, Any]) -> asyncio.Future[Sequence[int] | None]:
+        """Queue a write for a coroutine of the running event loop, which awaits the
+        answered future (settled on the loop with the rest of its batch)."""
+        write = Write(events, kwargs, asyncio.get_running_loop())
+        self._queue_write(write)
+        assert write.loop_future is not None
+        return write.loop_future
+
+    def _queue_write(self, write: Write) -> None:
         with self._cond:
             self._queue.append(write)
             if self._running:
@@ -150,7 +199,6 @@ class GroupCommit:
             else:
                 self._running = True
                 threading.Thread(target=self._run, name=self._name, daemon=True).start()
-        return write.future
 
     def _run(self) -> None:
         while True:
@@ -166,9 +214,7 @@ class GroupCommit:
             try:
                 self._commit_batch(batch)
             except BaseException as err:  # noqa: BLE001 - every waiting write learns the batch failed
-                for w in batch:
-                    if not w.future.done():
-                        w.future.set_exception(err)
+                settle(batch, [err] * len(batch))
             self.in_flight = 0
             self.batches += 1
             self.writes += len(batch)
@@ -206,7 +252,7 @@ class PollingSQLiteApplicationRecorder(SQLiteApplicationRecorder):
     async def insert_events_async(self, stored_events: Sequence[StoredEvent], **kwargs: Any) -> Sequence[int] | None:
         """``insert_events`` for a caller on the event loop: the loop goes on while the
         write waits for its group commit."""
-        return await asyncio.wrap_future(self._group.submit(stored_events, kwargs))
+        return await self._group.submit_async(stored_events, kwargs)
 
     def _commit_batch(self, batch: list[Write]) -> None:
         """One transaction for the whole batch, each write in a savepoint of its own: a
@@ -262,7 +308,7 @@ class GroupCommitPostgresApplicationRecorder(PostgresApplicationRecorder):
     async def insert_events_async(self, stored_events: Sequence[StoredEvent], **kwargs: Any) -> Sequence[int] | None:
         if self.datastore.enable_db_functions or kwargs.get("tracking") is not None or not stored_events:
             return await asyncio.to_thread(super().insert_events, stored_events, **kwargs)
-        return await asyncio.wrap_future(self._group.submit(stored_events, kwargs))
+        return await self._group.submit_async(stored_events, kwargs)
 
     def _commit_batch(self, batch: list[Write]) -> None:
         for attempt in range(1, WRITE_ATTEMPTS + 1):

@@ -413,7 +413,7 @@ def test_board_words_stay_for_the_games_in_play(monkeypatch: pytest.MonkeyPatch)
         real(self)
 
     monkeypatch.setattr(la_isla.LaIsla, "__post_init__", counted)
-    monkeypatch.setattr(gamelog, "_NAMERS", gamelog._Kept(8))
+    monkeypatch.setattr(gamelog, "_NAMERS", gamelog._Kept(9))  # three games, three entries each
     engine = core_rs.Engine.create("la-isla", 2, "{}", 7)
     view = SimpleNamespace(view=lambda seat, omniscient: json.loads(engine.view(None, False)))
     games = [SimpleNamespace(id=uuid4(), game="la-isla", engine=view) for _ in range(3)]

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
-from eventsourcing.application import LRUCache
+import msgspec
 
 from service.domain import i18n
 
@@ -174,35 +174,53 @@ def annotate_game(g: Any, entries: list[dict[str, Any]], contexts: dict[int, dic
 
 
 class _Kept:
-    """A bounded map that forgets what was used longest ago (eventsourcing's thread-safe
-    ``LRUCache``, the one its aggregate cache uses), read as a dict: None for what it does
-    not hold, ``put`` answering what it keeps. The boards of the games being played stay,
-    however many there are up to ``size`` (a game's words are made from its whole public
-    view, so making them again for each request would cost more than the request)."""
+    """A bounded map that forgets what was used longest ago, read as a dict: None for what
+    it does not hold, ``put`` answering what it keeps. The boards of the games being played
+    stay, however many there are up to ``size`` (a game's words are made from its whole
+    public view, so making them again for each request would cost more than the request).
+
+    A plain dict in the order of use (a hit moves its key to the end, the oldest is
+    forgotten first): a hit costs a fraction of a microsecond, where a locked map cost
+    several, and several are looked up per answer. Safe across threads: each step is one
+    dict operation under the GIL, and a key another thread moved or forgot meanwhile is
+    only a miss (the caller makes the value again, the same value)."""
 
     def __init__(self, size: int) -> None:
-        self._lru: LRUCache[Any, Any] = LRUCache(maxsize=size)
+        self.size = size
+        self._items: dict[Any, Any] = {}
 
     def get(self, key: Any) -> Any:
+        items = self._items
         try:
-            return self._lru.get(key)
+            value = items.pop(key)
         except KeyError:
             return None
+        items[key] = value
+        return value
 
     def put(self, key: Any, value: Any) -> Any:
-        self._lru.put(key, value)
+        items = self._items
+        items.pop(key, None)
+        items[key] = value
+        while len(items) > self.size:
+            try:
+                del items[next(iter(items))]
+            except (KeyError, RuntimeError, StopIteration):  # another thread changed it meanwhile
+                break
         return value
 
     def __len__(self) -> int:
-        return len(self._lru.cache)
+        return len(self._items)
 
 
 #: Games (and locales) whose board words are kept: more than the games cache keeps
-#: (``SPECIES_ARENA_CACHE_SIZE``, 1000 by default).
-_NAMERS_KEPT = 2048
+#: (``SPECIES_ARENA_CACHE_SIZE``, 1000 by default), with up to three entries of
+#: ``_NAMERS`` per game and locale.
+_NAMERS_KEPT = 4096
 _WORDS = _Kept(_NAMERS_KEPT)
 #: Each game's board names, by game id and locale (a board's places never change within a
-#: game), and La Isla's card namers, by game id, "cards" and locale.
+#: game), La Isla's card namers, by game id, "cards" and locale, and each game's effect
+#: sayer, by game id, "sayer" and locale.
 _NAMERS = _Kept(_NAMERS_KEPT)
 #: Texts a namer remembers (the labels and prompts of a game repeat from version to version).
 _SAID_KEPT = 512
@@ -221,7 +239,7 @@ def place_names(g: Any, *, lang: str = "en") -> Callable[[str], str]:
     labels and prompts of the game ``g`` (rendered in ``lang``: the engine writes the same
     codes in every locale): Dominant Species' coordinates, Evo's region ids, La Isla's space
     and region ids and function codes; the identity for other games."""
-    key = (str(g.id), lang)
+    key = (g.id, lang)
     namer = _NAMERS.get(key)
     if namer is not None:
         return namer
@@ -238,7 +256,7 @@ def place_names(g: Any, *, lang: str = "en") -> Callable[[str], str]:
 
 def _la_isla_words(g: Any, lang: str) -> la_isla.LaIsla:
     """La Isla's words of the game ``g`` in ``lang`` (its board's and its cards' names), made once."""
-    key = (str(g.id), "cards", lang)
+    key = (g.id, "cards", lang)
     li = _NAMERS.get(key)
     if li is None:
         li = _NAMERS.put(key, la_isla.LaIsla(g.engine.view(None, False), _catalogue(g.game), lang))
@@ -248,10 +266,62 @@ def _la_isla_words(g: Any, lang: str) -> la_isla.LaIsla:
 _SPACES = re.compile(r" {2,}")
 
 
+#: Sentences a game's sayer remembers (by message), per game and locale.
+_SAID_KEPT_EFFECTS = 512
+_message_key = msgspec.json.Encoder().encode
+
+
+class _Sayer:
+    """The words of stored effect records of one game in one locale (``effect_sayer``),
+    remembering each message's sentence: a game's effects repeat their messages (a cube
+    placed, a card drawn, points scored) from action to action, and an answered action's
+    effects are said before its answer is sent. A sentence depends on its message and the
+    game's board names alone, so a remembered one is the one that would be made again."""
+
+    __slots__ = ("_render", "_said")
+
+    def __init__(self, render: Callable[[list[dict[str, Any]]], list[str]]) -> None:
+        self._render = render
+        self._said: dict[bytes, str] = {}
+
+    def __call__(self, effects: list[dict[str, Any]]) -> list[str]:
+        said = self._said
+        out: list[str | None] = []
+        missing: list[int] = []
+        keys: list[bytes] = []
+        for i, e in enumerate(effects):
+            if "text" in e:  # the first stored format: its English text as written
+                out.append(e["text"])
+                continue
+            key = _message_key(e["msg"])
+            text = said.get(key)
+            if text is None:
+                missing.append(i)
+                keys.append(key)
+            out.append(text)
+        if missing:
+            made = self._render([effects[i] for i in missing])
+            if len(said) + len(missing) > _SAID_KEPT_EFFECTS:
+                said.clear()
+            for i, key, text in zip(missing, keys, made, strict=True):
+                out[i] = said[key] = text
+        return out  # type: ignore[return-value]
+
+
 def effect_sayer(g: Any, lang: str) -> Callable[[list[dict[str, Any]]], list[str]]:
     """The words of stored effect records of the game ``g`` in ``lang``
     (``i18n.effect_texts``): places named as the board names them, and La Isla's cards as
-    the log names them (their printed name, colour and animal, not their id and code)."""
+    the log names them (their printed name, colour and animal, not their id and code).
+    One sayer per game and locale, kept with the game's namers (``_Sayer``)."""
+    key = (g.id, "sayer", lang)
+    sayer = _NAMERS.get(key)
+    if sayer is None:
+        sayer = _NAMERS.put(key, _Sayer(_said_by(g, lang)))
+    return sayer  # type: ignore[no-any-return]
+
+
+def _said_by(g: Any, lang: str) -> Callable[[list[dict[str, Any]]], list[str]]:
+    """``effect_sayer``'s rendering, without its memory."""
     names = place_names(g, lang=lang)
     if g.game != "la-isla":
         return lambda effects: i18n.effect_texts(effects, lang, names)
