@@ -346,11 +346,42 @@ class FastJSONTranscoder(JSONTranscoder):
     ``{"_type_": name, "_data_": ...}`` objects as with the standard encoder; anything that
     is not plain JSON data (str keys; str, int, bool, None, finite float, list, tuple, dict
     values, exactly) goes through the standard encoder instead, so the output always
-    decodes as before. Decoding is the standard transcoder's."""
+    decodes as before.
+
+    Decoding gives what the standard transcoder gives: msgspec reads the text, then each
+    ``{"_type_", "_data_"}`` object is turned into its value from the innermost out, as the
+    standard decoder's ``object_hook`` does. Text msgspec refuses where the standard
+    library reads it (``NaN``, a number beyond a float's range, a lone surrogate escape)
+    is read by the standard decoder itself."""
 
     def __init__(self) -> None:
         super().__init__()
         self._fast = msgspec.json.Encoder()
+        self._fast_decoder = msgspec.json.Decoder()
+
+    def decode(self, data: bytes) -> Any:
+        try:
+            obj = self._fast_decoder.decode(data)
+        except msgspec.DecodeError:
+            return super().decode(data)
+        if b'"_type_"' not in data:
+            return obj
+        return self._hooked(obj)
+
+    def _hooked(self, o: Any) -> Any:
+        """``o`` with every transcoded object decoded (``JSONTranscoder._decode_obj``),
+        innermost first."""
+        t = type(o)
+        if t is dict:
+            for k, v in o.items():
+                if type(v) is dict or type(v) is list:
+                    o[k] = self._hooked(v)
+            return self._decode_obj(o)
+        if t is list:
+            for i, v in enumerate(o):
+                if type(v) is dict or type(v) is list:
+                    o[i] = self._hooked(v)
+        return o
 
     def encode(self, obj: Any) -> bytes:
         try:

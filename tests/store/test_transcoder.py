@@ -51,6 +51,37 @@ def test_decodes_to_the_same_values() -> None:
     assert fast.decode(fast.encode(value)) == value
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Transcoded objects inside lists and objects, innermost first; objects that only
+        # look like one (another key, a third member) stay objects.
+        b'{"a":[{"_type_":"uuid_hex","_data_":"%s"},{"_type_":"x"}],"b":{"_type_":"decimal_str","_data_":"1.50"}}'
+        % uuid4().hex.encode(),
+        b'{"c":{"_type_":"datetime_iso","_data_":"2026-01-02T03:04:05+00:00","d":1},"e":{"_data_":2}}',
+        b'[[[{"_type_":"decimal_str","_data_":"7"}]]]',
+        # What msgspec refuses and the standard library reads: read by the standard decoder.
+        b'{"x":NaN,"y":-Infinity}',
+        b'{"x":1e400}',
+        b'{"x":"\\ud800"}',
+        b'{"big":123456789012345678901234567890,"u":"\\u00e9\\u2028"}',
+        b'{"a":1,"a":2}',
+    ],
+)
+def test_decodes_as_the_standard_transcoder(text: bytes) -> None:
+    std, fast = transcoders()
+    assert repr(fast.decode(text)) == repr(std.decode(text))
+
+
+def test_decodes_what_it_does_not_know_as_before() -> None:
+    std, fast = transcoders()
+    text = b'{"a":{"_type_":"no-such-type","_data_":1}}'
+    with pytest.raises(TypeError):
+        std.decode(text)
+    with pytest.raises(TypeError):
+        fast.decode(text)
+
+
 def test_unregistered_types_are_refused_as_before() -> None:
     std, fast = transcoders()
     with pytest.raises(TypeError):
