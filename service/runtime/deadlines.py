@@ -93,7 +93,11 @@ class DeadlineKeeper(NotificationFollower):
         if self.position is None:
             self.position = 0
             self._read(STARTUP_TOPICS, stop=self.games.recorder.max_notification_id() or 0)
-        self._read(FOLLOW_TOPICS)
+        # The topics beyond the start-up ones only move the deadline of a game watched
+        # already (``_note``): while none is, they are not read (each action's event and
+        # its state would be, for nothing). A game that starts being watched in this read
+        # is looked at on the next sweep whatever follows it.
+        self._read(FOLLOW_TOPICS if self.watched else STARTUP_TOPICS)
 
     # ---- one round ----
 

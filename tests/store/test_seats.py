@@ -179,6 +179,48 @@ class TestRaces:
         assert history_types(app1, gid).count("TimedOut") == 1
         assert [k.sweep() for k in keepers] == [0, 0]
 
+    def test_the_keeper_reads_no_actions_while_no_game_has_a_clock(self, settings: Settings) -> None:
+        """Games without a clock are never watched, so their actions' events are not read;
+        a clocked game that appears later, with a move in the same read, is watched from
+        then on, its deadline counted from that move, and a later move moves it again."""
+        clock = FakeClock()
+        (app,) = apps(settings, 1, clock)
+        keeper = DeadlineKeeper(app)
+        noted: list[str] = []
+        real_note = keeper._note
+
+        def note(n: Any) -> None:
+            noted.append(n.topic.rsplit(".", 1)[-1])
+            real_note(n)
+
+        keeper._note = note  # type: ignore[method-assign]
+        plain, plain_tokens = app.create_game("fake-race", 2, {"moves": 6})[0].id, [None, None]
+        for s in range(2):
+            plain_tokens[s] = app.claim_seat(plain, s, f"p{s}")[1]
+        keeper.sweep()
+        for _ in range(3):
+            seat = pending_seat(app, plain)
+            app.act(plain, plain_tokens[seat], move_for(app, plain, seat), app.load(plain).version)
+        assert keeper.sweep() == 0
+        assert "ActionApplied" not in noted and not keeper.watched
+        # A clocked game and its first move, both before the next sweep.
+        gid, tokens = clocked_game(app, clock={"turn_seconds": 30})
+        clock.advance(20)
+        seat = pending_seat(app, gid)
+        app.act(gid, tokens[seat], move_for(app, gid, seat), app.load(gid).version)
+        assert keeper.sweep() == 0 and gid in keeper.watched
+        clock.advance(20)  # past the first decision's deadline, not the second's
+        assert keeper.sweep() == 0
+        seat = pending_seat(app, gid)
+        app.act(gid, tokens[seat], move_for(app, gid, seat), app.load(gid).version)
+        noted.clear()
+        clock.advance(25)  # 45 s after the second decision began, 25 s after the third
+        assert keeper.sweep() == 0 and "ActionApplied" in noted
+        clock.advance(5)
+        assert keeper.sweep() == 1
+        assert history_types(app, gid).count("TimedOut") == 1
+        assert history_types(app, plain).count("TimedOut") == 0
+
     def test_the_time_out_first_then_the_players_move_is_409(self, settings: Settings) -> None:
         """The player's server still sees time left (its clock is 1 µs behind the keeper's):
         both write at the same version; the time-out is stored first; the move is 409."""
