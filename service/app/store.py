@@ -364,8 +364,8 @@ class FastJSONTranscoder(JSONTranscoder):
             obj = self._fast_decoder.decode(data)
         except msgspec.DecodeError:
             return super().decode(data)
-        if b'"_type_"' not in data:
-            return obj
+        if b'"_type_"' not in data and b"\\u" not in data:
+            return obj  # no transcoded object (the key may only be written with an escape)
         return self._hooked(obj)
 
     def _hooked(self, o: Any) -> Any:

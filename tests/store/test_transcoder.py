@@ -60,6 +60,8 @@ def test_decodes_to_the_same_values() -> None:
         % uuid4().hex.encode(),
         b'{"c":{"_type_":"datetime_iso","_data_":"2026-01-02T03:04:05+00:00","d":1},"e":{"_data_":2}}',
         b'[[[{"_type_":"decimal_str","_data_":"7"}]]]',
+        # The key written with an escape is the same key.
+        b'{"a":{"\\u005ftype_":"decimal_str","_data_":"7"}}',
         # What msgspec refuses and the standard library reads: read by the standard decoder.
         b'{"x":NaN,"y":-Infinity}',
         b'{"x":1e400}',
