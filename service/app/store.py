@@ -104,29 +104,25 @@ class PollingSubscription(ListenNotifySubscription[ApplicationRecorder]):
 
 
 class Write:
-    """One caller's write: the events of one ``insert_events`` call and its outcome, told
-    to a thread through ``future``, or to a coroutine through ``loop_future`` (an asyncio
-    future of ``loop``)."""
+    """One caller's write: the events of one ``insert_events`` call and the future that
+    tells its outcome: a thread's (``concurrent.futures``), or, with ``loop``, an asyncio
+    future of that event loop, for a coroutine."""
 
-    __slots__ = ("events", "future", "kwargs", "loop", "loop_future")
+    __slots__ = ("events", "future", "kwargs", "loop")
 
     def __init__(self, events: Sequence[StoredEvent], kwargs: dict[str, Any],
                  loop: asyncio.AbstractEventLoop | None = None) -> None:
         self.events = events
         self.kwargs = kwargs
         self.loop = loop
-        if loop is None:
-            self.future: Future[Sequence[int] | None] | None = Future()
-            self.loop_future: asyncio.Future[Sequence[int] | None] | None = None
-        else:
-            self.future = None
-            self.loop_future = loop.create_future()
+        self.future: Future[Any] | asyncio.Future[Any] = Future() if loop is None else loop.create_future()
 
 
-def _settle_on_loop(settled: list[tuple[asyncio.Future[Any], Any]]) -> None:
-    """On an event loop: the outcomes of its writes in one batch."""
-    for future, outcome in settled:
-        if future.done():  # the waiting coroutine was cancelled
+def _tell(futures: list[tuple[Future[Any] | asyncio.Future[Any], Any]]) -> None:
+    """Each future its outcome (a result, or an error), but those already done: a
+    cancelled coroutine's, or one told before a later step of its batch failed."""
+    for future, outcome in futures:
+        if future.done():
             continue
         if isinstance(outcome, BaseException):
             future.set_exception(outcome)
@@ -138,22 +134,15 @@ def settle(batch: list[Write], outcomes: list[Any]) -> None:
     """Each write learns its own outcome: its notification ids, or its error. The writes
     of coroutines hear it in one callback per event loop (one wake-up of the loop for the
     whole batch, where a future per write would wake it once per write)."""
-    on_loops: dict[asyncio.AbstractEventLoop, list[tuple[asyncio.Future[Any], Any]]] = {}
+    on_loops: dict[asyncio.AbstractEventLoop, list[tuple[Any, Any]]] = {}
     for w, outcome in zip(batch, outcomes, strict=True):
-        if w.loop is not None:
-            assert w.loop_future is not None
-            on_loops.setdefault(w.loop, []).append((w.loop_future, outcome))
+        if w.loop is None:
+            _tell([(w.future, outcome)])
         else:
-            assert w.future is not None
-            if w.future.done():  # settled before a later step of its batch failed
-                continue
-            if isinstance(outcome, BaseException):
-                w.future.set_exception(outcome)
-            else:
-                w.future.set_result(outcome)
-    for loop, settled in on_loops.items():
+            on_loops.setdefault(w.loop, []).append((w.future, outcome))
+    for loop, told in on_loops.items():
         try:
-            loop.call_soon_threadsafe(_settle_on_loop, settled)
+            loop.call_soon_threadsafe(_tell, told)
         except RuntimeError:  # the loop has closed: nobody waits there any more
             pass
 
@@ -180,16 +169,14 @@ class GroupCommit:
         """Queue a write for a thread, which waits on the answered future."""
         write = Write(events, kwargs)
         self._queue_write(write)
-        assert write.future is not None
-        return write.future
+        return write.future  # type: ignore[return-value]
 
     def submit_async(self, events: Sequence[StoredEvent], kwargs: dict[str, Any]) -> asyncio.Future[Sequence[int] | None]:
         """Queue a write for a coroutine of the running event loop, which awaits the
         answered future (settled on the loop with the rest of its batch)."""
         write = Write(events, kwargs, asyncio.get_running_loop())
         self._queue_write(write)
-        assert write.loop_future is not None
-        return write.loop_future
+        return write.future  # type: ignore[return-value]
 
     def _queue_write(self, write: Write) -> None:
         with self._cond:

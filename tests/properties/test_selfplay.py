@@ -20,12 +20,17 @@ TOTAL = int(os.environ.get("SELFPLAY_GAMES", "1000"))
 PARTS = 6
 
 
+def dealt(n: int, part: int) -> list[int]:
+    """The combinations (indexes into the plan's ``n``) that ``part`` plays."""
+    return [i for i in range(n) if i % PARTS == part]
+
+
 def test_the_plan_covers_every_game() -> None:
     combos = selfplay.plan(None)
     assert {name for name, _, _ in combos} == {"dominant-species", "evo", "la-isla"}
     # The parts below deal out every combination once, each playing its share: together at
     # least TOTAL games.
-    parts = [[i for i in range(len(combos)) if i % PARTS == part] for part in range(PARTS)]
+    parts = [dealt(len(combos), part) for part in range(PARTS)]
     assert sorted(i for part in parts for i in part) == list(range(len(combos)))
     assert -(-TOTAL // len(combos)) * sum(len(part) for part in parts) >= TOTAL
 
@@ -37,7 +42,7 @@ def test_the_plan_covers_every_game() -> None:
 def test_selfplay_every_game_player_count_and_variant(part: int) -> None:
     combos = selfplay.plan(None)
     per = -(-TOTAL // len(combos))  # ceiling: at least TOTAL games in all
-    mine = [(i, c) for i, c in enumerate(combos) if i % PARTS == part]
+    mine = [(i, combos[i]) for i in dealt(len(combos), part)]
     assert mine
     played = 0
     failures = []

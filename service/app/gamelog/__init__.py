@@ -27,12 +27,10 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
-import msgspec
-
 from service.domain import i18n
 
 from . import dominant_species, evo, la_isla
-from .common import Item, Words
+from .common import Item, Words, message_key
 
 #: game type -> its words (``make(view, catalogue, lang)``).
 GAMES: dict[str, Callable[..., Words]] = {
@@ -222,7 +220,8 @@ _WORDS = _Kept(_NAMERS_KEPT)
 #: game), La Isla's card namers, by game id, "cards" and locale, and each game's effect
 #: sayer, by game id, "sayer" and locale.
 _NAMERS = _Kept(_NAMERS_KEPT)
-#: Texts a namer remembers (the labels and prompts of a game repeat from version to version).
+#: Texts a namer remembers (the labels and prompts of a game repeat from version to version),
+#: and sentences an effect sayer remembers.
 _SAID_KEPT = 512
 
 
@@ -266,16 +265,11 @@ def _la_isla_words(g: Any, lang: str) -> la_isla.LaIsla:
 _SPACES = re.compile(r" {2,}")
 
 
-#: Sentences a game's sayer remembers (by message), per game and locale.
-_SAID_KEPT_EFFECTS = 512
-_message_key = msgspec.json.Encoder().encode
-
-
 class _Sayer:
     """The words of stored effect records of one game in one locale (``effect_sayer``),
-    remembering each message's sentence: a game's effects repeat their messages (a cube
-    placed, a card drawn, points scored) from action to action, and an answered action's
-    effects are said before its answer is sent. A sentence depends on its message and the
+    remembering each message's sentence (up to ``_SAID_KEPT``): a game's effects repeat
+    their messages (a cube placed, a card drawn, points scored) from action to action, and
+    an answered action's effects are said before its answer is sent. A sentence depends on its message and the
     game's board names alone, so a remembered one is the one that would be made again."""
 
     __slots__ = ("_render", "_said")
@@ -293,7 +287,7 @@ class _Sayer:
             if "text" in e:  # the first stored format: its English text as written
                 out.append(e["text"])
                 continue
-            key = _message_key(e["msg"])
+            key = message_key(e["msg"])
             text = said.get(key)
             if text is None:
                 missing.append(i)
@@ -301,7 +295,7 @@ class _Sayer:
             out.append(text)
         if missing:
             made = self._render([effects[i] for i in missing])
-            if len(said) + len(missing) > _SAID_KEPT_EFFECTS:
+            if len(said) + len(missing) > _SAID_KEPT:
                 said.clear()
             for i, key, text in zip(missing, keys, made, strict=True):
                 out[i] = said[key] = text

@@ -19,8 +19,8 @@ SHOWN = 3
 
 #: How many rendered sentences a ``Words`` keeps.
 _SAID_KEPT = 20_000
-#: A message's key among them: its JSON text.
-_key = msgspec.json.Encoder().encode
+#: A message's key among them: its JSON text (also ``service.app.gamelog``'s effect sayers').
+message_key = msgspec.json.Encoder().encode
 
 #: A message: ``{"id": ..., "args": {...}}`` (see ``service.domain.i18n``).
 Msg = dict[str, Any]
@@ -116,7 +116,7 @@ class Words:
         """The message ``id`` with ``args``, rendered in this locale (a game's log says
         the same sentences many times: each is rendered once per ``Words``)."""
         message = i18n.msg(id, **args)
-        key = _key(message)
+        key = message_key(message)
         said = self._said.get(key)
         if said is None:
             if len(self._said) >= _SAID_KEPT:
