@@ -22,6 +22,9 @@ import httpx
 from service.config import Settings
 from tests.conftest import ADMIN, auth, settings_environ
 
+#: One keep-alive client (``httpx.get`` builds one, with its TLS context, per call).
+HTTP = httpx.Client(trust_env=False)
+
 
 def free_port() -> int:
     with socket.socket() as s:
@@ -40,7 +43,7 @@ def server(settings: Settings) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
     try:
         for _ in range(600):
             try:
-                if httpx.get(f"{base}/health", timeout=1).status_code == 200:
+                if HTTP.get(f"{base}/health", timeout=1).status_code == 200:
                     break
             except httpx.TransportError:
                 time.sleep(0.05)
@@ -56,7 +59,7 @@ def server(settings: Settings) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
 def sse_events(base: str, gid: str, headers: dict[str, str], count: int) -> list[dict[str, Any]]:
     """Read ``count`` events from the live stream."""
     out: list[dict[str, Any]] = []
-    with httpx.stream("GET", f"{base}/games/{gid}/events/stream", headers=headers, timeout=30) as r:
+    with HTTP.stream("GET", f"{base}/games/{gid}/events/stream", headers=headers, timeout=30) as r:
         assert r.status_code == 200
         assert r.headers["content-type"].startswith("text/event-stream")
         event: dict[str, Any] = {}
@@ -77,8 +80,8 @@ def test_acknowledged_moves_survive_sigkill(settings: Settings) -> None:
     game, lo, hi = sorted(core_rs.games_list())[0]
     seats = min(hi, max(lo, 4))
     with server(settings) as (base, proc):
-        gid = httpx.post(f"{base}/games", json={"game": game, "seats": seats}).json()["id"]
-        tokens = [httpx.post(f"{base}/games/{gid}/seats/{s}", json={"player": f"p{s}"}).json()["token"] for s in range(seats)]
+        gid = HTTP.post(f"{base}/games", json={"game": game, "seats": seats}).json()["id"]
+        tokens = [HTTP.post(f"{base}/games/{gid}/seats/{s}", json={"player": f"p{s}"}).json()["token"] for s in range(seats)]
         acked: list[tuple[int, int, Any]] = []
         stop = threading.Event()
 
@@ -112,12 +115,12 @@ def test_acknowledged_moves_survive_sigkill(settings: Settings) -> None:
         stop.set()
     assert len(acked) >= 6
     with server(settings) as (base, _):
-        events = httpx.get(f"{base}/games/{gid}/events", headers=auth(ADMIN)).json()["events"]
+        events = HTTP.get(f"{base}/games/{gid}/events", headers=auth(ADMIN)).json()["events"]
         assert [e["version"] for e in events] == list(range(1, len(events) + 1))
         stored = {e["version"]: (e["seat"], e["action"]) for e in events if e["type"] == "ActionApplied"}
         for version, seat, action in acked:
             assert stored.get(version) == (seat, action), f"acknowledged move at version {version} was lost"
-        assert httpx.get(f"{base}/games/{gid}/audit", headers=auth(ADMIN)).json()["verified"] is True
+        assert HTTP.get(f"{base}/games/{gid}/audit", headers=auth(ADMIN)).json()["verified"] is True
         # The stream, as a spectator, from the start; then resumed after the 3rd event.
         streamed = sse_events(base, gid, {}, 5)
         assert [e["id"] for e in streamed] == [1, 2, 3, 4, 5]
@@ -129,11 +132,11 @@ def test_acknowledged_moves_survive_sigkill(settings: Settings) -> None:
         got: list[dict[str, Any]] = []
         reader = threading.Thread(target=lambda: got.extend(sse_events(base, gid, {"Last-Event-ID": str(last)}, 1)))
         reader.start()
-        st = httpx.get(f"{base}/games/{gid}/state", headers=auth(ADMIN)).json()
+        st = HTTP.get(f"{base}/games/{gid}/state", headers=auth(ADMIN)).json()
         assert st["pending"] is not None, "the game needs a move left after the restart"
         seat = st["pending"]["seat"]
-        actions = httpx.get(f"{base}/games/{gid}/legal-actions", headers=auth(tokens[seat])).json()["actions"]
-        r = httpx.post(f"{base}/games/{gid}/actions", json={"action": actions[0], "expected_version": st["version"]},
+        actions = HTTP.get(f"{base}/games/{gid}/legal-actions", headers=auth(tokens[seat])).json()["actions"]
+        r = HTTP.post(f"{base}/games/{gid}/actions", json={"action": actions[0], "expected_version": st["version"]},
                        headers=auth(tokens[seat]))
         assert r.status_code == 200
         reader.join(timeout=60)
@@ -146,19 +149,19 @@ def test_two_server_processes_on_one_database(settings: Settings) -> None:
     game, lo, hi = sorted(core_rs.games_list())[0]
     seats = min(hi, max(lo, 4))
     with server(settings) as (base_a, _), server(settings) as (base_b, _):
-        gid = httpx.post(f"{base_a}/games", json={"game": game, "seats": seats}).json()["id"]
-        tokens = [httpx.post(f"{base_b}/games/{gid}/seats/{s}", json={"player": f"p{s}"}).json()["token"] for s in range(seats)]
+        gid = HTTP.post(f"{base_a}/games", json={"game": game, "seats": seats}).json()["id"]
+        tokens = [HTTP.post(f"{base_b}/games/{gid}/seats/{s}", json={"player": f"p{s}"}).json()["token"] for s in range(seats)]
 
         def next_move(base: str) -> tuple[int, int, list[Any]]:
-            st = httpx.get(f"{base}/games/{gid}/state", headers=auth(ADMIN)).json()
+            st = HTTP.get(f"{base}/games/{gid}/state", headers=auth(ADMIN)).json()
             seat = st["pending"]["seat"]
-            actions = httpx.get(f"{base}/games/{gid}/legal-actions", headers=auth(tokens[seat])).json()["actions"]
+            actions = HTTP.get(f"{base}/games/{gid}/legal-actions", headers=auth(tokens[seat])).json()["actions"]
             return st["version"], seat, actions
 
         for i in range(4):
             base = (base_a, base_b)[i % 2]
             version, seat, actions = next_move(base)
-            r = httpx.post(f"{base}/games/{gid}/actions", json={"action": actions[0], "expected_version": version},
+            r = HTTP.post(f"{base}/games/{gid}/actions", json={"action": actions[0], "expected_version": version},
                            headers=auth(tokens[seat]))
             assert r.status_code == 200, r.text
         version, seat, actions = next_move(base_a)
@@ -168,7 +171,7 @@ def test_two_server_processes_on_one_database(settings: Settings) -> None:
 
         def send(base: str, action: Any) -> None:
             barrier.wait()
-            r = httpx.post(f"{base}/games/{gid}/actions", json={"action": action, "expected_version": version},
+            r = HTTP.post(f"{base}/games/{gid}/actions", json={"action": action, "expected_version": version},
                            headers=auth(tokens[seat]), timeout=30)
             codes.append(r.status_code)
 
@@ -179,8 +182,8 @@ def test_two_server_processes_on_one_database(settings: Settings) -> None:
             t.join()
         assert sorted(codes) == [200, 409]
         for base in (base_a, base_b):
-            events = httpx.get(f"{base}/games/{gid}/events", headers=auth(ADMIN)).json()["events"]
+            events = HTTP.get(f"{base}/games/{gid}/events", headers=auth(ADMIN)).json()["events"]
             assert [e["version"] for e in events] == list(range(1, version + 2))
-        assert httpx.get(f"{base_b}/games/{gid}/audit", headers=auth(ADMIN)).json()["verified"] is True
-        resumed = httpx.get(f"{base_a}/games/{gid}/events/stream?after={version - 1}&follow=false").text
+        assert HTTP.get(f"{base_b}/games/{gid}/audit", headers=auth(ADMIN)).json()["verified"] is True
+        resumed = HTTP.get(f"{base_a}/games/{gid}/events/stream?after={version - 1}&follow=false").text
         assert [line for line in resumed.splitlines() if line.startswith("id: ")] == [f"id: {version}", f"id: {version + 1}"]

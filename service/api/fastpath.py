@@ -42,7 +42,7 @@ from service.api import ops
 from service.api.deps import bearer_of
 from service.api.strict import MAX_BODY, check_body
 from service.app.errors import ServiceError
-from service.runtime.readcache import GZIP_LEVEL, GZIP_MINIMUM, gzip_body
+from service.runtime.readcache import GZIP_MINIMUM, gzip_body
 from species_arena_client.schemas import ActionIn
 
 #: The routes, and the path templates their metrics are labelled with (Litestar's).
@@ -238,7 +238,7 @@ class FastPath:
             return replay
         out_headers = [(b"content-type", b"application/json")]
         if self.compression and len(answer) >= GZIP_MINIMUM and "gzip" in headers.get(b"accept-encoding", ""):
-            answer = gzip_body(answer, GZIP_LEVEL)
+            answer = gzip_body(answer)
             out_headers += [(b"content-length", str(len(answer)).encode()), (b"content-encoding", b"gzip"),
                             (b"vary", b"Accept-Encoding")]
         else:

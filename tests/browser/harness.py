@@ -29,6 +29,10 @@ CHROMIUM = os.environ.get("SPECIES_ARENA_CHROMIUM", "/usr/bin/chromium")
 CHROMEDRIVER = os.environ.get("SPECIES_ARENA_CHROMEDRIVER", "/usr/bin/chromedriver")
 ADMIN = "admin-secret-for-browser-tests"
 ROOT = Path(__file__).resolve().parents[2]
+#: One keep-alive client for the tests' own REST calls: ``httpx.get`` builds a client (and
+#: its TLS context) per call, about 45 ms here, which made a game played over REST take
+#: minutes.
+HTTP = httpx.Client(timeout=60, trust_env=False)
 
 
 def free_port() -> int:
@@ -46,13 +50,13 @@ class Server:
 
     def get(self, path: str, token: str | None = None, **params: Any) -> Any:
         headers = {"Authorization": f"Bearer {token}"} if token else {}
-        r = httpx.get(f"{self.base}{path}", headers=headers, params=params, timeout=30)
+        r = HTTP.get(f"{self.base}{path}", headers=headers, params=params, timeout=30)
         assert r.status_code == 200, (path, r.status_code, r.text)
         return r.json()
 
     def post(self, path: str, body: Any, token: str | None = None) -> Any:
         headers = {"Authorization": f"Bearer {token}"} if token else {}
-        r = httpx.post(f"{self.base}{path}", json=body, headers=headers, timeout=60)
+        r = HTTP.post(f"{self.base}{path}", json=body, headers=headers, timeout=60)
         assert r.status_code in (200, 201), (path, r.status_code, r.text)
         return r.json()
 
@@ -81,7 +85,7 @@ def start_server(db: str, port: int | None = None, extra_env: dict[str, str] | N
         if proc.poll() is not None:
             raise AssertionError(f"species-arena serve exited with {proc.returncode}")
         try:
-            if httpx.get(f"{base}/health", timeout=1).status_code == 200:
+            if HTTP.get(f"{base}/health", timeout=1).status_code == 200:
                 return Server(base=base, db=db, proc=proc, env=env)
         except httpx.TransportError:
             pass

@@ -55,7 +55,17 @@ def open_table(page: Any, server: Server, gid: str, token: str | None) -> None:
 def test_the_log_of_a_finished_game_reads_without_codes(page: Any, server: Server, game: str, seats: int) -> None:
     gid, token = finished_game(server, game, seats)
     state = server.get(f"/games/{gid}/state")
-    last = server.get(f"/games/{gid}/timeline", after=max(0, state["version"] - 50))["entries"][-1]["version"]
+    after = max(0, state["version"] - 50)
+    # The last decision is the last ActionApplied in the history; the timeline is a read
+    # model that follows the history, so it is read once it has caught up.
+    last = [e["version"] for e in server.get(f"/games/{gid}/events", after=after)["events"]
+            if e["type"] == "ActionApplied"][-1]
+    for _ in range(600):
+        if server.get(f"/games/{gid}/timeline", after=after)["entries"][-1]["version"] == last:
+            break
+        time.sleep(0.05)
+    else:
+        raise AssertionError(f"the timeline did not reach version {last}")
     open_table(page, server, gid, token)
     # The whole recent log is drawn: the newest entry is the last decision, and the list
     # has been trimmed to the recent past (the table draws the last 300 entries).

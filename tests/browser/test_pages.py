@@ -10,12 +10,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import httpx
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
 from tests.browser.harness import (
+    HTTP,
     Server,
     board_matches,
     create_from_lobby,
@@ -258,7 +258,7 @@ def test_spectator_follows_the_game_over_the_stream(page: Any, server: Server) -
         st = server.get(f"/games/{gid}/state")
         mover = st["pending"]["seats"][0]
         legal = server.get(f"/games/{gid}/legal-actions", tokens[mover])
-        r = httpx.post(f"{server.base}/games/{gid}/actions", headers={"Authorization": f"Bearer {tokens[mover]}"},
+        r = HTTP.post(f"{server.base}/games/{gid}/actions", headers={"Authorization": f"Bearer {tokens[mover]}"},
                        json={"action": rng.choice(legal["actions"]), "expected_version": legal["version"]}, timeout=30)
         assert r.status_code == 200, r.text
         version = r.json()["version"]

@@ -12,13 +12,13 @@ import time
 from datetime import datetime
 from typing import Any
 
-import httpx
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
 from tests.browser.harness import (
     ADMIN,
+    HTTP,
     Server,
     open_lobby,
     play,
@@ -323,7 +323,7 @@ def test_the_title_and_favicon_say_when_it_is_my_turn(page: Any, server: Server)
     assert final["beeps"] == 1 + final["alerts"], final  # the sample, then one per turn
     assert re.match(r"^● Your turn — ", page.title)
     # The favicon the title points to is served.
-    r = httpx.get(f"{server.base}/static/favicon-turn.svg", timeout=10)
+    r = HTTP.get(f"{server.base}/static/favicon-turn.svg", timeout=10)
     assert r.status_code == 200 and r.headers["content-type"].startswith("image/svg+xml")
 
 
@@ -486,8 +486,8 @@ def test_replay_says_which_version_and_names_seats_as_they_were(page: Any, serve
 
 
 def test_the_favicon(page: Any, server: Server) -> None:
-    ico = httpx.get(f"{server.base}/favicon.ico", timeout=10)
-    svg = httpx.get(f"{server.base}/static/favicon.svg", timeout=10)
+    ico = HTTP.get(f"{server.base}/favicon.ico", timeout=10)
+    svg = HTTP.get(f"{server.base}/static/favicon.svg", timeout=10)
     assert ico.status_code == 200 and ico.headers["content-type"].startswith("image/svg+xml")
     assert ico.content == svg.content and b"<svg" in ico.content
     for path in ("/", f"/table/{server.post('/games', {'game': 'evo', 'seats': 3})['id']}"):
