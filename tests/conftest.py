@@ -33,6 +33,13 @@ def pytest_configure(config: pytest.Config) -> None:
         raise pytest.UsageError("CI runs the PostgreSQL contract tests: POSTGRES_HOST etc. must be set (.ci/run)")
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests marked ``slow`` first (in their order), then the others as collected: with
+    both cores (pytest-xdist), a test of minutes that starts last makes the whole run wait
+    for it; started first, the other worker takes the short ones meanwhile."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
 def postgres_env() -> dict[str, str]:
     return {k: v for k, v in os.environ.items() if k.startswith("POSTGRES_")}
 
