@@ -33,11 +33,19 @@ def pytest_configure(config: pytest.Config) -> None:
         raise pytest.UsageError("CI runs the PostgreSQL contract tests: POSTGRES_HOST etc. must be set (.ci/run)")
 
 
+def _run_order(item: pytest.Item) -> int:
+    if item.get_closest_marker("slow") is not None:
+        return 0
+    return 2 if "release_example" in getattr(item, "fixturenames", ()) else 1
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The tests marked ``slow`` first (in their order), then the others as collected: with
-    both cores (pytest-xdist), a test of minutes that starts last makes the whole run wait
-    for it; started first, the other worker takes the short ones meanwhile."""
-    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+    """The tests marked ``slow`` first, the others as collected, and last those that need
+    the gate's release build (``make test`` builds it in the background while the suites
+    run; a test that needs it earlier waits for cargo's lock). With both cores (pytest-xdist),
+    a test of minutes that starts last makes the whole run wait for it; started first, the
+    other worker takes the short ones meanwhile."""
+    items.sort(key=_run_order)
 
 
 def postgres_env() -> dict[str, str]:
