@@ -64,9 +64,11 @@ def create_app(
         reads = ReadPath(g, s.read_cache, compression=s.compression, versions=SQLiteVersions.for_games(g),
                          async_versions=PostgresVersions.for_games(g))
         watch = VersionWatch(g, versions=reads.versions)
-        g.on_recorded.append(watch.notify)
+        # The reads learn a recorded version before the waiters for it are woken (the
+        # callbacks run in this order), so that a woken read answers that version.
         if reads.versions is not None:
             reads.versions.follow(g)
+        g.on_recorded.append(watch.notify)
         quotas = None
         if s.quota_games_per_hour > 0 or s.quota_bot_games > 0:
             quotas = Quotas(QuotaLimits(s.quota_games_per_hour, s.quota_bot_games),

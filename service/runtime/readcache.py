@@ -634,6 +634,16 @@ class VersionWatch:
                 if not waiting:
                     self._waiters.pop(game_id, None)
 
+    def _readable(self, game_id: UUID, version: int) -> bool:
+        """Whether a read would now answer ``version`` of the game (or later). While this
+        process is the store's sole writer its reads take the versions it recorded, which its
+        write path notes after the commit and then wakes the waiters itself; the poller can
+        find such a write in between, and a waiter it woke then would answer the version
+        before (a long poll that returns unchanged)."""
+        assert self.versions is not None
+        current = self.versions.current(game_id)
+        return current is None or current >= version
+
     def _run(self) -> None:
         """The poller: while anybody waits, read the store's new notifications."""
         recorder = self.games.recorder
@@ -657,6 +667,8 @@ class VersionWatch:
             versions: dict[UUID, int] = {}
             for _, gid, version in seen:
                 versions[gid] = max(versions.get(gid, 0), version)
+            if self.versions is not None:
+                versions = {gid: v for gid, v in versions.items() if self._readable(gid, v)}
             if versions:
                 self.notify(versions)
             with self._lock:

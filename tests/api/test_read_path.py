@@ -166,6 +166,38 @@ def test_long_poll_returns_when_a_move_is_made_from_another_thread(client: TestC
     assert 0.4 < got["seconds"] < 10
 
 
+def test_long_poll_is_not_woken_before_the_reads_know_the_version(client: TestClient[Any]) -> None:
+    """The server is the store's sole writer, so its reads take the versions it recorded; the
+    watch's poller reads the store and can find a write between its commit and the write
+    path's note of it. It must not wake a waiter then (the waiter would answer the old
+    version): here the note is held back while the poller looks, then made."""
+    gid, tokens = start(client, "la-isla", 2)
+    svc = services(client)
+    version = client.get(f"/games/{gid}/state").json()["version"]
+    got: dict[str, Any] = {}
+
+    def wait() -> None:
+        r = client.get(f"/games/{gid}/state", params={"wait_for_version": version + 1, "wait_seconds": 20})
+        got.update(status=r.status_code, version=r.json()["version"])
+
+    listeners = list(svc.games.on_recorded)
+    reached = version + 1
+    waiter = threading.Thread(target=wait)
+    waiter.start()
+    try:
+        time.sleep(0.3)
+        svc.games.on_recorded.clear()  # committed, not yet noted
+        reached = play(client, gid, tokens, 1)
+        time.sleep(0.5)  # the poller looks every 0.1 s
+        assert not got, f"woken before the reads knew version {reached}: {got}"
+    finally:
+        svc.games.on_recorded[:] = listeners
+        for listener in listeners:
+            listener({UUID(gid): reached})
+    waiter.join(20)
+    assert got == {"status": 200, "version": reached}
+
+
 def test_long_poll_wakes_on_a_write_by_another_process(client: TestClient[Any], settings: Any) -> None:
     gid, tokens = start(client, "la-isla", 2)
     st = client.get(f"/games/{gid}/state", headers=auth(ADMIN)).json()
