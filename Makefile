@@ -56,8 +56,9 @@ bench-gate:
 
 # The two builds the suites need first (the wheel, the Rust tests) at once; then the Rust
 # and Python suites while the gate's release build runs at the lowest priority, in the
-# time they leave a core idle (pytest keeps the two cores about 88% busy); then the gate.
-# A failure anywhere fails the target, after the background build has ended.
+# time they leave a core idle (pytest keeps the two cores about 88% busy: on a clean
+# machine the build ends near the suite's end, where the two tests that need it run); then
+# the gate. A failure anywhere fails the target, after the background build has ended.
 test:
 	$(MAKE) --no-print-directory -j2 install test-rust-build
 	@nice -n 19 $(MAKE) --no-print-directory gate-build & gate=$$!; status=0; \
