@@ -20,10 +20,8 @@ import core_rs
 import httpx
 
 from service.config import Settings
+from tests.browser.harness import HTTP  # one keep-alive client (``httpx.get`` builds one per call)
 from tests.conftest import ADMIN, auth, settings_environ
-
-#: One keep-alive client (``httpx.get`` builds one, with its TLS context, per call).
-HTTP = httpx.Client(trust_env=False)
 
 
 def free_port() -> int:
