@@ -31,12 +31,13 @@ test-rust:
 test-rust-build:
 	@echo "[make] $$(date -u +%H:%M:%S) test-rust-build"
 	cargo test -p core_rs --no-run -q --target-dir $(RUST_TEST_DIR)
+	cargo check -p core_rs --features testing --examples --benches -q --target-dir $(RUST_TEST_DIR)
 
 # The release build of the callgrind example (benches/callgrind.py's), which the gate and
 # tests/test_benches.py run under valgrind.
 gate-build:
 	@echo "[make] $$(date -u +%H:%M:%S) gate-build"
-	cargo build --release -q -p core_rs --example callgrind
+	cargo build --release -q -p core_rs --features testing --example callgrind
 
 # The Python suite on both cores (pytest-xdist; each worker starts its own servers and
 # browser; the long property and differential tests are split into fixed-size parts).
@@ -77,7 +78,7 @@ bench: install
 	mkdir -p $(BENCH_OUT)
 	rm -f $(BENCH_OUT)/figures.json $(BENCH_OUT)/cargo-bench.json
 	$(PYTHON) benches/calibrate.py
-	SPECIES_BENCH_CARGO_JSON=$(BENCH_OUT)/cargo-bench.json cargo bench -p core_rs --bench core
+	SPECIES_BENCH_CARGO_JSON=$(BENCH_OUT)/cargo-bench.json cargo bench -p core_rs --features testing --bench core
 	$(PYTHON) benches/callgrind.py
 	$(PYTHON) -m pytest benches/ --benchmark-enable --benchmark-autosave \
 		--benchmark-json=$(BENCH_OUT)/latest.json

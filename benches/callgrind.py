@@ -54,7 +54,7 @@ PER_SAMPLE = ("hash", "snapshot", "restore")
 
 
 def build(profile: str = "release") -> None:
-    cmd = ["cargo", "build", "-q", "-p", "core_rs", "--example", "callgrind"]
+    cmd = ["cargo", "build", "-q", "-p", "core_rs", "--features", "testing", "--example", "callgrind"]
     if profile == "release":
         cmd.insert(2, "--release")
     subprocess.run(cmd, cwd=ROOT, check=True)
