@@ -8,6 +8,7 @@ omniscient (the admin token, or anyone once the game has finished).
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import secrets
 from dataclasses import dataclass
@@ -63,6 +64,13 @@ class Viewer:
         return visible_to is None or self.omniscient or (self.seat is not None and self.seat in visible_to)
 
 
+@functools.lru_cache(maxsize=None)
+def seat_viewer(seat: int | None, omniscient: bool) -> Viewer:
+    """A seat's viewer (a spectator's for None), made once: a ``Viewer`` is immutable and
+    equal by value, and a request asks for one several times."""
+    return Viewer(seat=seat, omniscient=omniscient)
+
+
 class _Labeled(msgspec.Struct):
     """One of the engine's labelled legal actions (``Engine.legal_actions_labeled``)."""
 
@@ -81,6 +89,12 @@ class _LabeledRaw(msgspec.Struct):
 
 _LABELED = msgspec.json.Decoder(list[_Labeled])
 _LABELED_RAW = msgspec.json.Decoder(list[_LabeledRaw])
+
+#: Prompts said, by ``(game id, version, seat, locale)``: a game's version stands for its
+#: state (every change of the engine is an event), so a remembered prompt is the one the
+#: engine would give again. At most ``_PROMPTS_KEPT`` (then it starts again).
+_PROMPTS: dict[tuple[UUID, int, int, str], str] = {}
+_PROMPTS_KEPT = 20_000
 
 
 def redact_effects(effects: list[dict[str, Any]], viewer: Viewer, g: Game) -> list[dict[str, Any]]:
@@ -158,7 +172,7 @@ class Reads(_Base):
         of the game views it as a spectator (and may not act). A disabled player's key is
         refused (403 ``player-disabled``)."""
         if token is None:
-            return Viewer(omniscient=game.finished)
+            return seat_viewer(None, game.finished)
         if self.is_admin(token):
             return Viewer(omniscient=True, admin=True)
         ref = self.player_or_none(token)
@@ -175,7 +189,7 @@ class Reads(_Base):
         seat = game.seat_of_token(token)
         if seat is None:
             raise ServiceError("unauthorized", msg("svc-err-token-not-valid"))
-        return Viewer(seat=seat, omniscient=game.finished)
+        return seat_viewer(seat, game.finished)
 
     # ---- stream tickets (service.app.tickets) ----
 
@@ -235,14 +249,23 @@ class Reads(_Base):
     @staticmethod
     def _prompt(g: Game, seat: int | None) -> str | None:
         """The seat's prompt when its decision is pending, else None (places named as the
-        board labels them: ``service.app.gamelog.place_names``)."""
+        board labels them: ``service.app.gamelog.place_names``). Remembered per game,
+        version, seat and locale (``_PROMPTS``): an action's answer says it twice, in the
+        state and in the legal actions."""
         if seat is None:
             return None
         pending = g.engine.pending()
         if pending is None or seat not in pending.seats:
             return None
         lang = i18n.current()
-        return gamelog.place_names(g, lang=lang)(g.engine.prompt(seat, lang))
+        key = (g.id, g.version, seat, lang)
+        said = _PROMPTS.get(key)
+        if said is None:
+            said = gamelog.place_names(g, lang=lang)(g.engine.prompt(seat, lang))
+            if len(_PROMPTS) >= _PROMPTS_KEPT:
+                _PROMPTS.clear()
+            _PROMPTS[key] = said
+        return said
 
     def state_body(self, g: Game, v: Viewer, *, raw_view: bool = False) -> StateOut:
         """The current state of ``g`` as ``v`` may see it (``service.runtime.readcache`` encodes it).

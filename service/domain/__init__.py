@@ -29,6 +29,7 @@ applied it live. Snapshots (``GameSnapshot``) carry the engine's own snapshot te
 
 from __future__ import annotations
 
+import functools
 import hashlib
 from typing import Any
 from uuid import UUID
@@ -52,8 +53,10 @@ def seed_commitment(seed: int | str, game_id: UUID | str) -> str:
     return hashlib.sha256(f"{text}{game_id}".encode()).hexdigest()
 
 
+@functools.lru_cache(maxsize=4096)
 def token_hash(token: str) -> str:
-    """The stored form of a seat token."""
+    """The stored form of a seat token (remembered for the tokens seen last: a request
+    compares its token with its game's seats several times)."""
     return hashlib.sha256(token.encode()).hexdigest()
 
 

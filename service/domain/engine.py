@@ -201,6 +201,10 @@ def catalogue(game: str) -> dict[str, Any]:
     return _decoder.decode(core_rs.catalogue(game))
 
 
+#: ``Engine._pending`` before the state's pending decision has been asked.
+_UNKNOWN = object()
+
+
 @dataclass(frozen=True, slots=True)
 class Pending:
     """The decision a game waits for: which seats may act, and of what kind."""
@@ -231,10 +235,13 @@ class Applied:
 class Engine:
     """One game's rules engine (any registered type)."""
 
-    __slots__ = ("_e",)
+    __slots__ = ("_e", "_pending")
 
     def __init__(self, inner: RawEngine) -> None:
         self._e = inner
+        #: ``pending()`` of the state as it is (``_UNKNOWN`` until asked): it is asked several
+        #: times per request, and only an apply changes it.
+        self._pending: Pending | None | object = _UNKNOWN
 
     @classmethod
     def create(cls, game: str, seats: int, options: dict[str, Any] | None, seed: int) -> Engine:
@@ -255,8 +262,11 @@ class Engine:
         return self._e.seats
 
     def pending(self) -> Pending | None:
-        p = self._e.pending()
-        return None if p is None else Pending(tuple(p[0]), p[1])
+        known = self._pending
+        if known is _UNKNOWN:
+            p = self._e.pending()
+            known = self._pending = None if p is None else Pending(tuple(p[0]), p[1])
+        return known  # type: ignore[return-value]
 
     def pending_json(self) -> dict[str, Any] | None:
         p = self.pending()
@@ -280,6 +290,7 @@ class Engine:
 
     def apply(self, seat: int, action_json: str) -> list[dict[str, Any]]:
         """Apply a canonical-JSON action; returns effect records (data, visible_to, text)."""
+        self._pending = _UNKNOWN
         return _decoder.decode(self._e.apply(seat, action_json))
 
     def action_is_secret(self, seat: int, action_json: str) -> bool:
@@ -290,6 +301,7 @@ class Engine:
         records (one call into Rust where the backend offers ``apply_commit``; the effects
         in stored ``format``), and whether it was a commit point (undo). A test-registered
         engine's effects carry English ``text`` whatever the format."""
+        self._pending = _UNKNOWN
         fast = getattr(self._e, "apply_commit", None)
         if fast is None:
             # An engine without commit points (a test-registered one): every action is one.
@@ -297,13 +309,14 @@ class Engine:
             effects = self.apply(seat, action_json)
             return Applied(effects, secret, self.state_hash(), self.progress(), self.scores(), self.pending())
         fx, secret, state_hash, progress, scores, p, commit = fast(seat, action_json, format)
-        pending = None if p is None else Pending(tuple(p[0]), p[1])
+        pending = self._pending = None if p is None else Pending(tuple(p[0]), p[1])
         return Applied(_decoder.decode(fx), secret, state_hash, _decoder.decode(progress), list(scores), pending,
                        commit)
 
     def apply_replay(self, seat: int, action_json: str) -> bool:
         """Apply a canonical-JSON action as a replay does; returns whether it was a commit
         point (always, for an engine that does not say)."""
+        self._pending = _UNKNOWN
         fast = getattr(self._e, "apply_replay", None)
         if fast is None:
             self._e.apply(seat, action_json)

@@ -34,6 +34,16 @@ def test_two_processes_cannot_both_play_the_same_bot_turn(settings: Settings) ->
     for app in apps:
         assert app.load(g.id).version == start  # both caches hold the game at this version
     barrier = threading.Barrier(2)
+    # Each write waits until both have decided from ``start``: without it, one thread could
+    # load, play and record before the other loads (a busy CI machine did), and the second
+    # would then rightly play the next turns.
+    decided = threading.Barrier(2, timeout=60)
+    for app in apps:
+        def held(stored: Any, _insert: Any = app.recorder.insert_events, **kwargs: Any) -> Any:
+            decided.wait()
+            return _insert(stored, **kwargs)
+
+        app.recorder.insert_events = held  # type: ignore[method-assign]
     results: list[tuple[str, int]] = [("", 0)] * 2
 
     def advance(i: int) -> None:
