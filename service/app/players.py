@@ -172,10 +172,9 @@ class PlayerCommands:
         if g.finished or pending is None or seat not in pending.seats:
             return None, None
         deadline = g.deadlines().get(seat)
-        from service.app.gamelog import place_names
+        from service.app.gamelog import prompt
 
-        lang = i18n.current()
-        return place_names(g, lang=lang)(g.engine.prompt(seat, lang)), None if deadline is None else iso(deadline)
+        return prompt(g, seat, i18n.current()), None if deadline is None else iso(deadline)
 
     def me(self, token: str | None) -> PlayerAccountOut:
         """Who the player key is."""

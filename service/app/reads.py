@@ -90,12 +90,6 @@ class _LabeledRaw(msgspec.Struct):
 _LABELED = msgspec.json.Decoder(list[_Labeled])
 _LABELED_RAW = msgspec.json.Decoder(list[_LabeledRaw])
 
-#: Prompts said, by ``(game id, version, seat, locale)``: a game's version stands for its
-#: state (every change of the engine is an event), so a remembered prompt is the one the
-#: engine would give again. At most ``_PROMPTS_KEPT`` (then it starts again).
-_PROMPTS: dict[tuple[UUID, int, int, str], str] = {}
-_PROMPTS_KEPT = 20_000
-
 
 def redact_effects(effects: list[dict[str, Any]], viewer: Viewer, g: Game) -> list[dict[str, Any]]:
     """The effects of game ``g`` this viewer may see, as ``{...data, "text"}``, the text in
@@ -249,23 +243,13 @@ class Reads(_Base):
     @staticmethod
     def _prompt(g: Game, seat: int | None) -> str | None:
         """The seat's prompt when its decision is pending, else None (places named as the
-        board labels them: ``service.app.gamelog.place_names``). Remembered per game,
-        version, seat and locale (``_PROMPTS``): an action's answer says it twice, in the
-        state and in the legal actions."""
+        board labels them, remembered per version: ``service.app.gamelog.prompt``)."""
         if seat is None:
             return None
         pending = g.engine.pending()
         if pending is None or seat not in pending.seats:
             return None
-        lang = i18n.current()
-        key = (g.id, g.version, seat, lang)
-        said = _PROMPTS.get(key)
-        if said is None:
-            said = gamelog.place_names(g, lang=lang)(g.engine.prompt(seat, lang))
-            if len(_PROMPTS) >= _PROMPTS_KEPT:
-                _PROMPTS.clear()
-            _PROMPTS[key] = said
-        return said
+        return gamelog.prompt(g, seat, i18n.current())
 
     def state_body(self, g: Game, v: Viewer, *, raw_view: bool = False) -> StateOut:
         """The current state of ``g`` as ``v`` may see it (``service.runtime.readcache`` encodes it).

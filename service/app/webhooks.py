@@ -203,7 +203,7 @@ class Webhooks:
             seat = int(body["seat"])
             if pending is not None and seat in pending.seats and not g.finished:
                 # Places named as the board labels them, as the table's prompt says them.
-                prompt = gamelog.place_names(g)(g.engine.prompt(seat)) or None
+                prompt = gamelog.prompt(g, seat, i18n.DEFAULT) or None
                 d = g.deadlines().get(seat)
                 deadline = None if d is None else iso(d)
         except ServiceError:
@@ -230,7 +230,7 @@ class Webhooks:
             return body
         try:
             g = self.games.load_version(UUID(body["game"]), int(body["version"]))
-            prompt = gamelog.place_names(g, lang=lang)(g.engine.prompt(int(body["seat"]), lang)) or None
+            prompt = gamelog.prompt(g, int(body["seat"]), lang) or None
         except ServiceError:
             log.warning("notification %s: its game could not be read for its prompt in %s", body.get("id"), lang)
             return {**body, "prompt": None}

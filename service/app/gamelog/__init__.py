@@ -220,6 +220,8 @@ _WORDS = _Kept(_NAMERS_KEPT)
 #: game), La Isla's card namers, by game id, "cards" and locale, and each game's effect
 #: sayer, by game id, "sayer" and locale.
 _NAMERS = _Kept(_NAMERS_KEPT)
+#: Prompts said, by game id, version, seat and locale (``prompt``).
+_PROMPTS = _Kept(_NAMERS_KEPT)
 #: Texts a namer remembers (the labels and prompts of a game repeat from version to version),
 #: and sentences an effect sayer remembers.
 _SAID_KEPT = 512
@@ -251,6 +253,18 @@ def place_names(g: Any, *, lang: str = "en") -> Callable[[str], str]:
     else:
         return lambda text: text
     return _NAMERS.put(key, _remembered(namer))  # type: ignore[no-any-return]
+
+
+def prompt(g: Any, seat: int, lang: str) -> str:
+    """The engine's prompt of ``seat`` in the game ``g``, in ``lang``, its places named as the
+    board names them (``place_names``). Remembered per game, version, seat and locale: a
+    version stands for one state (every change of the engine is an event), and an action's
+    answer says its seat's prompt twice (in the state and in the legal actions)."""
+    key = (g.id, g.version, seat, lang)
+    said = _PROMPTS.get(key)
+    if said is None:
+        said = _PROMPTS.put(key, place_names(g, lang=lang)(g.engine.prompt(seat, lang)))
+    return said  # type: ignore[no-any-return]
 
 
 def _la_isla_words(g: Any, lang: str) -> la_isla.LaIsla:
