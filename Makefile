@@ -126,6 +126,8 @@ LOAD_N ?= 10,50,200,1000
 # Closed-loop steps with one request per decision (?include=next), and the open loop.
 LOAD_NEXT_N ?= 200
 LOAD_OPEN ?= 1000:300:60
+# The same open loop played as the web table plays, one request per decision (SQLite).
+LOAD_OPEN_NEXT ?= 1000:300:60
 LOAD_DURATION ?= 20
 LOAD_STORES ?= auto
 LOAD_WORKERS ?= 1
@@ -146,7 +148,8 @@ load: install
 	$(PYTHON) -m pytest -q -m slow tests/test_load.py
 	$(PYTHON) -m benches.load --n $(LOAD_N) --duration $(LOAD_DURATION) --stores $(LOAD_STORES) \
 		--workers $(LOAD_WORKERS) --clients $(LOAD_CLIENTS) --port $(LOAD_PORT) \
-		--next-n '$(LOAD_NEXT_N)' $(if $(LOAD_OPEN),--open-loop $(LOAD_OPEN)) $(LOAD_ARGS)
+		--next-n '$(LOAD_NEXT_N)' $(if $(LOAD_OPEN),--open-loop $(LOAD_OPEN)) \
+		$(if $(LOAD_OPEN_NEXT),--open-loop-next $(LOAD_OPEN_NEXT)) $(LOAD_ARGS)
 
 clean:
 	rm -rf target var .pytest_cache .hypothesis

@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 
 from benches.load import floor, harness
-from benches.load.client import Plan
+from benches.load.client import Plan, arrival, watched
 
 PORT = 8139  # the last port of this test's range (8120-8139); `make load` starts at 8120
 FLOOR_PORT = 8138
@@ -124,6 +124,36 @@ def test_targets_are_ratios() -> None:
     assert ("| sqlite, 200 games, 1 worker(s), 3 requests: server CPU per action | 2.4 | – | – | – "
             "| floor 0.72 ms (3 bare requests) |") in md, md
 
+def test_watchers_are_spread_over_the_tables_and_their_first_second() -> None:
+    """Spectators and followers watch evenly spaced tables (an open loop's slots go over the
+    tables in turn: watchers of neighbouring tables would be woken together) and arrive
+    spread over their first second, not all at once."""
+    n, count = 500, 50
+    tables = [watched(k, count, n, 0) for k in range(count)]
+    assert len(set(tables)) == count and all(b - a == n // count for a, b in zip(tables, tables[1:]))
+    followers = [watched(k, 25, n, n // 2) for k in range(25)]
+    assert len(set(followers)) == 25 and all(0 <= t < n for t in followers) and followers[0] == n // 2
+    assert watched(3, 10, 4, 0) < 4 and watched(0, 0, 0, 0) == 0  # more watchers than tables; none at all
+    starts = [arrival(k, count, 1.0) for k in range(count)]
+    assert 0 < starts[0] < starts[-1] < 1.0 and starts == sorted(set(starts))
+    assert arrival(0, 1, 0.0) == 0.0
+
+
+def test_latency_is_followed_second_by_second() -> None:
+    """Each second's count, p50 and p99 from when the Rust client's requests ended, and the
+    window without its first seconds (where every table's first decision reads the game)."""
+    t = 1_800_000_000.0
+    slow = [(t + 0.1 * i, 0.5) for i in range(10)]  # the first second: 500 ms each
+    fast = [(t + 1 + 0.1 * i, 0.002) for i in range(60)]  # then 2 ms
+    ended = slow + fast
+    result = {"latencies": {"action": [lat for _, lat in ended]}, "ended": {"action": [e for e, _ in ended]}}
+    series = harness.by_second([result])["action"]
+    assert series[0] == [0, 10, 500.0, 500.0] and series[1] == [1, 10, 2.0, 2.0] and len(series) == 7
+    assert harness.after_warmup([result], 1) == {"action": {"p50": 2.0, "p99": 2.0, "count": 60}}
+    assert harness.after_warmup([result], 0)["action"]["p99"] == 500.0
+    assert harness.by_second([{"latencies": {"action": [0.1]}}]) == {}  # the Python client says no times
+
+
 def test_floor_measures_both_routes_and_stops_its_server() -> None:
     """The HTTP floor (benches.load.floor) for about a second per route: both routes answered,
     the server's CPU per request is a positive number, and nothing listens on the port after."""
@@ -153,6 +183,7 @@ def test_make_load_runs_the_harness() -> None:
         cwd=root, capture_output=True, text=True, check=True,
     ).stdout
     assert "-m benches.load --n 10 " in out and "--stores sqlite" in out and "--py-spy" in out, out
+    assert "--open-loop 1000:300:60" in out and "--open-loop-next 1000:300:60" in out, out
 
 
 def _check_step(row: dict[str, Any]) -> None:
@@ -175,6 +206,8 @@ def test_the_rust_client_plays_two_games_for_two_seconds(tmp_path: Path, rust: P
         assert row["latency_ms"][endpoint]["count"] > 0, endpoint
     assert row["stream_events"] > 0
     assert row["audit"]["replay_verified"] == row["audit"]["replayed"] == row["audit"]["games"] >= 2
+    seconds = row["latency_by_second"]["action"]  # when each request ended: the latency over the window
+    assert sum(count for _, count, _, _ in seconds) == row["latency_ms"]["action"]["count"], seconds
     result = keep["results"][0]
     assert set(result) >= set(harness.Result().__dict__), set(harness.Result().__dict__) - set(result)
     gid, seat, version, action, key = result["acks"][0]

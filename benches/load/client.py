@@ -158,6 +158,18 @@ class Answer:
         return self.content.decode("utf-8", "replace")
 
 
+def watched(k: int, count: int, n: int, offset: int) -> int:
+    """The table the ``k``th of ``count`` watchers of one kind watches: evenly spaced over the
+    ``n`` tables, the first at ``offset`` (species-loadgen's ``watched``)."""
+    return (k * n // max(count, 1) + offset) % max(n, 1)
+
+
+def arrival(k: int, count: int, spread: float) -> float:
+    """When the ``k``th of ``count`` watchers starts after the window opens: evenly spread
+    over ``spread`` seconds (species-loadgen's ``arrival``)."""
+    return min(max(spread, 0.0) * (k + 0.5) / max(count, 1), 60.0)
+
+
 class Client:
     def __init__(self, plan: Plan, result: Result) -> None:
         self.plan = plan
@@ -357,7 +369,8 @@ class Client:
             for task in running:
                 task.cancel()
 
-    async def spectator(self, table: int) -> None:
+    async def spectator(self, table: int, arrive: float) -> None:
+        await asyncio.sleep(arrive)
         etag: str | None = None
         version = 0
         gid = None
@@ -387,8 +400,9 @@ class Client:
             if not self.plan.long_poll:
                 await asyncio.sleep(self.plan.spectator_interval * (0.5 + self.rng.random()))
 
-    async def follower(self, table: int) -> None:
+    async def follower(self, table: int, arrive: float) -> None:
         assert self.http is not None
+        await asyncio.sleep(arrive)
         while time.monotonic() < self.t_end:
             gid = self.tables[table]
             if gid is None:
@@ -457,10 +471,16 @@ class Client:
         for i, g in enumerate(tables):
             if g is not None:
                 self.tables[i] = g["id"]
+        # Watchers are spread over the tables (an open loop's slots go over the tables in
+        # turn: watchers of neighbouring tables would all be woken within a few slots) and
+        # over their first second (viewers do not all arrive at the same instant).
+        spread = self.plan.spectator_interval
         for k in range(self.plan.spectators):
-            tasks.append(asyncio.create_task(self.spectator(k % n)))
+            tasks.append(asyncio.create_task(self.spectator(watched(k, self.plan.spectators, n, 0),
+                                                            arrival(k, self.plan.spectators, spread))))
         for k in range(self.plan.followers):
-            tasks.append(asyncio.create_task(self.follower((k * 7 + 3) % n)))
+            tasks.append(asyncio.create_task(self.follower(watched(k, self.plan.followers, n, n // 2),
+                                                           arrival(k, self.plan.followers, spread))))
         done, pending = await asyncio.wait(tasks, timeout=self.plan.duration + DRAIN)
         for t in pending:
             t.cancel()

@@ -52,6 +52,9 @@ pub enum Status {
 #[derive(Default)]
 pub struct Rec {
     pub latencies: HashMap<&'static str, Vec<f64>>,
+    /// When each of `latencies` ended (seconds since the Unix epoch, the same order): the
+    /// latency over the window, and comparable with the server's clock.
+    pub ended: HashMap<&'static str, Vec<f64>>,
     pub statuses: HashMap<(&'static str, Status), u64>,
     pub errors: u64,
     pub error_samples: Vec<String>,
@@ -70,6 +73,10 @@ pub struct Rec {
 impl Rec {
     pub fn record(&mut self, endpoint: &'static str, seconds: f64, status: Status) {
         self.latencies.entry(endpoint).or_default().push(seconds);
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0.0, |d| d.as_secs_f64());
+        self.ended.entry(endpoint).or_default().push(now);
         *self.statuses.entry((endpoint, status)).or_default() += 1;
     }
 
@@ -86,6 +93,7 @@ impl Rec {
     /// error samples stay).
     pub fn clear_measurements(&mut self) {
         self.latencies.clear();
+        self.ended.clear();
         self.statuses.clear();
         self.errors = 0;
     }
@@ -93,6 +101,9 @@ impl Rec {
     pub fn into_outcome(self, out: &mut Outcome) {
         for (ep, v) in self.latencies {
             out.latencies.insert(ep, v);
+        }
+        for (ep, v) in self.ended {
+            out.ended.insert(ep, v);
         }
         for ((ep, status), n) in self.statuses {
             let key = match status {

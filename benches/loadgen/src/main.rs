@@ -204,15 +204,23 @@ async fn run_play(ctx: &Arc<Ctx>, tables: Vec<Option<Game>>) -> usize {
         }
     }
     if n > 0 {
+        // Watchers are spread over the tables (an open loop's slots go over the tables in
+        // turn: watchers of neighbouring tables would all be woken within a few slots) and
+        // over their first second (viewers do not all arrive at the same instant).
         for k in 0..plan.spectators {
             tasks.spawn(play::spectator(
                 ctx.clone(),
-                k % n,
+                play::watched(k, plan.spectators, n, 0),
+                play::arrival(k, plan.spectators, plan.spectator_interval),
                 plan.seed ^ (0x5eed_0000 + k as u64),
             ));
         }
         for k in 0..plan.followers {
-            tasks.spawn(play::follower(ctx.clone(), (k * 7 + 3) % n));
+            tasks.spawn(play::follower(
+                ctx.clone(),
+                play::watched(k, plan.followers, n, n / 2),
+                play::arrival(k, plan.followers, plan.spectator_interval),
+            ));
         }
     }
     // Every request gives up at the hard end; a second more for the pauses, then abort.

@@ -48,6 +48,8 @@ pub type Ack = (std::sync::Arc<str>, usize, i64, Box<RawValue>, String);
 #[derive(Debug, Default, Serialize)]
 pub struct Outcome {
     pub latencies: BTreeMap<&'static str, Vec<f64>>,
+    /// When each latency's request ended (Unix seconds), in the same order.
+    pub ended: BTreeMap<&'static str, Vec<f64>>,
     pub statuses: BTreeMap<&'static str, BTreeMap<String, u64>>,
     pub errors: u64,
     pub error_samples: Vec<String>,

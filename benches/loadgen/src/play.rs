@@ -565,8 +565,21 @@ pub async fn open_loop(ctx: Arc<Ctx>, players: Vec<Player>, start: Instant) {
 
 // ---- spectators ----
 
-pub async fn spectator(ctx: Arc<Ctx>, table: usize, seed: u64) {
+/// The table the `k`th of `count` watchers of one kind watches: evenly spaced over the `n`
+/// tables, the first at `offset` (`client.py`'s `watched`).
+pub fn watched(k: usize, count: usize, n: usize, offset: usize) -> usize {
+    (k * n / count.max(1) + offset) % n.max(1)
+}
+
+/// When the `k`th of `count` watchers starts after the window opens: evenly spread over
+/// `spread` seconds (`client.py`'s `arrival`).
+pub fn arrival(k: usize, count: usize, spread: f64) -> Duration {
+    Duration::from_secs_f64((spread.max(0.0) * (k as f64 + 0.5) / count.max(1) as f64).min(60.0))
+}
+
+pub async fn spectator(ctx: Arc<Ctx>, table: usize, arrive: Duration, seed: u64) {
     let net = &ctx.net;
+    tokio::time::sleep(arrive).await;
     let mut rng = Rng::new(seed);
     let mut etag: Option<HeaderValue> = None;
     let mut version: i64 = 0;
@@ -691,8 +704,9 @@ impl Lines {
     }
 }
 
-pub async fn follower(ctx: Arc<Ctx>, table: usize) {
+pub async fn follower(ctx: Arc<Ctx>, table: usize, arrive: Duration) {
     let net = &ctx.net;
+    tokio::time::sleep(arrive).await;
     while net.clock.playing() {
         let Some(gid) = ctx.table(table) else {
             tokio::time::sleep(IDLE).await;

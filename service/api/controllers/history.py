@@ -33,6 +33,8 @@ from species_arena_client.schemas import (
 STREAM_POLL = 0.2
 #: Seconds between two keep-alive comments in an idle stream.
 STREAM_KEEPALIVE = 15.0
+#: Events a stream reads from the store at a time.
+STREAM_PAGE = 1000
 
 PageSize = Annotated[int, QueryParameter(ge=1, le=10000)]
 
@@ -100,7 +102,7 @@ class HistoryController(Controller):
             position = start
             idle = 0.0
             while True:
-                records = await anyio.to_thread.run_sync(games.events_for, g, viewer, position)
+                records = await anyio.to_thread.run_sync(games.events_for, g, viewer, position, STREAM_PAGE)
                 for r in records:
                     position = r.version
                     yield ServerSentEventMessage(data=msgspec.json.encode(r).decode(), event=r.type, id=str(position))
@@ -108,16 +110,22 @@ class HistoryController(Controller):
                         return
                 if records:
                     idle = 0.0
-                    continue
-                if g.finished or not follow:
-                    return
-                if idle >= STREAM_KEEPALIVE:
-                    idle = 0.0
-                    yield ServerSentEventMessage(comment="keep-alive")
-                if watch is None:
-                    await anyio.sleep(STREAM_POLL)
-                    idle += STREAM_POLL
-                    continue
+                    # A full page may have more behind it, and without a watch (or when not
+                    # following) only another read tells; else the watch does: it answers at
+                    # once when the game is already past ``position`` (a move recorded while
+                    # these were sent), so a caught-up stream is not read again for nothing.
+                    if len(records) >= STREAM_PAGE or watch is None or not follow:
+                        continue
+                else:
+                    if g.finished or not follow:
+                        return
+                    if idle >= STREAM_KEEPALIVE:
+                        idle = 0.0
+                        yield ServerSentEventMessage(comment="keep-alive")
+                    if watch is None:
+                        await anyio.sleep(STREAM_POLL)
+                        idle += STREAM_POLL
+                        continue
                 # Woken by the next write (this process's at once, another's by the
                 # watch's poller), or at the next keep-alive.
                 began = anyio.current_time()
