@@ -494,7 +494,7 @@ def _run_step(
         pid = server.proc.pid
         load0 = procstat.load_average()
         with procstat.PeakRss(pid) as rss:
-            start_at = time.time() + float(os.environ.get("XX_DELAY", "0.3"))
+            start_at = time.time() + 0.3
             for proc in procs:
                 proc.go(start_at)
             time.sleep(max(0.0, start_at - time.time()))
@@ -551,8 +551,10 @@ def _run_step(
         if v
     }
     row["statuses"] = statuses
-    row["latency_by_second"] = by_second(results)
-    if row["latency_by_second"]:
+    # Where an open loop's tail is, second by second (a closed loop's latency is its own queue).
+    seconds = by_second(results) if rate else {}
+    if seconds:
+        row["latency_by_second"] = seconds
         row["latency_after_warmup_ms"] = after_warmup(results, WARMUP_SECONDS)
     row["errors"] = sum(r["errors"] for r in results)
     # Set-up errors include the tables not set up in time.
