@@ -974,6 +974,10 @@ def main(argv: list[str] | None = None) -> int:
     plan += [("sqlite", g, args.workers, (r, secs, True)) for g, r, secs in open_next]
     # Closed-loop steps with one request per decision (?include=next): (store, N, workers, "next").
     plan += [("sqlite", int(x), args.workers, "next") for x in args.next_n.split(",") if x.strip()]
+    # Every SQLite step before the PostgreSQL ones: a PostgreSQL server on this machine may go
+    # on working after a step (checkpoints, autovacuum); a SQLite step run right after the
+    # PostgreSQL open loop once stalled for 15 s, its server waiting 14 s for a core.
+    plan.sort(key=lambda step: step[0] != "sqlite")
     try:
         args.client = resolve_client(args.client)
     except RuntimeError as e:
