@@ -18,9 +18,7 @@
 * ``SPECIES_ARENA_LONG_POLL_TIMEOUT``: the longest a ``?wait_for_version=`` read waits
   (seconds, default 30).
 * ``SPECIES_ARENA_PROJECTIONS``: ``inprocess`` (default: the server runs the read-model
-  projection itself: ``serve`` in one child process of its own, an app built in a process
-  (tests, embedding) or on an in-memory database in a thread) or ``external``
-  (``species-arena projections run`` does).
+  projection itself) or ``external`` (``species-arena projections run`` does).
 * ``SPECIES_ARENA_WAIT_TIMEOUT``: the longest a read may wait for its own write (seconds,
   default 10).
 * ``SPECIES_ARENA_TICKET_SECRET``: the key that signs stream tickets (``service.app.tickets``);

@@ -22,8 +22,8 @@ same Result, and every step prints the clients' CPU per request next to the serv
 are closed loops (each table acts as soon as its previous action is answered), with
 ``--include-next`` one request per decision, and ``--open-loop G:R:S`` adds open-loop steps:
 G tables, R actions/s offered on a fixed schedule, S seconds (``--open-loop-next``: the same
-with one request per decision). With the Rust client each step's latencies are also followed
-second by second (``latency_by_second``), and the window without its first
+with one request per decision). With the Rust client each open-loop step's latencies are also
+followed second by second (``latency_by_second``), and the window without its first
 ``WARMUP_SECONDS`` (``latency_after_warmup_ms``) says how much of a tail its start makes.
 
 Nothing is sent anywhere but the servers it starts (127.0.0.1, ports from ``--port``).
@@ -634,6 +634,8 @@ def by_second(results: list[dict[str, Any]]) -> dict[str, list[list[float]]]:
 def after_warmup(results: list[dict[str, Any]], warmup: float) -> dict[str, dict[str, float]]:
     """p50/p99 of each endpoint over the window without its first ``warmup`` seconds."""
     ended = _ended(results)
+    if not ended:
+        return {}
     t0 = min(t for pairs in ended.values() for t, _ in pairs)
     out = {}
     for ep, pairs in ended.items():

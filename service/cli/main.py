@@ -54,7 +54,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     if workers < 1:
         raise UsageError(f"--workers must be at least 1, not {workers}")
     from service.runtime.connections import guarded_protocol
-    from service.runtime.workers import ProjectionProcess, prepare_store, serve_workers
+    from service.runtime.workers import prepare_store, serve_workers
 
     # A server process's setting, not the app's: building an app (tests, embedding) leaves
     # the interpreter as it is.
@@ -69,25 +69,13 @@ def cmd_serve(args: argparse.Namespace) -> int:
     if workers > 1:
         return serve_workers(settings, args.host, args.port, workers, args.log_level)
     prepare_store(settings)  # another server may be starting on the same new store
-    # The read models' projection runs in a child process of the server, as with several
-    # workers: in the server's own process its thread takes the interpreter's lock from the
-    # event loop (docs/load.md, the tenth round: 442-444 actions/s with it, 526-567 without).
-    # An in-memory SQLite database is one per process: its projection stays in the server.
-    projection = None
-    if settings.projections == "inprocess" and not (settings.store == "sqlite" and ":memory:" in settings.sqlite_path):
-        projection = ProjectionProcess({"SPECIES_ARENA_PROJECTIONS": "inprocess"}).start()
-        os.environ["SPECIES_ARENA_PROJECTIONS"] = "external"  # for the app uvicorn makes
-    try:
-        # uvicorn's own access line is off: the service logs each request once, as JSON, with
-        # its request id and without its query (which may hold a stream ticket) (service.api.ops).
-        # Forwarded headers are the app's business (SPECIES_ARENA_TRUSTED_PROXIES,
-        # service.api.ops.ForwardedMiddleware), never uvicorn's: it trusts 127.0.0.1 by default.
-        uvicorn.run("service.api.app:create_app", factory=True, host=args.host, port=args.port,
-                    log_level=args.log_level, access_log=False, proxy_headers=False,
-                    http=guarded_protocol(settings.header_timeout), limit_concurrency=settings.max_connections)
-    finally:
-        if projection is not None:
-            projection.stop()
+    # uvicorn's own access line is off: the service logs each request once, as JSON, with
+    # its request id and without its query (which may hold a stream ticket) (service.api.ops).
+    # Forwarded headers are the app's business (SPECIES_ARENA_TRUSTED_PROXIES,
+    # service.api.ops.ForwardedMiddleware), never uvicorn's: it trusts 127.0.0.1 by default.
+    uvicorn.run("service.api.app:create_app", factory=True, host=args.host, port=args.port, log_level=args.log_level,
+                access_log=False, proxy_headers=False, http=guarded_protocol(settings.header_timeout),
+                limit_concurrency=settings.max_connections)
     return 0
 
 
